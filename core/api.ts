@@ -1,0 +1,73 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Request and response schemas of the API. The server registers them on its routes
+ * (so bad input is a 400 and the OpenAPI document is generated from them); the app's
+ * typed client uses the `Static` types.
+ */
+
+export const ErrorBody = Type.Object(
+  { error: Type.Object({ code: Type.String(), message: Type.String() }) },
+  { $id: 'ErrorBody' },
+);
+
+export const UserSchema = Type.Object(
+  {
+    uid: Type.String(),
+    email: Type.String(),
+    username: Type.String(),
+    username_searchable: Type.String(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    photoURL: Type.String(),
+    premium: Type.Boolean(),
+    followers: Type.Integer(),
+    followings: Type.Integer(),
+    points: Type.Object({ accumulatedPoints: Type.Number(), currentPoints: Type.Number() }),
+    subscription: Type.Union([Type.Object({ id: Type.String() }), Type.Null()]),
+    subscriptionStatus: Type.String(),
+    fcmToken: Type.String(),
+    enableNotifications: Type.Boolean(),
+    darkMode: Type.Boolean(),
+    alwaysView: Type.Boolean(),
+    poopTypeDescription: Type.Union([
+      Type.Object({ type: Type.String(), description: Type.String(), modifiedDate: Type.String() }),
+      Type.Null(),
+    ]),
+    currentStreak: Type.Integer(),
+    longestStreak: Type.Integer(),
+    lastPoopPosted: Type.Union([Type.String(), Type.Null()]),
+    admin: Type.Boolean(),
+    receipt: Type.String(),
+  },
+  { $id: 'User' },
+);
+
+export const HealthResponse = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  version: Type.String(),
+});
+export type HealthResponse = Static<typeof HealthResponse>;
+
+export const ConfigResponse = Type.Object({
+  firebase: Type.Object({ apiKey: Type.String(), authDomain: Type.String(), projectId: Type.String() }),
+  /** e.g. http://127.0.0.1:9099 when the app talks to the Firebase Auth emulator, else null. */
+  authEmulatorUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Where /oauthredirect forwards the id_token, e.g. plop://oauth. */
+  mobileDeepLink: Type.String(),
+  version: Type.String(),
+});
+export type ConfigResponse = Static<typeof ConfigResponse>;
+
+export const CreateSessionBody = Type.Object(
+  { idToken: Type.String({ minLength: 1, maxLength: 8192 }) },
+  { additionalProperties: false },
+);
+export type CreateSessionBody = Static<typeof CreateSessionBody>;
+
+export const UserResponse = Type.Object({ user: UserSchema });
+export type UserResponse = Static<typeof UserResponse>;
+
+export const UnreadCountResponse = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export type UnreadCountResponse = Static<typeof UnreadCountResponse>;

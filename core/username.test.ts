@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { generateUsername, normalizeUsername } from './username';
+
+/** A repeatable source of numbers in [0, 1). */
+function sequence(...values: number[]) {
+  let i = 0;
+  return () => values[i++ % values.length]!;
+}
+
+describe('generateUsername', () => {
+  it('is two capitalised words and a number', () => {
+    expect(generateUsername(sequence(0, 0, 0))).toBe('BraveBadger1');
+  });
+
+  it('numbers run from 1 to 999 inclusive', () => {
+    expect(generateUsername(sequence(0, 0, 0.999999))).toMatch(/999$/);
+    expect(generateUsername(sequence(0.5, 0.5, 0))).toMatch(/[A-Za-z]1$/);
+    for (let i = 0; i < 500; i++) {
+      const n = Number(/(\d+)$/.exec(generateUsername(Math.random))![1]);
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(999);
+    }
+  });
+
+  it('varies with the random source', () => {
+    const names = new Set(Array.from({ length: 50 }, () => generateUsername(Math.random)));
+    expect(names.size).toBeGreaterThan(40);
+  });
+});
+
+describe('normalizeUsername', () => {
+  it('lowercases and trims, so case and spacing variants collide', () => {
+    expect(normalizeUsername('  HappyOtter7 ')).toBe('happyotter7');
+    expect(normalizeUsername('happyotter7')).toBe(normalizeUsername('HAPPYOTTER7'));
+  });
+});

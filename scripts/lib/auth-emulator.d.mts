@@ -1,0 +1,14 @@
+export interface RunningEmulator {
+  url: string;
+  reused: boolean;
+  stop(): Promise<void>;
+}
+
+export function startAuthEmulator(options: {
+  host?: string;
+  port: number;
+  projectId: string;
+  dataDir: string;
+  persist?: boolean;
+  quiet?: boolean;
+}): Promise<RunningEmulator>;

@@ -1,0 +1,42 @@
+// Starts the Firebase Auth emulator (firebase-tools, offline, no Java) for a project and port.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { answers, stop, waitForHttp } from './processes.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/**
+ * Starts the emulator on host:port unless one already answers there. Accounts persist in
+ * `${dataDir}/auth-emulator` across restarts when `persist` is set.
+ * Returns { url, stop } (stop is a no-op for an emulator that was already running).
+ */
+export async function startAuthEmulator({ host = '127.0.0.1', port, projectId, dataDir, persist = true, quiet = false }) {
+  const url = `http://${host}:${port}`;
+  if (await answers(url)) return { url, stop: async () => {}, reused: true };
+
+  fs.mkdirSync(dataDir, { recursive: true });
+  const base = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const configFile = path.join(dataDir, 'firebase.emulator.json');
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify({ emulators: { ...base.emulators, auth: { host, port } } }, null, 2),
+  );
+  const exportDir = path.join(dataDir, 'auth-emulator');
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  if (persist) {
+    if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+    args.push('--export-on-exit', exportDir);
+  }
+  const child = spawn(path.join(root, 'node_modules/.bin/firebase'), args, {
+    cwd: dataDir,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  await waitForHttp(url, { timeoutMs: 90_000, isAlive: () => !exited });
+  return { url, stop: () => stop(child, 15_000), reused: false };
+}

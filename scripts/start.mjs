@@ -1,0 +1,48 @@
+// `npm start`: build the app if needed, start the Firebase Auth emulator and the API on one
+// origin (embedded PGlite unless DATABASE_URL is set), print the URL, and stop cleanly.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { buildIfNeeded } from './lib/build.mjs';
+import { stop, waitForHttp } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = Number(process.env.PORT || 3000);
+const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
+const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-plop';
+const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT || 9099);
+const useEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST !== '' && projectId.startsWith('demo-');
+
+await buildIfNeeded();
+
+const emulator = useEmulator
+  ? await startAuthEmulator({ port: emulatorPort, projectId, dataDir, quiet: true })
+  : undefined;
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    FIREBASE_PROJECT_ID: projectId,
+    ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` } : {}),
+  },
+});
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await stop(server);
+  if (emulator) await emulator.stop();
+  process.exit(code);
+}
+server.on('exit', (code) => void shutdown(code ?? 0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, isAlive: () => !stopping });
+const url = process.env.PUBLIC_URL || `http://localhost:${port}`;
+process.stdout.write(`\n  Plop is running at ${url}\n  (Auth: ${emulator ? `emulator ${emulator.url}` : 'Firebase'}; data: ${dataDir})\n\n`);

@@ -1,0 +1,91 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySensible from '@fastify/sensible';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { IdentityProvider } from './integrations/firebase-auth';
+import { contentSecurityPolicy } from './plugins/csp';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSession, sessionCookieOptions } from './plugins/session';
+import { registerStaticApp } from './plugins/static-app';
+import { registerValidation } from './plugins/validation';
+import { NotificationRepository } from './repositories/notification.repository';
+import { SessionRepository } from './repositories/session.repository';
+import { UserRepository } from './repositories/user.repository';
+import { configRoutes } from './routes/config/config.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { meRoutes } from './routes/me/me.routes';
+import { notificationRoutes } from './routes/notifications/notifications.routes';
+import { sessionRoutes } from './routes/session/session.routes';
+import { SessionService } from './services/session.service';
+import { UserService } from './services/user.service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  identity: IdentityProvider;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  logger?: boolean | { level: string };
+}
+
+/**
+ * Builds the API and the static PWA on one origin. Order matters: external plugins first
+ * (security headers, cookies, rate limit, OpenAPI must see every route), then ours (errors,
+ * origin check, session), then routes, then the static app with its SPA fallback last.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, identity } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    // Google sign-in by redirect needs the opener relation across its pages.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySensible);
+  if (config.rateLimitMax > 0) {
+    await app.register(fastifyRateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  }
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Plop API', version: config.version }, servers: [{ url: config.publicUrl }] },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerValidation(app);
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.publicUrl);
+
+  const userRepository = new UserRepository(database.db);
+  const sessions = new SessionService({
+    identity,
+    users: userRepository,
+    sessions: new SessionRepository(database.db),
+    sessionDays: config.sessionDays,
+    adminEmails: [...config.adminEmails, ...config.reviewerEmails],
+  });
+  const cookie = sessionCookieOptions(config.publicUrl);
+  registerSession(app, sessions, cookie, now);
+
+  await app.register(healthRoutes(database, config.version));
+  await app.register(configRoutes(config));
+  await app.register(sessionRoutes(sessions, cookie, now));
+  await app.register(meRoutes(new UserService(userRepository)));
+  await app.register(notificationRoutes(new NotificationRepository(database.db)));
+
+  if (config.staticDir) await registerStaticApp(app, config.staticDir);
+  return app;
+}

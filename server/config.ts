@@ -1,0 +1,72 @@
+import path from 'node:path';
+
+/** Settings read once from the environment; every one has a working local default (see .env.example). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server URL; undefined means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Directory with the built PWA; undefined serves no static files (API only). */
+  staticDir: string | undefined;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    /** host:port of the Firebase Auth emulator, or undefined for real Firebase. */
+    authEmulatorHost: string | undefined;
+  };
+  mobileDeepLink: string;
+  adminEmails: string[];
+  reviewerEmails: string[];
+  rateLimitMax: number;
+  sessionDays: number;
+  logLevel: string;
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env.PORT, 3000, 'PORT');
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-plop';
+  // A demo- project id only exists in the emulator, so it implies the emulator by default.
+  const defaultEmulator = projectId.startsWith('demo-') ? '127.0.0.1:9099' : '';
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? defaultEmulator;
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || 'dist'),
+    firebase: {
+      projectId,
+      apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+      authEmulatorHost: emulator || undefined,
+    },
+    mobileDeepLink: env.MOBILE_DEEP_LINK || 'plop://oauth',
+    adminEmails: list(env.ADMIN_EMAILS),
+    reviewerEmails: list(env.REVIEWER_EMAILS),
+    rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    sessionDays: int(env.SESSION_DAYS, 14, 'SESSION_DAYS'),
+    logLevel: env.LOG_LEVEL || 'info',
+    version: env.npm_package_version || '0.1.0',
+  };
+}

@@ -1,0 +1,43 @@
+import type { ErrorCode } from '../core/errors';
+
+/** A failure a caller can act on; the error handler maps it to `{ error: { code, message } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, code: ErrorCode = 'bad_request') {
+    super(400, code, message);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Please sign in.') {
+    super(401, 'unauthenticated', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that.', code: ErrorCode = 'forbidden') {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}

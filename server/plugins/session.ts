@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UnauthenticatedError } from '../errors';
+import type { SessionPrincipal, SessionService } from '../services/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: SessionPrincipal | undefined;
+  }
+}
+
+export interface SessionCookieOptions {
+  name: string;
+  secure: boolean;
+}
+
+/** `__Host-` cookies must be Secure with Path=/, so the prefix is used only over HTTPS. */
+export function sessionCookieOptions(publicUrl: string): SessionCookieOptions {
+  const secure = publicUrl.startsWith('https://');
+  return { name: secure ? '__Host-plop_session' : 'plop_session', secure };
+}
+
+/** Reads the session cookie of every API request into `request.principal`. */
+export function registerSession(
+  app: FastifyInstance,
+  sessions: SessionService,
+  cookie: SessionCookieOptions,
+  now: () => Date,
+): void {
+  app.decorateRequest('principal', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const value = request.cookies[cookie.name];
+    if (value) request.principal = await sessions.authenticate(value, now());
+  });
+}
+
+/** The signed-in caller, or a 401. */
+export function requirePrincipal(request: FastifyRequest): SessionPrincipal {
+  if (!request.principal) throw new UnauthenticatedError();
+  return request.principal;
+}
+
+export function setSessionCookie(reply: FastifyReply, options: SessionCookieOptions, value: string, maxAge: number) {
+  reply.setCookie(options.name, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    maxAge,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions) {
+  reply.clearCookie(options.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
+}

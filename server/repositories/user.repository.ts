@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { NEW_USER_DEFAULTS } from '../../core/user';
+import type { Db } from '../db/database';
+import { sessions, users, type UserRow } from '../db/schema';
+
+export interface NewUser {
+  uid: string;
+  email: string;
+  username: string;
+  usernameSearchable: string;
+  admin: boolean;
+}
+
+export class UserRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByUid(uid: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.uid, uid)).limit(1);
+    return row;
+  }
+
+  /**
+   * Inserts the user unless the uid already exists. Answers 'created', 'exists' (same uid,
+   * e.g. two tabs signing in at once) or 'username-taken' (try another name).
+   */
+  async insertIfAbsent(user: NewUser): Promise<'created' | 'exists' | 'username-taken'> {
+    return this.db.transaction(async (tx) => {
+      const existing = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, user.uid));
+      if (existing.length > 0) return 'exists';
+      const inserted = await tx
+        .insert(users)
+        .values({
+          ...user,
+          photoUrl: NEW_USER_DEFAULTS.photoURL,
+          premium: NEW_USER_DEFAULTS.premium,
+          followers: NEW_USER_DEFAULTS.followers,
+          followings: NEW_USER_DEFAULTS.followings,
+          accumulatedPoints: NEW_USER_DEFAULTS.points.accumulatedPoints,
+          currentPoints: NEW_USER_DEFAULTS.points.currentPoints,
+          subscriptionStatus: '',
+          fcmToken: '',
+          enableNotifications: false,
+          darkMode: false,
+          alwaysView: false,
+          currentStreak: 0,
+          longestStreak: 0,
+          receipt: '',
+        })
+        .onConflictDoNothing()
+        .returning({ uid: users.uid });
+      if (inserted.length > 0) return 'created';
+      const raced = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, user.uid));
+      return raced.length > 0 ? 'exists' : 'username-taken';
+    });
+  }
+
+  /** Keeps e-mail and admin flag in step with the identity provider (e.g. after linking). */
+  async syncIdentity(uid: string, email: string, admin: boolean): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ email, admin, updatedAt: sql`now()` })
+      .where(sql`${users.uid} = ${uid} AND (${users.email} <> ${email} OR ${users.admin} <> ${admin})`);
+  }
+}

@@ -1,0 +1,31 @@
+import type { User, SubscriptionStatus } from '../../core/user';
+import type { UserRow } from '../db/schema';
+
+/** The API form of a user row (spec field names). */
+export function toApiUser(row: UserRow): User {
+  return {
+    uid: row.uid,
+    email: row.email,
+    username: row.username,
+    username_searchable: row.usernameSearchable,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    photoURL: row.photoUrl,
+    premium: row.premium,
+    followers: row.followers,
+    followings: row.followings,
+    points: { accumulatedPoints: row.accumulatedPoints, currentPoints: row.currentPoints },
+    subscription: row.subscriptionId ? { id: row.subscriptionId } : null,
+    subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
+    fcmToken: row.fcmToken,
+    enableNotifications: row.enableNotifications,
+    darkMode: row.darkMode,
+    alwaysView: row.alwaysView,
+    poopTypeDescription: row.poopTypeDescription ?? null,
+    currentStreak: row.currentStreak,
+    longestStreak: row.longestStreak,
+    lastPoopPosted: row.lastPoopPosted ? row.lastPoopPosted.toISOString() : null,
+    admin: row.admin,
+    receipt: row.receipt,
+  };
+}

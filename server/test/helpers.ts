@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { onTestFinished } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { firebaseIdentity } from '../integrations/firebase-auth';
+
+export const TEST_PROJECT_ID = 'demo-plop-test';
+
+function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through vitest (global setup starts it)');
+  return host;
+}
+
+/** A migrated database: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL's server. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    await migrate(database);
+    return database;
+  }
+  const schemaName = `t_${randomUUID().replace(/-/g, '')}`;
+  const database = await openDatabase({ url, schemaName });
+  await migrate(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/** Builds the real app on a real database and closes both when the test ends. */
+export async function build(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    STATIC_DIR: '',
+    LOG_LEVEL: 'warn',
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  const identity = firebaseIdentity(config.firebase);
+  const app = await buildApp({ config, database, identity, logger: false });
+  await app.ready();
+  onTestFinished(async () => {
+    await app.close();
+    await identity.close();
+    await database.close();
+  });
+  return { app, database, config };
+}
+
+const EMULATOR_KEY = 'demo-api-key';
+
+async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${EMULATOR_KEY}`;
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`emulator ${method}: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+/** Signs a new e-mail user up on the running Auth emulator and returns a fresh ID token. */
+export async function signUpOnEmulator(email = `u${randomUUID().slice(0, 8)}@example.com`, password = 'secret123') {
+  const res = await identityToolkit<{ idToken: string; localId: string }>('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { idToken: res.idToken, uid: res.localId, email, password };
+}
+
+/** The session cookie a successful POST /api/session set, as a Cookie header value. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!header) throw new Error('no Set-Cookie header');
+  return header.split(';')[0]!;
+}
+
+/** Signs up on the emulator and opens a session; answers the Cookie header and the user. */
+export async function signIn(app: FastifyInstance, email?: string) {
+  const account = await signUpOnEmulator(email);
+  const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: account.idToken } });
+  if (res.statusCode !== 200) throw new Error(`POST /api/session: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieFrom(res.headers['set-cookie']), account, user: res.json().user };
+}

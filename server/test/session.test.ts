@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { NEW_USER_DEFAULTS } from '../../core/user';
+import { build, cookieFrom, signIn, signUpOnEmulator } from './helpers';
+
+describe('session', () => {
+  it('exchanges an emulator ID token for an httpOnly cookie and creates the user with the initial values', async () => {
+    const { app } = await build();
+    const account = await signUpOnEmulator();
+    const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: account.idToken } });
+
+    expect(res.statusCode).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^plop_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const user = res.json().user;
+    expect(user).toMatchObject({
+      uid: account.uid,
+      email: account.email,
+      premium: false,
+      followers: 0,
+      followings: 0,
+      points: { accumulatedPoints: 0, currentPoints: 300 },
+      photoURL: '',
+      currentStreak: 0,
+      longestStreak: 0,
+      admin: false,
+    });
+    expect(user.points).toEqual(NEW_USER_DEFAULTS.points);
+    expect(user.username).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+([1-9]\d{0,2})$/);
+    expect(user.username_searchable).toBe(user.username.toLowerCase());
+
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(res.headers['set-cookie']) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.uid).toBe(account.uid);
+  });
+
+  it('signing in again keeps the same record and username', async () => {
+    const { app } = await build();
+    const first = await signIn(app);
+    const again = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: first.account.idToken } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.username).toBe(first.user.username);
+  });
+
+  it('uses a __Host- Secure cookie when served over HTTPS', async () => {
+    const { app } = await build({ PUBLIC_URL: 'https://plop.example' });
+    const account = await signUpOnEmulator();
+    const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: account.idToken } });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-plop_session=/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/Path=\//);
+  });
+
+  it('rejects a forged ID token with 401 and writes nothing', async () => {
+    const { app } = await build();
+    const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: 'not-a-token' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signing out revokes the session: the old cookie no longer works', async () => {
+    const { app } = await build();
+    const { cookie } = await signIn(app);
+    const out = await app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/plop_session=;/);
+
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('answers /api/me without a cookie, or with a garbage one, with 401', async () => {
+    const { app } = await build();
+    const none = await app.inject({ method: 'GET', url: '/api/me' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('unauthenticated');
+    const garbage = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: 'plop_session=abc' } });
+    expect(garbage.statusCode).toBe(401);
+  });
+
+  it('refuses a cross-site sign-out even with a valid cookie', async () => {
+    const { app } = await build();
+    const { cookie } = await signIn(app);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('cross_site_request');
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('makes a configured admin e-mail an admin', async () => {
+    const { app } = await build({ ADMIN_EMAILS: 'boss@example.com' });
+    const { user } = await signIn(app, 'boss@example.com');
+    expect(user.admin).toBe(true);
+  });
+});
