@@ -1,0 +1,79 @@
+// `npm test`: type-check, unit and server integration tests (PGlite, and PostgreSQL too when
+// TEST_DATABASE_URL is set), then e2e in Debian's Chromium against the `npm start` stack.
+// Ends with one line 'N passed, N failed' summing every runner.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { run } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-test-'));
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function countVitest(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0) };
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+async function step(name, command, args, { env = {}, report, count } = {}) {
+  process.stdout.write(`\n=== ${name}\n`);
+  const code = await run(command, args, { cwd: root, env: { ...process.env, ...env } });
+  if (report && fs.existsSync(report)) {
+    const { passed, failed } = count(report);
+    totals.passed += passed;
+    totals.failed += failed;
+  } else if (report) {
+    totals.failed += 1;
+  }
+  if (code !== 0) failures.push(name);
+}
+
+await ensureChromium();
+
+await step('type-check', bin('tsc'), ['-b']);
+
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+const unitReport = path.join(reports, 'vitest-pglite.json');
+await step(
+  'unit + server integration (PGlite)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  { env: { TEST_DATABASE_URL: '' }, report: unitReport, count: countVitest },
+);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  await step(
+    `server integration (PostgreSQL at ${new URL(process.env.TEST_DATABASE_URL).host})`,
+    bin('vitest'),
+    ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+    { report: pgReport, count: countVitest },
+  );
+}
+
+process.stdout.write('\n=== build\n');
+await buildIfNeeded();
+
+const e2eData = path.join(root, '.data-e2e');
+fs.rmSync(e2eData, { recursive: true, force: true });
+const e2eReport = path.join(reports, 'playwright.json');
+await step('e2e (Chromium)', bin('playwright'), ['test'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, TEST_DATABASE_URL: '' },
+  report: e2eReport,
+  count: countPlaywright,
+});
+
+fs.rmSync(reports, { recursive: true, force: true });
+process.stdout.write(`\n${failures.length ? `Failed steps: ${failures.join(', ')}\n` : ''}`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(failures.length || totals.failed ? 1 : 0);
