@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateUsername, normalizeUsername } from './username';
+import { checkUsername, generateUsername, normalizeUsername, USERNAME_MESSAGES } from './username';
 
 /** A repeatable source of numbers in [0, 1). */
 function sequence(...values: number[]) {
@@ -32,5 +32,23 @@ describe('normalizeUsername', () => {
   it('lowercases and trims, so case and spacing variants collide', () => {
     expect(normalizeUsername('  HappyOtter7 ')).toBe('happyotter7');
     expect(normalizeUsername('happyotter7')).toBe(normalizeUsername('HAPPYOTTER7'));
+  });
+});
+
+describe('checkUsername', () => {
+  it('trims and accepts letters, digits, _ and .', () => {
+    expect(checkUsername('  Happy_Otter.7 ')).toEqual({ ok: true, username: 'Happy_Otter.7' });
+  });
+
+  it('refuses names that are too short or too long, at the edges', () => {
+    expect(checkUsername('ab')).toEqual({ ok: false, message: USERNAME_MESSAGES.length });
+    expect(checkUsername('abc').ok).toBe(true);
+    expect(checkUsername('a'.repeat(30)).ok).toBe(true);
+    expect(checkUsername('a'.repeat(31))).toEqual({ ok: false, message: USERNAME_MESSAGES.length });
+  });
+
+  it('refuses spaces and symbols', () => {
+    expect(checkUsername('happy otter')).toEqual({ ok: false, message: USERNAME_MESSAGES.chars });
+    expect(checkUsername('<script>')).toEqual({ ok: false, message: USERNAME_MESSAGES.chars });
   });
 });

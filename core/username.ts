@@ -1,4 +1,5 @@
 import { USERNAME_NUMBER_MAX, USERNAME_NUMBER_MIN } from './constants';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits';
 
 const ADJECTIVES = [
   'Brave', 'Calm', 'Cheery', 'Cosy', 'Daring', 'Eager', 'Fuzzy', 'Gentle', 'Happy', 'Jolly',
@@ -29,4 +30,20 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+const USERNAME_CHARS = /^[A-Za-z0-9_.]+$/;
+
+export const USERNAME_MESSAGES = {
+  length: `Usernames are ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters long.`,
+  chars: 'Usernames may use letters, digits, "_" and "." only.',
+  taken: 'That username is already taken.',
+} as const;
+
+/** The trimmed username, or the message saying why it cannot be used. */
+export function checkUsername(raw: string): { ok: true; username: string } | { ok: false; message: string } {
+  const username = raw.trim();
+  if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
+    return { ok: false, message: USERNAME_MESSAGES.length };
+  }
+  if (!USERNAME_CHARS.test(username)) return { ok: false, message: USERNAME_MESSAGES.chars };
+  return { ok: true, username };
+}

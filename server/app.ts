@@ -17,12 +17,16 @@ import { registerStaticApp } from './plugins/static-app';
 import { registerValidation } from './plugins/validation';
 import { NotificationRepository } from './repositories/notification.repository';
 import { SessionRepository } from './repositories/session.repository';
+import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
+import { accountRoutes } from './routes/account/account.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { sessionRoutes } from './routes/session/session.routes';
+import { supportRoutes } from './routes/support/support.routes';
+import { ProfileService } from './services/profile.service';
 import { SessionService } from './services/session.service';
 import { UserService } from './services/user.service';
 
@@ -85,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes(sessions, cookie, now));
   await app.register(meRoutes(new UserService(userRepository)));
   await app.register(notificationRoutes(new NotificationRepository(database.db)));
+  const profiles = new ProfileService(userRepository, new SupportRepository(database.db));
+  await app.register(accountRoutes(profiles));
+  await app.register(supportRoutes(profiles));
 
   if (config.staticDir) await registerStaticApp(app, config.staticDir);
   return app;

@@ -59,3 +59,19 @@ export const notifications = pgTable('notifications', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+export const support = pgTable('support', {
+  id: uuid('id').primaryKey(),
+  uid: text('uid').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});
+
+export const accountDeletions = pgTable('account_deletions', {
+  uid: text('uid').primaryKey(),
+  email: text('email').notNull(),
+  requestedAt: timestamp('requested_at', tz).notNull().defaultNow(),
+  attempts: integer('attempts').notNull(),
+  lastError: text('last_error').notNull(),
+});

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { NEW_USER_DEFAULTS } from '../../core/user';
 import type { Db } from '../db/database';
-import { sessions, users, type UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/pg-errors';
+import { users, type UserRow } from '../db/schema';
 
 export interface NewUser {
   uid: string;
@@ -61,4 +62,28 @@ export class UserRepository {
       .set({ email, admin, updatedAt: sql`now()` })
       .where(sql`${users.uid} = ${uid} AND (${users.email} <> ${email} OR ${users.admin} <> ${admin})`);
   }
+
+  /** Applies profile changes; answers 'username-taken' when the lowercased name is someone else's. */
+  async updateProfile(uid: string, patch: ProfilePatch): Promise<UserRow | undefined | 'username-taken'> {
+    try {
+      const [row] = await this.db
+        .update(users)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(users.uid, uid))
+        .returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'username-taken';
+      throw error;
+    }
+  }
+}
+
+export interface ProfilePatch {
+  username?: string;
+  usernameSearchable?: string;
+  darkMode?: boolean;
+  alwaysView?: boolean;
+  enableNotifications?: boolean;
+  photoUrl?: string;
 }
