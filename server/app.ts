@@ -15,17 +15,20 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { registerValidation } from './plugins/validation';
+import { FollowRepository } from './repositories/follow.repository';
 import { NotificationRepository } from './repositories/notification.repository';
 import { SessionRepository } from './repositories/session.repository';
 import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account/account.routes';
 import { configRoutes } from './routes/config/config.routes';
+import { followRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { supportRoutes } from './routes/support/support.routes';
+import { FollowService } from './services/follow.service';
 import { ProfileService } from './services/profile.service';
 import { SessionService } from './services/session.service';
 import { UserService } from './services/user.service';
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profiles = new ProfileService(userRepository, new SupportRepository(database.db));
   await app.register(accountRoutes(profiles));
   await app.register(supportRoutes(profiles));
+  await app.register(followRoutes(new FollowService(new FollowRepository(database.db), userRepository)));
 
   if (config.staticDir) await registerStaticApp(app, config.staticDir);
   return app;

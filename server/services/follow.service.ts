@@ -1,0 +1,26 @@
+import type { FollowResponse } from '../../core/follow-api';
+import { NotFoundError, ValidationError } from '../errors';
+import type { FollowRepository } from '../repositories/follow.repository';
+import type { UserRepository } from '../repositories/user.repository';
+
+export class FollowService {
+  constructor(
+    private readonly follows: FollowRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  async follow(followerUid: string, followeeUid: string): Promise<FollowResponse> {
+    await this.checkTarget(followerUid, followeeUid);
+    return this.follows.follow(followerUid, followeeUid);
+  }
+
+  async unfollow(followerUid: string, followeeUid: string): Promise<FollowResponse> {
+    await this.checkTarget(followerUid, followeeUid);
+    return this.follows.unfollow(followerUid, followeeUid);
+  }
+
+  private async checkTarget(followerUid: string, followeeUid: string): Promise<void> {
+    if (followerUid === followeeUid) throw new ValidationError('You cannot follow yourself.');
+    if (!(await this.users.findByUid(followeeUid))) throw new NotFoundError('No such user.');
+  }
+}
