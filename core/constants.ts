@@ -26,3 +26,34 @@ export const BUTTON_THEME_COLOR = '#C66427';
 /** theme-color meta values that follow the light/dark theme. */
 export const THEME_COLOR_LIGHT = '#FFF8F3';
 export const THEME_COLOR_DARK = '#1C1410';
+
+/* Posting and the feed. The spec leaves the form's limits open; these are ours. */
+export const POOP_TITLE_MAX_LENGTH = 100;
+export const POOP_DESCRIPTION_MAX_LENGTH = 1000;
+export const POOP_PLACE_NAME_MAX_LENGTH = 300;
+export const COMMENT_MAX_LENGTH = 500;
+export const COMMENTS_PAGE_SIZE = 20;
+export const COMMENTS_PAGE_MAX = 100;
+/** A profile's grid of posts loads more per page than the feed. */
+export const USER_POOPS_PAGE_SIZE = 30;
+/** Characters of a post's geohash (~1 m cells); the map queries by prefix. */
+export const GEOHASH_PRECISION = 10;
+
+/* Uploaded photos (server/media): refused above these before decoding. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MAX_MEGAPIXELS = 40;
+export const PHOTO_MAX_PIXELS = PHOTO_MAX_MEGAPIXELS * 1_000_000;
+/** Longest side of the stored display image, of the thumbnail and of the inline placeholder. */
+export const PHOTO_DISPLAY_MAX_SIDE = 2048;
+export const PHOTO_THUMB_MAX_SIDE = 480;
+export const PHOTO_PLACEHOLDER_MAX_SIDE = 16;
+export const PHOTO_DISPLAY_WEBP_QUALITY = 82;
+export const PHOTO_THUMB_WEBP_QUALITY = 75;
+export const PHOTO_PLACEHOLDER_WEBP_QUALITY = 30;
+
+/* Reverse geocoding: Nominatim's usage policy asks for at most 1 request/s and for caching. */
+export const GEOCODE_MIN_INTERVAL_MS = 1000;
+/** Coordinates are rounded to this many decimals (~110 m) for the cache key. */
+export const GEOCODE_CACHE_DECIMALS = 3;
+/** Lookups waiting for the upstream beyond this many answer an empty place name at once. */
+export const GEOCODE_MAX_QUEUED = 10;

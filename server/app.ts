@@ -26,6 +26,7 @@ import { followRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
+import { postingFeature } from './routes/posting.feature';
 import { sessionRoutes } from './routes/session/session.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { FollowService } from './services/follow.service';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes(sessions, cookie, now));
   await app.register(meRoutes(new UserService(userRepository)));
   await app.register(notificationRoutes(new NotificationRepository(database.db)));
+  await app.register(postingFeature({ config, database, now }));
   const profiles = new ProfileService(userRepository, new SupportRepository(database.db));
   await app.register(accountRoutes(profiles));
   await app.register(supportRoutes(profiles));

@@ -24,6 +24,18 @@ export interface Config {
   sessionDays: number;
   logLevel: string;
   version: string;
+  /** Uploaded files: an S3-compatible bucket when `s3` is set, else local disk under `dataDir/files`. */
+  storage: { s3: S3Config | undefined };
+  /** Reverse geocoding through a Nominatim-compatible service. */
+  nominatim: { url: string; userAgent: string; timeoutMs: number };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +54,10 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function publicUrlOf(env: Env, port: number): string {
+  return (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env.PORT, 3000, 'PORT');
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-plop';
@@ -53,7 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: publicUrlOf(env, port),
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || 'dist'),
     firebase: {
       projectId,
@@ -68,5 +84,22 @@ export function loadConfig(env: Env = process.env): Config {
     sessionDays: int(env.SESSION_DAYS, 14, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',
     version: env.npm_package_version || '0.1.0',
+    storage: {
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION || 'us-east-1',
+            endpoint: env.S3_ENDPOINT || undefined,
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          }
+        : undefined,
+    },
+    nominatim: {
+      url: (env.NOMINATIM_URL || 'https://nominatim.openstreetmap.org').replace(/\/$/, ''),
+      // Nominatim's usage policy requires a User-Agent that identifies the application.
+      userAgent: env.NOMINATIM_USER_AGENT || `Plop/${env.npm_package_version || '0.1.0'} (${publicUrlOf(env, port)})`,
+      timeoutMs: int(env.NOMINATIM_TIMEOUT_MS, 5000, 'NOMINATIM_TIMEOUT_MS'),
+    },
   };
 }

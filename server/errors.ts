@@ -41,3 +41,15 @@ export class ConflictError extends AppError {
     super(409, 'conflict', message);
   }
 }
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, 'unsupported_media_type', message);
+  }
+}

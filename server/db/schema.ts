@@ -1,5 +1,6 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PoopTypeDescription } from '../../core/user';
+import type { PoopStatus } from '../../core/poop';
 
 // Typed view of the tables the numbered SQL migrations create (db/migrations). Keep in step.
 
@@ -75,3 +76,81 @@ export const accountDeletions = pgTable('account_deletions', {
   attempts: integer('attempts').notNull(),
   lastError: text('last_error').notNull(),
 });
+
+// Posting and the feed (migrations/0002_poops.sql).
+
+const ms = { withTimezone: true, mode: 'date', precision: 3 } as const;
+
+export const poops = pgTable('poops', {
+  id: uuid('id').primaryKey(),
+  uid: text('uid').notNull(),
+  username: text('username').notNull(),
+  userPhotoUrl: text('user_photo_url').notNull(),
+  isUserPremium: boolean('is_user_premium').notNull(),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  status: text('status').$type<PoopStatus>().notNull(),
+  imageKey: text('image_key').notNull(),
+  placeholder: text('placeholder').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  likes: integer('likes').notNull().default(0),
+  comments: integer('comments').notNull().default(0),
+  geohash: text('geohash').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  placeName: text('place_name').notNull(),
+  createdDate: timestamp('created_date', ms).notNull(),
+  modifiedDate: timestamp('modified_date', ms).notNull(),
+  isCompleted: boolean('is_completed').notNull().default(true),
+  verified: boolean('verified').notNull().default(false),
+  deleted: boolean('deleted').notNull().default(false),
+  private: boolean('private').notNull(),
+  showInMap: boolean('show_in_map').notNull(),
+  aiScreening: jsonb('ai_screening').$type<Record<string, unknown>>(),
+  firstVerification: text('first_verification').notNull().default(''),
+  secondVerification: text('second_verification').notNull().default(''),
+  thirdVerification: text('third_verification').notNull().default(''),
+  needSecondVerification: boolean('need_second_verification').notNull().default(false),
+  needThirdVerification: boolean('need_third_verification').notNull().default(false),
+});
+
+export const likes = pgTable(
+  'likes',
+  {
+    uid: text('uid').notNull(),
+    poopId: uuid('poop_id').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.poopId] })],
+);
+
+export const comments = pgTable('comments', {
+  id: uuid('id').primaryKey(),
+  poopId: uuid('poop_id').notNull(),
+  uid: text('uid').notNull(),
+  text: text('text').notNull(),
+  created: timestamp('created', ms).notNull(),
+  likes: integer('likes').notNull().default(0),
+});
+
+export const likesComment = pgTable(
+  'likes_comment',
+  {
+    uid: text('uid').notNull(),
+    commentId: uuid('comment_id').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.commentId] })],
+);
+
+export const geocodeCache = pgTable('geocode_cache', {
+  cell: text('cell').primaryKey(),
+  placeName: text('place_name').notNull(),
+  fetchedAt: timestamp('fetched_at', tz).notNull().defaultNow(),
+});
+
+export type PoopRow = typeof poops.$inferSelect;
+export type NewPoopRow = typeof poops.$inferInsert;
+export type CommentRow = typeof comments.$inferSelect;

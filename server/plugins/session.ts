@@ -53,3 +53,8 @@ export function setSessionCookie(reply: FastifyReply, options: SessionCookieOpti
 export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions) {
   reply.clearCookie(options.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
 }
+
+/** An onRequest hook for routes that need a session: answers 401 before any body is read. */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  requirePrincipal(request);
+}

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface ReverseGeocoder {
+  /** The place name at these coordinates ('' where there is none), or undefined when the service failed. */
+  reverse(lat: number, lon: number): Promise<string | undefined>;
+}
+
+export interface NominatimOptions {
+  url: string;
+  userAgent: string;
+  timeoutMs: number;
+  /** At least this long between two requests' starts; they also never overlap. */
+  minIntervalMs: number;
+  /** Lookups waiting beyond this many answer "failed" at once instead of queueing for seconds. */
+  maxQueued: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Nominatim's `/reverse?format=jsonv2` (or any service speaking it). Requests go out one at a
+ * time, spaced by `minIntervalMs`, as the public service's usage policy demands.
+ */
+export function nominatimGeocoder(options: NominatimOptions): ReverseGeocoder {
+  const limiter = new SerialLimiter(options.minIntervalMs);
+  return {
+    async reverse(lat, lon) {
+      if (limiter.queued >= options.maxQueued) {
+        options.log.warn({ queued: limiter.queued }, 'reverse geocoding queue is full; answering no place name');
+        return undefined;
+      }
+      try {
+        return await limiter.run(() => fetchPlaceName(options, lat, lon));
+      } catch (error) {
+        options.log.warn({ err: error, lat, lon }, 'reverse geocoding failed');
+        return undefined;
+      }
+    },
+  };
+}
+
+async function fetchPlaceName(options: NominatimOptions, lat: number, lon: number): Promise<string> {
+  const url = new URL(`${options.url}/reverse`);
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('lat', String(lat));
+  url.searchParams.set('lon', String(lon));
+  const res = await fetch(url, {
+    headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  if (!res.ok) throw new Error(`Nominatim answered ${res.status}`);
+  const body = (await res.json()) as { display_name?: unknown; error?: unknown };
+  if (typeof body.display_name === 'string') return body.display_name;
+  // {"error":"Unable to geocode"}: a valid answer (the middle of the sea), not a failure.
+  if (typeof body.error === 'string') return '';
+  throw new Error('Nominatim answered without display_name');
+}
+
+/** Runs tasks one after another, each starting at least `minIntervalMs` after the previous one started. */
+export class SerialLimiter {
+  private tail: Promise<void> = Promise.resolve();
+  private lastStart = Number.NEGATIVE_INFINITY;
+  queued = 0;
+
+  constructor(private readonly minIntervalMs: number) {}
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    this.queued++;
+    const result = this.tail.then(async () => {
+      const wait = this.lastStart + this.minIntervalMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.lastStart = Date.now();
+      try {
+        return await task();
+      } finally {
+        this.queued--;
+      }
+    });
+    // The chain only orders tasks; each caller gets its own outcome through `result`.
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}

@@ -1,0 +1,116 @@
+import sharp, { type OutputInfo } from 'sharp';
+import {
+  PHOTO_DISPLAY_MAX_SIDE,
+  PHOTO_DISPLAY_WEBP_QUALITY,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_PLACEHOLDER_MAX_SIDE,
+  PHOTO_PLACEHOLDER_WEBP_QUALITY,
+  PHOTO_THUMB_MAX_SIDE,
+  PHOTO_THUMB_WEBP_QUALITY,
+} from '../../core/constants';
+import { POOP_MESSAGES } from '../../core/messages';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+
+export type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
+
+export interface EncodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+}
+
+export interface ProcessedImage {
+  display: EncodedImage;
+  thumb: EncodedImage;
+  /** A tiny blurred WebP as a data: URL (a few hundred bytes) to show while loading. */
+  placeholder: string;
+}
+
+const HEIF_BRANDS: Record<string, SniffedFormat> = {
+  avif: 'avif',
+  avis: 'avif',
+  heic: 'heic',
+  heix: 'heic',
+  hevc: 'heic',
+  hevx: 'heic',
+  heim: 'heic',
+  heis: 'heic',
+  mif1: 'heic',
+  msf1: 'heic',
+};
+
+/**
+ * The image format the bytes really are, from their magic numbers; the file name and the
+ * Content-Type the client sent are ignored (an HTML file renamed .jpg is not a JPEG).
+ */
+export function sniffImageFormat(bytes: Uint8Array): SniffedFormat | undefined {
+  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  // ISO base media file: a box size, then 'ftyp' and the major brand.
+  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp') return HEIF_BRANDS[ascii(8, 12)];
+  return undefined;
+}
+
+/**
+ * Turns an upload into what we store: checked (magic bytes, size, pixel count read from the
+ * header before any decoding), auto-oriented, re-encoded as WebP in a display and a thumbnail
+ * size, plus an inline placeholder. The output is encoded from raw pixels, so no metadata of
+ * the original (EXIF, GPS, XMP, IPTC, ICC) can survive.
+ */
+export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+  if (input.length > PHOTO_MAX_BYTES) throw new PayloadTooLargeError(POOP_MESSAGES.photoTooLarge);
+  if (!sniffImageFormat(input)) throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnsupported);
+
+  const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', animated: false } as const;
+  const meta = await sharp(input, options)
+    .metadata()
+    .catch(() => {
+      throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnsupported);
+    });
+  if (!meta.width || !meta.height) throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnreadable);
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new PayloadTooLargeError(POOP_MESSAGES.photoTooManyPixels);
+
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await sharp(input, options)
+      .rotate()
+      .resize({
+        width: PHOTO_DISPLAY_MAX_SIDE,
+        height: PHOTO_DISPLAY_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new PayloadTooLargeError(POOP_MESSAGES.photoTooManyPixels);
+    }
+    // HEIC that this build of libvips cannot decode, or a damaged file.
+    throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnreadable);
+  }
+
+  const { width, height, channels } = pixels.info;
+  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
+  const [display, thumb, tiny] = await Promise.all([
+    fromPixels().webp({ quality: PHOTO_DISPLAY_WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
+    fromPixels()
+      .resize({ width: PHOTO_THUMB_MAX_SIDE, height: PHOTO_THUMB_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: PHOTO_THUMB_WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true }),
+    fromPixels()
+      .resize({ width: PHOTO_PLACEHOLDER_MAX_SIDE, height: PHOTO_PLACEHOLDER_MAX_SIDE, fit: 'inside' })
+      .webp({ quality: PHOTO_PLACEHOLDER_WEBP_QUALITY })
+      .toBuffer(),
+  ]);
+  return {
+    display: { bytes: display.data, width: display.info.width, height: display.info.height, contentType: 'image/webp' },
+    thumb: { bytes: thumb.data, width: thumb.info.width, height: thumb.info.height, contentType: 'image/webp' },
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+  };
+}

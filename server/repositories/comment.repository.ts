@@ -1,0 +1,66 @@
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { KeysetPosition } from '../../core/keyset-cursor';
+import type { Db } from '../db/database';
+import { comments, likesComment, users, type CommentRow } from '../db/schema';
+
+export interface CommentView extends CommentRow {
+  username: string;
+  userPhotoUrl: string;
+  likedByMe: boolean;
+}
+
+function likedBy(viewerUid: string | undefined): SQL<boolean> {
+  if (viewerUid === undefined) return sql<boolean>`false`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${likesComment} WHERE ${likesComment.commentId} = ${comments.id} AND ${likesComment.uid} = ${viewerUid})`;
+}
+
+/** Rows strictly after `position` in (created, id) ascending order. */
+function after(position: KeysetPosition | undefined): SQL | undefined {
+  if (!position) return undefined;
+  const at = new Date(position.at).toISOString();
+  return sql`(${comments.created}, ${comments.id}) > (${at}::timestamptz, ${position.id}::uuid)`;
+}
+
+export class CommentRepository {
+  constructor(private readonly db: Db) {}
+
+  private selectView(viewerUid: string | undefined) {
+    return this.db
+      .select({
+        ...getTableColumns(comments),
+        username: users.username,
+        userPhotoUrl: users.photoUrl,
+        likedByMe: likedBy(viewerUid),
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.uid, comments.uid));
+  }
+
+  async findById(id: string): Promise<CommentRow | undefined> {
+    const [row] = await this.db.select().from(comments).where(eq(comments.id, id)).limit(1);
+    return row;
+  }
+
+  async findView(id: string, viewerUid?: string): Promise<CommentView | undefined> {
+    const [row] = await this.selectView(viewerUid).where(eq(comments.id, id)).limit(1);
+    return row;
+  }
+
+  /** A post's comments, oldest first. */
+  async list(options: { poopId: string; after?: KeysetPosition; limit: number; viewerUid?: string }): Promise<CommentView[]> {
+    return this.selectView(options.viewerUid)
+      .where(and(eq(comments.poopId, options.poopId), after(options.after)))
+      .orderBy(asc(comments.created), asc(comments.id))
+      .limit(options.limit);
+  }
+
+  /** Inserts unless the id is taken; answers whether it did. */
+  async insert(row: Pick<CommentRow, 'id' | 'poopId' | 'uid' | 'text' | 'created'>): Promise<boolean> {
+    const inserted = await this.db.insert(comments).values(row).onConflictDoNothing({ target: comments.id }).returning({ id: comments.id });
+    return inserted.length > 0;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(comments).where(eq(comments.id, id));
+  }
+}

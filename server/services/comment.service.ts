@@ -1,0 +1,75 @@
+import { COMMENTS_PAGE_SIZE } from '../../core/constants';
+import { POOP_MESSAGES } from '../../core/messages';
+import type { Comment, CommentPageResponse, CreateCommentBody } from '../../core/poop-api';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import type { CommentRepository } from '../repositories/comment.repository';
+import type { PoopRepository } from '../repositories/poop.repository';
+import { parseCursor, toPage } from './keyset-page';
+import type { PoopAccess } from './poop-access';
+import { toApiComment } from './poop.mapper';
+import type { SessionPrincipal } from './session.service';
+
+/** Comments on posts the caller can see. Created under the client's UUID, so a replay does not duplicate. */
+export class CommentService {
+  constructor(private readonly deps: { poops: PoopRepository; comments: CommentRepository; access: PoopAccess }) {}
+
+  async list(
+    poopId: string,
+    query: { cursor?: string; limit?: number },
+    principal: SessionPrincipal | undefined,
+  ): Promise<CommentPageResponse> {
+    await this.requireVisiblePoop(poopId, principal);
+    const limit = query.limit ?? COMMENTS_PAGE_SIZE;
+    const rows = await this.deps.comments.list({
+      poopId,
+      after: parseCursor(query.cursor),
+      limit: limit + 1,
+      viewerUid: principal?.uid,
+    });
+    const { items, nextCursor } = toPage(rows, limit, (row) => row.created);
+    return { comments: items.map(toApiComment), nextCursor };
+  }
+
+  async create(
+    poopId: string,
+    principal: SessionPrincipal,
+    body: CreateCommentBody,
+    now: Date,
+  ): Promise<{ created: boolean; comment: Comment }> {
+    await this.requireVisiblePoop(poopId, principal);
+    const text = body.text.trim();
+    if (text === '') throw new ValidationError(POOP_MESSAGES.commentEmpty);
+    const id = body.id.toLowerCase();
+    const created = await this.deps.comments.insert({ id, poopId, uid: principal.uid, text, created: now });
+    if (!created) {
+      const existing = await this.deps.comments.findById(id);
+      if (!existing || existing.uid !== principal.uid || existing.poopId !== poopId) {
+        throw new ConflictError(POOP_MESSAGES.commentIdTaken);
+      }
+    }
+    const view = await this.deps.comments.findView(id, principal.uid);
+    if (!view) throw new NotFoundError(POOP_MESSAGES.commentNotFound);
+    return { created, comment: toApiComment(view) };
+  }
+
+  /** By its author, the post's owner or an admin. A comment already gone counts as deleted (outbox replays). */
+  async remove(commentId: string, principal: SessionPrincipal): Promise<void> {
+    const comment = await this.deps.comments.findById(commentId);
+    if (!comment) return;
+    const poop = await this.deps.poops.findAccess(comment.poopId);
+    const allowed =
+      comment.uid === principal.uid || poop?.uid === principal.uid || (await this.deps.access.isAdmin(principal));
+    if (!allowed) {
+      if (poop && (await this.deps.access.canView(poop, principal))) {
+        throw new ForbiddenError(POOP_MESSAGES.cannotDeleteComment);
+      }
+      throw new NotFoundError(POOP_MESSAGES.commentNotFound);
+    }
+    await this.deps.comments.delete(commentId);
+  }
+
+  private async requireVisiblePoop(poopId: string, principal: SessionPrincipal | undefined): Promise<void> {
+    const poop = await this.deps.poops.findAccess(poopId);
+    if (!poop || !(await this.deps.access.canView(poop, principal))) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+  }
+}

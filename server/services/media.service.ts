@@ -1,0 +1,21 @@
+import { POOP_MESSAGES } from '../../core/messages';
+import type { ImageVariant } from '../../core/poop-api';
+import { NotFoundError } from '../errors';
+import type { PoopRepository } from '../repositories/poop.repository';
+import type { ObjectStorage, StoredObject } from '../storage/object-storage';
+import { poopImageKey } from '../storage/storage-keys';
+import type { PoopAccess } from './poop-access';
+import type { SessionPrincipal } from './session.service';
+
+/** A post's image under the post's own visibility rule: a private or deleted post's URL answers 404. */
+export class MediaService {
+  constructor(private readonly deps: { poops: PoopRepository; storage: ObjectStorage; access: PoopAccess }) {}
+
+  async poopImage(id: string, variant: ImageVariant, principal: SessionPrincipal | undefined): Promise<StoredObject> {
+    const poop = await this.deps.poops.findAccess(id);
+    if (!poop || !(await this.deps.access.canView(poop, principal))) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+    const object = await this.deps.storage.get(poopImageKey(poop.imageKey, variant));
+    if (!object) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+    return object;
+  }
+}

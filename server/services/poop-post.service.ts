@@ -1,0 +1,147 @@
+import ngeohash from 'ngeohash';
+import type { FastifyBaseLogger } from 'fastify';
+import { GEOHASH_PRECISION } from '../../core/constants';
+import { POOP_MESSAGES } from '../../core/messages';
+import { initialPoopStatus } from '../../core/poop';
+import type { CreatePoopForm, Poop } from '../../core/poop-api';
+import { nextStreak } from '../../core/streak';
+import { isPremium, type SubscriptionStatus } from '../../core/user';
+import { ConflictError, UnauthenticatedError, ValidationError } from '../errors';
+import { processImage, type ProcessedImage } from '../media/image-pipeline';
+import type { PoopRepository } from '../repositories/poop.repository';
+import type { ObjectStorage } from '../storage/object-storage';
+import { poopImageKey, poopImagePrefix } from '../storage/storage-keys';
+import { toApiPoop } from './poop.mapper';
+import type { SessionPrincipal } from './session.service';
+
+export interface PoopPostServiceDeps {
+  poops: PoopRepository;
+  storage: ObjectStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Creating a post under the client's UUID, which makes the request safe to replay from the
+ * offline outbox: the same id by the same user answers the stored post; by anyone else, 409.
+ * Files are written first under their final keys, then the row (and the author's streak) in one
+ * transaction; if the row cannot be written the files are removed, so a failure leaves neither.
+ */
+export class PoopPostService {
+  /** Uploads of one id on this server run one after the other (a double-submitted outbox entry). */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly deps: PoopPostServiceDeps) {}
+
+  async create(
+    principal: SessionPrincipal,
+    id: string,
+    form: CreatePoopForm,
+    now: Date,
+  ): Promise<{ created: boolean; poop: Poop }> {
+    return this.oneAtATime(id.toLowerCase(), () => this.createNow(principal, id.toLowerCase(), form, now));
+  }
+
+  private async createNow(
+    principal: SessionPrincipal,
+    id: string,
+    form: CreatePoopForm,
+    now: Date,
+  ): Promise<{ created: boolean; poop: Poop }> {
+    const owner = { uid: principal.uid, admin: false };
+    const existing = await this.deps.poops.findById(id, principal.uid);
+    if (existing) {
+      if (existing.uid !== principal.uid) throw new ConflictError(POOP_MESSAGES.poopIdTaken);
+      return { created: false, poop: toApiPoop(existing, owner) };
+    }
+    const hasLatitude = form.latitude !== undefined;
+    if (hasLatitude !== (form.longitude !== undefined)) throw new ValidationError(POOP_MESSAGES.coordinatesIncomplete);
+
+    const image = await processImage(form.photo);
+    const prefix = poopImagePrefix(principal, form.type, id);
+    await this.writeFiles(prefix, image);
+
+    let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
+    try {
+      outcome = await this.deps.poops.insertPost(principal.uid, (author) => ({
+        poop: {
+          id,
+          uid: author.uid,
+          username: author.username,
+          userPhotoUrl: author.photoUrl,
+          isUserPremium: isPremium({ ...author, subscriptionStatus: author.subscriptionStatus as SubscriptionStatus }),
+          type: form.type,
+          title: form.title.trim(),
+          description: form.description.trim(),
+          status: initialPoopStatus(form.type),
+          imageKey: prefix,
+          placeholder: image.placeholder,
+          width: image.display.width,
+          height: image.display.height,
+          geohash:
+            form.latitude !== undefined && form.longitude !== undefined
+              ? ngeohash.encode(form.latitude, form.longitude, GEOHASH_PRECISION)
+              : '',
+          latitude: form.latitude ?? null,
+          longitude: form.longitude ?? null,
+          placeName: form.placeName.trim(),
+          createdDate: now,
+          modifiedDate: now,
+          private: form.private,
+          showInMap: form.showInMap,
+        },
+        streak: nextStreak(author, now),
+      }));
+    } catch (error) {
+      await this.removeFiles(prefix, error);
+      throw error;
+    }
+
+    if (outcome.kind === 'no-author') {
+      // The session outlived its user (account deleted meanwhile).
+      await this.removeFiles(prefix);
+      throw new UnauthenticatedError();
+    }
+    if (outcome.kind === 'exists') {
+      // Another server won a race for this id; keep its files, drop ours unless they are the same keys.
+      if (outcome.row.imageKey !== prefix) await this.removeFiles(prefix);
+      if (outcome.row.uid !== principal.uid) throw new ConflictError(POOP_MESSAGES.poopIdTaken);
+      return { created: false, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
+    }
+    return { created: true, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
+  }
+
+  private async writeFiles(prefix: string, image: ProcessedImage): Promise<void> {
+    try {
+      await this.deps.storage.put(poopImageKey(prefix, 'display'), image.display.bytes, image.display.contentType);
+      await this.deps.storage.put(poopImageKey(prefix, 'thumb'), image.thumb.bytes, image.thumb.contentType);
+    } catch (error) {
+      await this.removeFiles(prefix, error);
+      throw error;
+    }
+  }
+
+  /** Best effort: a cleanup failure is logged (with what caused the cleanup) and the caller's error wins. */
+  private async removeFiles(prefix: string, cause?: unknown): Promise<void> {
+    try {
+      await this.deps.storage.deletePrefix(prefix);
+    } catch (error) {
+      this.deps.log.error({ err: error, cause, prefix }, 'could not remove the files of a failed post');
+    }
+  }
+
+  private async oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.inFlight.get(key) ?? Promise.resolve();
+    const run = previous.then(task);
+    // The chain only orders tasks; each caller gets its own outcome through `run`.
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.inFlight.get(key) === tail) this.inFlight.delete(key);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { FEED_PAGE_SIZE, MOST_LIKED_LIMIT, USER_POOPS_PAGE_SIZE } from '../../core/constants';
+import { POOP_MESSAGES } from '../../core/messages';
+import { initialPoopStatus } from '../../core/poop';
+import type { Poop, PoopPageResponse, UpdatePoopBody } from '../../core/poop-api';
+import { ForbiddenError, NotFoundError } from '../errors';
+import type { PoopPatch, PoopRepository } from '../repositories/poop.repository';
+import { parseCursor, toPage } from './keyset-page';
+import type { PoopAccess } from './poop-access';
+import { toApiPoop } from './poop.mapper';
+import type { SessionPrincipal } from './session.service';
+
+/** Reading, editing and deleting posts; creating one is PoopPostService. */
+export class PoopService {
+  constructor(
+    private readonly poops: PoopRepository,
+    private readonly access: PoopAccess,
+  ) {}
+
+  /** A post its caller may see, else 404 (private, pending or deleted posts do not reveal they exist). */
+  async get(id: string, principal: SessionPrincipal | undefined): Promise<Poop> {
+    const row = await this.poops.findById(id, principal?.uid);
+    if (!row || !(await this.access.canView(row, principal))) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+    return toApiPoop(row, await this.access.viewerFor(row, principal));
+  }
+
+  /** The public feed: approved, not deleted, not private, newest modification first, in pages of FEED_PAGE_SIZE. */
+  async feed(cursor: string | undefined, principal: SessionPrincipal | undefined): Promise<PoopPageResponse> {
+    const after = parseCursor(cursor);
+    const rows = await this.poops.listPublic({ after, limit: FEED_PAGE_SIZE + 1, viewerUid: principal?.uid });
+    return this.page(rows, FEED_PAGE_SIZE, principal);
+  }
+
+  /** A user's approved posts; their private ones only for themselves. */
+  async byUser(uid: string, cursor: string | undefined, principal: SessionPrincipal | undefined): Promise<PoopPageResponse> {
+    const after = parseCursor(cursor);
+    const rows = await this.poops.listByUser({
+      uid,
+      includePrivate: principal?.uid === uid,
+      after,
+      limit: USER_POOPS_PAGE_SIZE + 1,
+      viewerUid: principal?.uid,
+    });
+    return this.page(rows, USER_POOPS_PAGE_SIZE, principal);
+  }
+
+  async mostLiked(principal: SessionPrincipal | undefined): Promise<Poop[]> {
+    const rows = await this.poops.mostLiked(MOST_LIKED_LIMIT, principal?.uid);
+    const viewer = principal ? { uid: principal.uid, admin: false } : undefined;
+    return rows.map((row) => toApiPoop(row, viewer));
+  }
+
+  /** The owner edits their post; a new type re-applies the status rule ('other' waits again). */
+  async update(id: string, principal: SessionPrincipal, body: UpdatePoopBody, now: Date): Promise<Poop> {
+    await this.requireOwner(id, principal);
+    const patch: PoopPatch = {};
+    if (body.title !== undefined) patch.title = body.title.trim();
+    if (body.description !== undefined) patch.description = body.description.trim();
+    if (body.private !== undefined) patch.private = body.private;
+    if (body.showInMap !== undefined) patch.showInMap = body.showInMap;
+    if (body.type !== undefined) {
+      patch.type = body.type;
+      patch.status = initialPoopStatus(body.type);
+    }
+    await this.poops.update(id, patch, now);
+    return this.get(id, principal);
+  }
+
+  /** Soft delete by the owner or an admin. Deleting again is a no-op, so an outbox replay succeeds. */
+  async remove(id: string, principal: SessionPrincipal, now: Date): Promise<void> {
+    const row = await this.poops.findAccess(id);
+    if (!row) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+    const owner = row.uid === principal.uid;
+    const admin = !owner && (await this.access.isAdmin(principal));
+    if (!owner && !admin) {
+      if (await this.access.canView(row, principal)) throw new ForbiddenError(POOP_MESSAGES.notYourPoop);
+      throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+    }
+    if (!row.deleted) await this.poops.softDelete(id, now);
+  }
+
+  private async requireOwner(id: string, principal: SessionPrincipal): Promise<void> {
+    const row = await this.poops.findAccess(id);
+    if (!row || row.deleted) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+    if (row.uid === principal.uid) return;
+    if (await this.access.canView(row, principal)) throw new ForbiddenError(POOP_MESSAGES.notYourPoop);
+    throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+  }
+
+  private page(
+    rows: Awaited<ReturnType<PoopRepository['listPublic']>>,
+    limit: number,
+    principal: SessionPrincipal | undefined,
+  ): PoopPageResponse {
+    const { items, nextCursor } = toPage(rows, limit, (row) => row.modifiedDate);
+    // Lists show the viewer's own posts with their location; others' only when on the map.
+    const viewer = principal ? { uid: principal.uid, admin: false } : undefined;
+    return { poops: items.map((row) => toApiPoop(row, viewer)), nextCursor };
+  }
+}

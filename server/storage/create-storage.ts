@@ -1,0 +1,12 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { DiskStorage } from './disk-storage';
+import type { ObjectStorage } from './object-storage';
+import { S3Storage } from './s3-storage';
+
+/** The storage the configuration asks for: an S3 bucket when S3_BUCKET is set, else `${DATA_DIR}/files`. */
+export function createStorage(config: Config): ObjectStorage {
+  const { s3 } = config.storage;
+  if (s3) return new S3Storage(s3);
+  return new DiskStorage(path.join(config.dataDir, 'files'));
+}

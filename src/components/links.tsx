@@ -1,0 +1,20 @@
+import type { Ref } from 'react';
+import BottomNavigationAction, { type BottomNavigationActionProps } from '@mui/material/BottomNavigationAction';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { createLink } from '@tanstack/react-router';
+
+// MUI components rendered as <a>, so TanStack's typed `to`, preloading and active state work.
+
+function AnchorButton(props: ButtonProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
+  return <Button component="a" {...props} />;
+}
+
+function AnchorBottomNavigationAction(props: BottomNavigationActionProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
+  return <BottomNavigationAction component="a" {...props} />;
+}
+
+/** An MUI Button that navigates like a router Link. */
+export const ButtonLink = createLink(AnchorButton);
+
+/** A bottom navigation item that navigates like a router Link. */
+export const BottomNavLink = createLink(AnchorBottomNavigationAction);

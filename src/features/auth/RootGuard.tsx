@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate } from '@tanstack/react-router';
+import { guardDecision } from '../../../core/guard';
+import { isLocalhostName, isStandaloneDisplay } from '../../lib/display-mode';
+import { useAuthState } from '../../state/app.state';
+
+/** The /root guard (core/guard.ts): nothing while undetermined, else the app or a redirect to /. */
+export function RootGuard({ children }: { children: ReactNode }) {
+  const { resolved, uid } = useAuthState();
+  const decision = guardDecision({
+    hasUser: uid !== null,
+    authResolved: resolved,
+    isStandalone: isStandaloneDisplay(),
+    isLocalhost: isLocalhostName(window.location.hostname),
+  });
+  if (decision === 'wait') return null;
+  if (decision === 'redirect') return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,142 @@
+/**
+ * Firebase Auth on the client, and the API session that follows it. Firebase is configured at
+ * runtime from GET /api/config; whenever it reports a signed-in user, the app exchanges a
+ * fresh ID token for the httpOnly session cookie (POST /api/session) and loads the user record.
+ */
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type Auth,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import type { User } from '../../../core/user';
+import { ApiError } from '../../api/api-error';
+import { loadConfig } from '../../api/config.api';
+import { createSession, deleteSession, getMe } from '../../api/session.api';
+import { toast } from '../../components/toast/use-toast';
+import { setAuthState, setConfig, setCurrentUser } from '../../state/app.state';
+import { authErrorCode, codeOf, messageForError } from './auth-errors';
+import { signInOrRegister } from './email-sign-in';
+
+let authPromise: Promise<Auth> | undefined;
+
+async function initAuth(): Promise<Auth> {
+  const config = await loadConfig();
+  setConfig(config);
+  const auth = getAuth(initializeApp(config.firebase));
+  if (config.authEmulatorUrl !== null) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
+
+/** Firebase Auth, initialised once from the runtime config (retried if the config failed). */
+export function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= initAuth().catch((error: unknown) => {
+    authPromise = undefined;
+    throw error;
+  });
+  return authPromise;
+}
+
+/** The API or Firebase could not be reached (offline, server down). */
+function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.isNetworkError;
+  return authErrorCode(codeOf(error) ?? '') === 'network-request-failed';
+}
+
+/** Offline, POST /api/session cannot reach the server; the worker keeps the last /api/me. */
+async function loadUser(firebaseUser: FirebaseUser): Promise<User> {
+  try {
+    return await createSession(await firebaseUser.getIdToken());
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    return getMe();
+  }
+}
+
+let session: { uid: string; promise: Promise<User | null> } | undefined;
+
+/**
+ * Opens the API session for a Firebase user and stores the user record. Calls for the same
+ * user share one request (the sign-in form and the auth listener both ask). Never rejects:
+ * answers null and lets a later call retry when the session could not be opened.
+ */
+export function ensureSession(firebaseUser: FirebaseUser): Promise<User | null> {
+  if (session?.uid === firebaseUser.uid) return session.promise;
+  const current = {
+    uid: firebaseUser.uid,
+    promise: loadUser(firebaseUser).then(
+      (user) => {
+        if (session === current) setCurrentUser(user);
+        return user;
+      },
+      (error: unknown) => {
+        if (session === current) session = undefined;
+        // Offline with nothing cached is expected; anything else the user should hear about.
+        if (!isNetworkFailure(error)) toast.error(messageForError(error));
+        return null;
+      },
+    ),
+  };
+  session = current;
+  return current.promise;
+}
+
+function onFirebaseUser(firebaseUser: FirebaseUser | null): void {
+  setAuthState({ resolved: true, uid: firebaseUser?.uid ?? null });
+  if (firebaseUser) {
+    void ensureSession(firebaseUser);
+  } else {
+    session = undefined;
+    setCurrentUser(null);
+  }
+}
+
+/** Starts following the Firebase auth state; call once at start-up. */
+export function startAuth(): void {
+  getFirebaseAuth().then(
+    (auth) => {
+      onAuthStateChanged(auth, onFirebaseUser);
+      // A session that could not be opened offline is opened when the network returns.
+      window.addEventListener('online', () => {
+        if (auth.currentUser) void ensureSession(auth.currentUser);
+      });
+    },
+    // No config, not even a cached one (first visit offline): nobody can be signed in.
+    () => setAuthState({ resolved: true, uid: null }),
+  );
+}
+
+/** E-mail sign-in that registers a new account when there is none (spec section 5). */
+export async function signInWithEmail(email: string, password: string): Promise<User | null> {
+  const auth = await getFirebaseAuth();
+  const { user } = await signInOrRegister(
+    {
+      signIn: async (e, p) => (await signInWithEmailAndPassword(auth, e, p)).user,
+      register: async (e, p) => (await createUserWithEmailAndPassword(auth, e, p)).user,
+    },
+    email,
+    password,
+  );
+  // Let the guard in now rather than when the auth listener catches up.
+  setAuthState({ resolved: true, uid: user.uid });
+  return ensureSession(user);
+}
+
+/** Ends the API session and signs out of Firebase. */
+export async function signOut(): Promise<void> {
+  try {
+    await deleteSession();
+  } catch (error) {
+    // Offline the cookie cannot be cleared now; the server expires it. Signing out of
+    // Firebase still matters more, so only non-network failures are reported.
+    if (!isNetworkFailure(error)) throw error;
+  }
+  await firebaseSignOut(await getFirebaseAuth());
+}

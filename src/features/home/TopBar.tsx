@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Slide from '@mui/material/Slide';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import { useNavigate } from '@tanstack/react-router';
+import { isPremium } from '../../../core/user';
+import { useCurrentUser } from '../../state/app.state';
+import { unreadBadgeLabel } from '../notifications/unread-badge';
+import { useUnreadCount } from '../notifications/use-unread-count';
+
+/** Slides its child out while the user scrolls down and back in on scrolling up. */
+function HideOnScroll({ children }: { children: ReactElement }) {
+  const trigger = useScrollTrigger();
+  return (
+    <Slide appear={false} direction="down" in={!trigger}>
+      {children}
+    </Slide>
+  );
+}
+
+/** The home top bar: 'For you' with leaderboard, chat and notification buttons. */
+export function TopBar() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const unread = unreadBadgeLabel(useUnreadCount());
+  const chatTarget = user !== null && isPremium(user) ? '/root/chat' : '/root/premium';
+
+  return (
+    <>
+      <HideOnScroll>
+        <AppBar position="fixed" color="inherit" elevation={1}>
+          <Toolbar>
+            <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
+              For you
+            </Typography>
+            <IconButton aria-label="Leaderboard" onClick={() => void navigate({ to: '/root/leaderboard' })}>
+              <Badge badgeContent="New" color="primary">
+                <LeaderboardIcon />
+              </Badge>
+            </IconButton>
+            <IconButton aria-label="Chat" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 1.5 }}>
+              <Badge badgeContent="Pro" color="primary">
+                <ChatIcon />
+              </Badge>
+            </IconButton>
+            <IconButton aria-label="Notifications" onClick={() => void navigate({ to: '/root/notifications' })} sx={{ ml: 1.5 }}>
+              <Badge badgeContent={unread} color="error" invisible={unread === ''}>
+                <NotificationsIcon />
+              </Badge>
+            </IconButton>
+          </Toolbar>
+        </AppBar>
+      </HideOnScroll>
+      {/* Keeps the content below the fixed bar. */}
+      <Toolbar />
+    </>
+  );
+}

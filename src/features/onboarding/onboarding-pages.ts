@@ -1,0 +1,30 @@
+/** The onboarding steps, in order; each page links to the next one. */
+export const ONBOARDING_PAGES = {
+  '/onboard': {
+    title: 'Welcome to Plop',
+    text: 'Plop is a friendly community for logging your bowel movements. Yes, really.',
+    next: '/onboardPoop',
+  },
+  '/onboardPoop': {
+    title: 'Every poop counts',
+    text: 'Classify each one on the Bristol scale, from Type 1 to Type 7, and keep your daily streak going.',
+    next: '/onboardSnap',
+  },
+  '/onboardSnap': {
+    title: 'Snap it',
+    text: 'Take a photo. Photos are stripped of location data and blurred in the feed until someone taps them.',
+    next: '/onboardPost',
+  },
+  '/onboardPost': {
+    title: 'Post it',
+    text: 'Add a title and a description, then share it. No signal? It posts when you are back online.',
+    next: '/instructions',
+  },
+  '/instructions': {
+    title: 'Instructions',
+    text: 'Sign in with your e-mail, open the app, tap Create, take a photo, pick a type and post. Earn points and keep your streak.',
+    next: '/',
+  },
+} as const;
+
+export type OnboardingPath = keyof typeof ONBOARDING_PAGES;

@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import Paper from '@mui/material/Paper';
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
+import CreateIcon from '@mui/icons-material/AddCircleOutline';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import FindIcon from '@mui/icons-material/Search';
+import { useLocation } from '@tanstack/react-router';
+import { BottomNavLink } from '../../components/links';
+import { activeTab, NAV_TABS, type NavTarget } from './nav-tabs';
+
+const ICONS: Record<NavTarget, ReactElement> = {
+  '/root': <HomeIcon />,
+  '/root/map': <MapIcon />,
+  '/root/create': <CreateIcon />,
+  '/root/find': <FindIcon />,
+  '/root/account': <AccountIcon />,
+};
+
+/** Height of the bottom navigation, which screens under /root keep clear. */
+export const BOTTOM_NAV_HEIGHT_PX = 56;
+
+export function BottomNav() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const current = activeTab(pathname);
+  return (
+    <Paper
+      component="nav"
+      aria-label="Main"
+      elevation={3}
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
+    >
+      <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_NAV_HEIGHT_PX }}>
+        {NAV_TABS.map(({ label, to }) => (
+          <BottomNavLink
+            key={to}
+            to={to}
+            value={to}
+            label={label}
+            icon={ICONS[to]}
+            aria-current={current === to ? 'page' : undefined}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

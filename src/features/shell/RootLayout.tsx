@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import { Outlet } from '@tanstack/react-router';
+import { RootGuard } from '../auth/RootGuard';
+import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
+
+/** /root and its children: the guard, the screen, and the bottom navigation. */
+export function RootLayout() {
+  return (
+    <RootGuard>
+      <Box sx={{ pb: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` }}>
+        <Outlet />
+      </Box>
+      <BottomNav />
+    </RootGuard>
+  );
+}

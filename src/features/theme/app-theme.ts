@@ -1,0 +1,44 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { BUTTON_THEME_COLOR, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../../../core/constants';
+
+export type ColorMode = 'light' | 'dark';
+
+/** The browser chrome colour (`<meta name="theme-color">`) for a mode. */
+export function themeColorFor(mode: ColorMode): string {
+  return mode === 'dark' ? THEME_COLOR_DARK : THEME_COLOR_LIGHT;
+}
+
+/** The user's saved choice once their record is loaded, else the system preference. */
+export function resolveColorMode(userDarkMode: boolean | undefined, systemPrefersDark: boolean): ColorMode {
+  const dark = userDarkMode ?? systemPrefersDark;
+  return dark ? 'dark' : 'light';
+}
+
+// System fonts: nothing to download, so the shell looks the same offline.
+const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export function createAppTheme(mode: ColorMode): Theme {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: BUTTON_THEME_COLOR, contrastText: '#FFFFFF' },
+      background:
+        mode === 'dark'
+          ? { default: THEME_COLOR_DARK, paper: '#2A1F19' }
+          : { default: THEME_COLOR_LIGHT, paper: '#FFFFFF' },
+    },
+    typography: { fontFamily: FONT_STACK },
+    shape: { borderRadius: 12 },
+    components: {
+      MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // Keyboard users must always see where focus is (MUI only ripples by default).
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `3px solid ${BUTTON_THEME_COLOR}`, outlineOffset: 2 },
+          },
+        },
+      },
+    },
+  });
+}

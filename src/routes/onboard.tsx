@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OnboardingPage } from '../features/onboarding/OnboardingPage';
+
+export const Route = createFileRoute('/onboard')({ component: () => <OnboardingPage path="/onboard" /> });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../components/ComingSoon';
+
+export const Route = createFileRoute('/root/notifications')({ component: () => <ComingSoon title="Notifications" /> });

@@ -1,0 +1,41 @@
+import type { RouteHandlerCallback } from 'workbox-core/types.js';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { sw } from './sw-scope';
+
+/** Cache of the API answers the app needs to start offline. */
+export const API_CACHE_NAME = 'plop-api';
+/** Paths answered network-first, from the cache when the network is down or slow. */
+export const CACHED_API_PATHS: ReadonlySet<string> = new Set(['/api/config', '/api/me']);
+/** After this long without an answer, a cached copy is better than waiting. */
+export const API_NETWORK_TIMEOUT_SECONDS = 3;
+
+const ME_PATH = '/api/me';
+const SESSION_PATH = '/api/session';
+
+const isSameOrigin = (url: URL): boolean => url.origin === sw.location.origin;
+
+/**
+ * POST /api/session answers `{ user }`, the same body as GET /api/me: keep it as the cached
+ * /api/me so the user record (dark mode, premium) is there offline after any sign-in.
+ * DELETE /api/session drops it, so a signed-out device keeps no one's record.
+ */
+const sessionHandler: RouteHandlerCallback = async ({ request }) => {
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(API_CACHE_NAME);
+    if (request.method === 'POST') await cache.put(ME_PATH, response.clone());
+    else await cache.delete(ME_PATH);
+  }
+  return response;
+};
+
+export function setupRuntimeCache(): void {
+  registerRoute(
+    ({ url, request }) => isSameOrigin(url) && request.method === 'GET' && CACHED_API_PATHS.has(url.pathname),
+    new NetworkFirst({ cacheName: API_CACHE_NAME, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS }),
+  );
+  const isSession = ({ url }: { url: URL }) => isSameOrigin(url) && url.pathname === SESSION_PATH;
+  registerRoute(isSession, sessionHandler, 'POST');
+  registerRoute(isSession, sessionHandler, 'DELETE');
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_COLOR_LIGHT } from './core/constants.ts';
+
+/**
+ * Keeps the colours outside the bundle in step with core/constants.ts: fills index.html's
+ * theme-color meta, and fails the build when public/manifest.webmanifest disagrees.
+ */
+function brandColors(): Plugin {
+  return {
+    name: 'plop-brand-colors',
+    buildStart() {
+      const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Record<string, unknown>;
+      for (const key of ['theme_color', 'background_color']) {
+        if (manifest[key] !== THEME_COLOR_LIGHT) {
+          this.error(`public/manifest.webmanifest ${key} must be THEME_COLOR_LIGHT (${THEME_COLOR_LIGHT})`);
+        }
+      }
+    },
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%PLOP_THEME_COLOR%', THEME_COLOR_LIGHT) },
+  };
+}
+
+// The build carries no configuration: Firebase and the deep link come from GET /api/config
+// at runtime, so one build serves every environment.
+export default defineConfig({
+  plugins: [
+    // The router plugin generates src/routeTree.gen.ts and must run before React's.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    brandColors(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/lib/sw-register.ts registers the worker (production only) and owns the update prompt.
+      injectRegister: false,
+      // We ship public/manifest.webmanifest ourselves.
+      manifest: false,
+      injectManifest: {
+        // A classic (non-module) worker: module service workers are not supported everywhere.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Store screenshots are for install dialogs, not for running offline.
+        globIgnores: ['screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    // In production the API serves the app on one origin; in dev, proxy /api to it.
+    proxy: { '/api': process.env.PLOP_API_ORIGIN ?? 'http://localhost:3000' },
+  },
+});
