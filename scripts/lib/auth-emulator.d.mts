@@ -11,4 +11,5 @@ export function startAuthEmulator(options: {
   dataDir: string;
   persist?: boolean;
   quiet?: boolean;
+  reuse?: boolean;
 }): Promise<RunningEmulator>;

@@ -7,13 +7,25 @@ import { answers, stop, waitForHttp } from './processes.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /**
- * Starts the emulator on host:port unless one already answers there. Accounts persist in
+ * Starts the emulator on host:port unless one already answers there (with `reuse`; else that
+ * is an error). Accounts persist in
  * `${dataDir}/auth-emulator` across restarts when `persist` is set.
  * Returns { url, stop } (stop is a no-op for an emulator that was already running).
  */
-export async function startAuthEmulator({ host = '127.0.0.1', port, projectId, dataDir, persist = true, quiet = false }) {
+export async function startAuthEmulator({
+  host = '127.0.0.1',
+  port,
+  projectId,
+  dataDir,
+  persist = true,
+  quiet = false,
+  reuse = true,
+}) {
   const url = `http://${host}:${port}`;
-  if (await answers(url)) return { url, stop: async () => {}, reused: true };
+  if (await answers(url)) {
+    if (!reuse) throw new Error(`port ${port} is taken: something already answers at ${url}`);
+    return { url, stop: async () => {}, reused: true };
+  }
 
   fs.mkdirSync(dataDir, { recursive: true });
   const base = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));

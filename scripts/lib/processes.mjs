@@ -1,5 +1,6 @@
 // Child-process helpers shared by the start and test scripts.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Spawns a command with inherited output; resolves with its exit code. */
@@ -52,4 +53,16 @@ export async function stop(child, graceMs = 10_000) {
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
