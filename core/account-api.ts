@@ -31,3 +31,40 @@ export const SUPPORT_MESSAGES = {
   tooLong: `Please keep your message under ${SUPPORT_MESSAGE_MAX_LENGTH} characters.`,
   sent: 'Thanks! Your message reached our support team.',
 } as const;
+
+/** One line of the user's own history (account/activity), newest first. */
+export const ActivityItem = Type.Object({
+  kind: Type.Union([Type.Literal('post'), Type.Literal('like'), Type.Literal('comment')]),
+  /** When it happened, ISO 8601. */
+  at: Type.String(),
+  poopId: Type.String(),
+  /** The post's title (their own post, the post they liked or commented on). */
+  title: Type.String(),
+  /** The comment's text, for kind 'comment'; else empty. */
+  text: Type.String(),
+});
+export type ActivityItem = Static<typeof ActivityItem>;
+
+export const ActivityQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export const ActivityResponse = Type.Object({
+  items: Type.Array(ActivityItem),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type ActivityResponse = Static<typeof ActivityResponse>;
+
+/** Account deletion is accepted at once and finishes in the background if a part fails. */
+export const DeleteAccountResponse = Type.Object({
+  /** 'pending': a part failed and is retried in the background until everything is gone. */
+  status: Type.Union([Type.Literal('deleted'), Type.Literal('pending')]),
+});
+export type DeleteAccountResponse = Static<typeof DeleteAccountResponse>;
+
+export const AvatarForm = Type.Object(
+  {
+    /** The uploaded picture's bytes (multipart field `avatar`). */
+    avatar: Type.Unsafe<Uint8Array>({ type: 'object', description: 'the picture file (JPEG, PNG, WebP or AVIF)' }),
+  },
+  { additionalProperties: false },
+);

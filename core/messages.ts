@@ -25,6 +25,17 @@ export const MESSAGES = {
   shortPassword: 'Password must contain at least 6 characters',
 } as const;
 
+/** The sign-in and sign-up toasts of spec section 8, by what went wrong. */
+export const SIGN_IN_MESSAGES = {
+  wrongPassword: 'Wrong password.',
+  emailNotFound: 'Email not found.',
+  invalidEmail: 'Invalid email.',
+  invalidCredentials: 'Invalid credentials.',
+  /** The sign-up variant: registering (or linking) an e-mail that has an account. */
+  emailAlreadyUsed: 'Invalid credentials. This email is already being used',
+  tooManyRequests: 'Too many requests, try again later.',
+} as const;
+
 /** Texts of posting, comments and photos; the server answers them in `error.message`. */
 export const POOP_MESSAGES = {
   photoMissing: 'Add a photo.',

@@ -1,17 +1,56 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A unique e-mail for each test run, so tests never depend on one another's accounts. */
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
+/** Fills the e-mail form (on the landing page, or inside `scope` such as the login wall) and submits it. */
+export async function submitEmailForm(page: Page, email: string, password: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByLabel('Email', { exact: true }).fill(email);
+  await scope.getByLabel('Password', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
 /** Registers through the landing page form, the way a new user does, and lands in /root. */
 export async function register(page: Page, email = uniqueEmail(), password = 'secret123'): Promise<string> {
   await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submitEmailForm(page, email, password);
   await expect(page).toHaveURL(/\/root\/?$/);
   await expect(page.getByRole('heading', { name: 'For you' })).toBeVisible();
   return email;
+}
+
+/** Signs in with an existing account from the landing page (the same form registers). */
+export const signIn = register;
+
+/** Opens the account screen from the bottom navigation, once the user record is there. */
+export async function openAccount(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your profile' })).toBeVisible();
+}
+
+/** Signs out from the account screen and waits for the landing page. */
+export async function signOut(page: Page): Promise<void> {
+  await openAccount(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+}
+
+/** The username the profile on the account screen shows. */
+export function profileName(page: Page): Locator {
+  return page.getByRole('region', { name: 'Your profile' }).getByRole('heading', { level: 2 });
+}
+
+/**
+ * On the Auth emulator's fake Google page (served on our origin), creates a new Google
+ * account with generated details and signs in with it; the page then returns to the app.
+ */
+export async function chooseNewEmulatorGoogleAccount(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/auth-emulator\/handler\?/);
+  await page.getByRole('button', { name: 'Add new account' }).click();
+  await page.getByRole('button', { name: 'Auto-generate user information' }).click();
+  await page.getByRole('button', { name: /Sign in with Google\.com/ }).click();
 }

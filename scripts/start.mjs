@@ -1,6 +1,7 @@
 // `npm start`: build the app if needed, start the Firebase Auth emulator and the API on one
 // origin (embedded PGlite unless DATABASE_URL is set), print the URL, and stop cleanly.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
@@ -12,6 +13,12 @@ const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-plop';
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT || 9099);
 const useEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST !== '' && projectId.startsWith('demo-');
+
+// --fresh (used by the e2e suite) starts from an empty data directory, never the default one.
+if (process.argv.includes('--fresh')) {
+  if (dataDir === path.resolve(root, '.data')) throw new Error('--fresh refuses to wipe the default .data directory');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
 
 await buildIfNeeded();
 

@@ -64,8 +64,6 @@ if (process.env.TEST_DATABASE_URL) {
 process.stdout.write('\n=== build\n');
 await buildIfNeeded();
 
-const e2eData = path.join(root, '.data-e2e');
-fs.rmSync(e2eData, { recursive: true, force: true });
 const e2eReport = path.join(reports, 'playwright.json');
 await step('e2e (Chromium)', bin('playwright'), ['test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, TEST_DATABASE_URL: '' },

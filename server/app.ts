@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
 import { contentSecurityPolicy } from './plugins/csp';
+import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
@@ -18,9 +19,11 @@ import { registerValidation } from './plugins/validation';
 import { FollowRepository } from './repositories/follow.repository';
 import { NotificationRepository } from './repositories/notification.repository';
 import { SessionRepository } from './repositories/session.repository';
+import { AccountRepository } from './repositories/account.repository';
 import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account/account.routes';
+import { authEmulatorRoutes } from './routes/auth-emulator/auth-emulator.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { followRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -30,9 +33,11 @@ import { postingFeature } from './routes/posting.feature';
 import { sessionRoutes } from './routes/session/session.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { FollowService } from './services/follow.service';
+import { AccountService } from './services/account.service';
 import { ProfileService } from './services/profile.service';
 import { SessionService } from './services/session.service';
 import { UserService } from './services/user.service';
+import { createStorage } from './storage/create-storage';
 
 export interface AppDeps {
   config: Config;
@@ -90,13 +95,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database, config.version));
   await app.register(configRoutes(config));
+  if (config.firebase.authEmulatorHost) await app.register(authEmulatorRoutes(config.firebase.authEmulatorHost));
   await app.register(sessionRoutes(sessions, cookie, now));
   await app.register(meRoutes(new UserService(userRepository)));
   await app.register(notificationRoutes(new NotificationRepository(database.db)));
-  await app.register(postingFeature({ config, database, now }));
-  const profiles = new ProfileService(userRepository, new SupportRepository(database.db));
-  await app.register(accountRoutes(profiles));
+  const storage = createStorage(config);
+  await app.register(postingFeature({ config, database, storage, now }));
+  const profiles = new ProfileService({ users: userRepository, support: new SupportRepository(database.db), storage });
+  const accounts = new AccountService({ accounts: new AccountRepository(database.db), storage, identity, log: app.log });
+  await app.register(accountRoutes({ profiles, accounts, cookie }));
   await app.register(supportRoutes(profiles));
+  scheduleAccountDeletionRetries(app, accounts);
   await app.register(followRoutes(new FollowService(new FollowRepository(database.db), userRepository)));
 
   if (config.staticDir) await registerStaticApp(app, config.staticDir);

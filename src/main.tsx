@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { startAuth } from './features/auth/auth-session';
+import { completeGoogleRedirect } from './features/auth/google-sign-in';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { registerServiceWorker } from './lib/sw-register';
@@ -9,6 +10,7 @@ import { router } from './router';
 
 startConnectivityToasts();
 startAuth();
+void completeGoogleRedirect();
 registerServiceWorker();
 
 const container = document.getElementById('root');

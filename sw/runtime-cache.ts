@@ -16,16 +16,17 @@ const SESSION_PATH = '/api/session';
 const isSameOrigin = (url: URL): boolean => url.origin === sw.location.origin;
 
 /**
- * POST /api/session answers `{ user }`, the same body as GET /api/me: keep it as the cached
- * /api/me so the user record (dark mode, premium) is there offline after any sign-in.
- * DELETE /api/session drops it, so a signed-out device keeps no one's record.
+ * POST /api/session, PATCH /api/me and PUT /api/me/avatar answer `{ user }`, the same body as
+ * GET /api/me: keep it as the cached /api/me so the user record (dark mode, premium, settings)
+ * is there offline after any sign-in or change. DELETE /api/session (sign-out) and DELETE
+ * /api/me (account deleted) drop it, so the device keeps no one's record.
  */
-const sessionHandler: RouteHandlerCallback = async ({ request }) => {
+const userWriteHandler: RouteHandlerCallback = async ({ request }) => {
   const response = await fetch(request);
   if (response.ok) {
     const cache = await caches.open(API_CACHE_NAME);
-    if (request.method === 'POST') await cache.put(ME_PATH, response.clone());
-    else await cache.delete(ME_PATH);
+    if (request.method === 'DELETE') await cache.delete(ME_PATH);
+    else await cache.put(ME_PATH, response.clone());
   }
   return response;
 };
@@ -36,6 +37,11 @@ export function setupRuntimeCache(): void {
     new NetworkFirst({ cacheName: API_CACHE_NAME, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS }),
   );
   const isSession = ({ url }: { url: URL }) => isSameOrigin(url) && url.pathname === SESSION_PATH;
-  registerRoute(isSession, sessionHandler, 'POST');
-  registerRoute(isSession, sessionHandler, 'DELETE');
+  const isMe = ({ url }: { url: URL }) => isSameOrigin(url) && url.pathname === ME_PATH;
+  const isAvatar = ({ url }: { url: URL }) => isSameOrigin(url) && url.pathname === `${ME_PATH}/avatar`;
+  registerRoute(isSession, userWriteHandler, 'POST');
+  registerRoute(isSession, userWriteHandler, 'DELETE');
+  registerRoute(isMe, userWriteHandler, 'PATCH');
+  registerRoute(isMe, userWriteHandler, 'DELETE');
+  registerRoute(isAvatar, userWriteHandler, 'PUT');
 }

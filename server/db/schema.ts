@@ -14,6 +14,7 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   photoUrl: text('photo_url').notNull(),
+  avatarKey: text('avatar_key').notNull().default(''),
   premium: boolean('premium').notNull(),
   followers: integer('followers').notNull(),
   followings: integer('followings').notNull(),

@@ -9,7 +9,7 @@ export interface NominatimOptions {
   url: string;
   userAgent: string;
   timeoutMs: number;
-  /** At least this long between two requests' starts; they also never overlap. */
+  /** At least this long between the end of one request and the start of the next; they never overlap. */
   minIntervalMs: number;
   /** Lookups waiting beyond this many answer "failed" at once instead of queueing for seconds. */
   maxQueued: number;
@@ -55,10 +55,14 @@ async function fetchPlaceName(options: NominatimOptions, lat: number, lon: numbe
   throw new Error('Nominatim answered without display_name');
 }
 
-/** Runs tasks one after another, each starting at least `minIntervalMs` after the previous one started. */
+/**
+ * Runs tasks one after another, each starting at least `minIntervalMs` after the previous one
+ * finished. Counting from the finish (not the start) keeps the gap as the upstream sees it at
+ * least `minIntervalMs` whatever the network delays.
+ */
 export class SerialLimiter {
   private tail: Promise<void> = Promise.resolve();
-  private lastStart = Number.NEGATIVE_INFINITY;
+  private lastEnd = Number.NEGATIVE_INFINITY;
   queued = 0;
 
   constructor(private readonly minIntervalMs: number) {}
@@ -66,12 +70,12 @@ export class SerialLimiter {
   run<T>(task: () => Promise<T>): Promise<T> {
     this.queued++;
     const result = this.tail.then(async () => {
-      const wait = this.lastStart + this.minIntervalMs - Date.now();
+      const wait = this.lastEnd + this.minIntervalMs - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      this.lastStart = Date.now();
       try {
         return await task();
       } finally {
+        this.lastEnd = Date.now();
         this.queued--;
       }
     });

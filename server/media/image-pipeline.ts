@@ -66,10 +66,11 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   if (!sniffImageFormat(input)) throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnsupported);
 
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', animated: false } as const;
+  // Reads the header only: a pixel bomb is refused here, before anything is decoded.
   const meta = await sharp(input, options)
     .metadata()
-    .catch(() => {
-      throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnsupported);
+    .catch((error: unknown) => {
+      throw refusal(error, POOP_MESSAGES.photoUnsupported);
     });
   if (!meta.width || !meta.height) throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnreadable);
   if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new PayloadTooLargeError(POOP_MESSAGES.photoTooManyPixels);
@@ -88,11 +89,8 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new PayloadTooLargeError(POOP_MESSAGES.photoTooManyPixels);
-    }
     // HEIC that this build of libvips cannot decode, or a damaged file.
-    throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnreadable);
+    throw refusal(error, POOP_MESSAGES.photoUnreadable);
   }
 
   const { width, height, channels } = pixels.info;
@@ -113,4 +111,12 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     thumb: { bytes: thumb.data, width: thumb.info.width, height: thumb.info.height, contentType: 'image/webp' },
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
   };
+}
+
+/** What a sharp failure means for the caller: too many pixels (413), else not an image we can read (415). */
+function refusal(error: unknown, message: string): PayloadTooLargeError | UnsupportedMediaTypeError {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return new PayloadTooLargeError(POOP_MESSAGES.photoTooManyPixels);
+  }
+  return new UnsupportedMediaTypeError(message);
 }

@@ -4,7 +4,8 @@ import { ValidationError } from '../errors';
 /**
  * A schemaErrorFormatter that answers the given message for a field's failure, e.g.
  * `{ '/title': 'The title can be at most 100 characters.', 'photo': 'Add a photo.' }`:
- * keys are the failing instance path, or the name of a missing required property.
+ * keys are the failing instance path (optionally with the failing keyword, '/text:minLength'),
+ * or the name of a missing required property.
  */
 export function fieldMessages(messages: Record<string, string>) {
   return (errors: FastifySchemaValidationError[], dataVar: string): Error => {
@@ -12,7 +13,7 @@ export function fieldMessages(messages: Record<string, string>) {
     const missing = error?.params?.missingProperty;
     const message =
       (typeof missing === 'string' ? messages[missing] : undefined) ??
-      (error ? messages[error.instancePath] : undefined);
+      (error ? (messages[`${error.instancePath}:${error.keyword}`] ?? messages[error.instancePath]) : undefined);
     if (message) return new ValidationError(message);
     const detail = error ? `${dataVar}${error.instancePath} ${error.message ?? 'is invalid'}` : `${dataVar} is invalid`;
     return new ValidationError(`Invalid ${dataVar}: ${detail}`);

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { Db } from '../db/database';
-import { comments, likesComment, users, type CommentRow } from '../db/schema';
+import { comments, users, type CommentRow } from '../db/schema';
 
 export interface CommentView extends CommentRow {
   username: string;
@@ -11,7 +11,8 @@ export interface CommentView extends CommentRow {
 
 function likedBy(viewerUid: string | undefined): SQL<boolean> {
   if (viewerUid === undefined) return sql<boolean>`false`;
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${likesComment} WHERE ${likesComment.commentId} = ${comments.id} AND ${likesComment.uid} = ${viewerUid})`;
+  // Qualified by hand, as in poop.repository.ts.
+  return sql<boolean>`EXISTS (SELECT 1 FROM likes_comment AS my_like WHERE my_like.comment_id = comments.id AND my_like.uid = ${viewerUid})`;
 }
 
 /** Rows strictly after `position` in (created, id) ascending order. */

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { StreakState } from '../../core/streak';
 import type { Db } from '../db/database';
-import { likes, poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
+import { poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
 
 export interface PoopWithLike extends PoopRow {
   likedByMe: boolean;
@@ -31,9 +31,13 @@ export type PoopPatch = Partial<Pick<PoopRow, 'title' | 'description' | 'type' |
 
 const PUBLIC = sql`${poops.status} = 'approved' AND NOT ${poops.deleted} AND NOT ${poops.private}`;
 
+/**
+ * Whether the viewer liked the row. Spelled out with qualified names: drizzle leaves columns
+ * unqualified in single-table queries, which inside a subquery could bind to the wrong table.
+ */
 function likedBy(viewerUid: string | undefined): SQL<boolean> {
   if (viewerUid === undefined) return sql<boolean>`false`;
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${likes} WHERE ${likes.poopId} = ${poops.id} AND ${likes.uid} = ${viewerUid})`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM likes AS my_like WHERE my_like.poop_id = poops.id AND my_like.uid = ${viewerUid})`;
 }
 
 /** Rows strictly after `position` in (modified_date DESC, id DESC) order: the keyset condition. */

@@ -77,6 +77,13 @@ export class UserRepository {
       throw error;
     }
   }
+
+  /** Copies the author's current name and avatar onto their posts (denormalised there). */
+  async refreshAuthorOnPosts(uid: string): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE poops SET username = u.username, user_photo_url = u.photo_url
+      FROM users u WHERE u.uid = ${uid} AND poops.uid = u.uid`);
+  }
 }
 
 export interface ProfilePatch {
@@ -86,4 +93,5 @@ export interface ProfilePatch {
   alwaysView?: boolean;
   enableNotifications?: boolean;
   photoUrl?: string;
+  avatarKey?: string;
 }

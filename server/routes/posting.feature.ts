@@ -14,7 +14,7 @@ import { MediaService } from '../services/media.service';
 import { PoopAccess } from '../services/poop-access';
 import { PoopPostService } from '../services/poop-post.service';
 import { PoopService } from '../services/poop.service';
-import { createStorage } from '../storage/create-storage';
+import type { ObjectStorage } from '../storage/object-storage';
 import { commentsRoutes } from './comments/comments.routes';
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { likesRoutes } from './likes/likes.routes';
@@ -26,10 +26,9 @@ import { poopsRoutes } from './poops/poops.routes';
  * geocoding) to their services, repositories and the file storage; app.ts registers it once.
  */
 export const postingFeature =
-  (deps: { config: Config; database: Database; now: () => Date }): FastifyPluginAsyncTypebox =>
+  (deps: { config: Config; database: Database; storage: ObjectStorage; now: () => Date }): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const { config, database, now } = deps;
-    const storage = createStorage(config);
+    const { config, database, storage, now } = deps;
     const poops = new PoopRepository(database.db);
     const comments = new CommentRepository(database.db);
     const access = new PoopAccess(poops);

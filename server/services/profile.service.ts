@@ -1,16 +1,28 @@
+import { createHash } from 'node:crypto';
 import { SUPPORT_MESSAGES, type UpdateMeBody } from '../../core/account-api';
 import type { User } from '../../core/user';
 import { checkUsername, normalizeUsername, USERNAME_MESSAGES } from '../../core/username';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { processImage } from '../media/image-pipeline';
 import type { SupportRepository } from '../repositories/support.repository';
 import type { ProfilePatch, UserRepository } from '../repositories/user.repository';
+import type { ObjectStorage, StoredObject } from '../storage/object-storage';
+import { avatarKey } from '../storage/storage-keys';
 import { toApiUser } from './user.mapper';
 
+export interface ProfileServiceDeps {
+  users: UserRepository;
+  support: SupportRepository;
+  storage: ObjectStorage;
+}
+
+/** The URL an avatar is served at; the version changes with the picture, so caches never go stale. */
+export function avatarUrl(uid: string, version: string): string {
+  return `/api/media/users/${encodeURIComponent(uid)}/avatar?v=${version}`;
+}
+
 export class ProfileService {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly support: SupportRepository,
-  ) {}
+  constructor(private readonly deps: ProfileServiceDeps) {}
 
   /** Updates the caller's own settings and username (unique by its lowercased, trimmed form). */
   async update(uid: string, body: UpdateMeBody): Promise<User> {
@@ -25,17 +37,46 @@ export class ProfileService {
       patch.username = checked.username;
       patch.usernameSearchable = normalizeUsername(checked.username);
     }
-    const row = await this.users.updateProfile(uid, patch);
+    const row = await this.deps.users.updateProfile(uid, patch);
     if (row === 'username-taken') throw new ConflictError(USERNAME_MESSAGES.taken);
     if (!row) throw new NotFoundError('No such user.');
+    if (patch.username !== undefined) await this.deps.users.refreshAuthorOnPosts(uid);
     return toApiUser(row);
+  }
+
+  /**
+   * Replaces the caller's avatar: the upload goes through the image pipeline (real format by
+   * magic bytes, size and pixel limits, orientation, every byte of metadata dropped) and is
+   * stored at users/{email}/avatar.
+   */
+  async setAvatar(uid: string, upload: Uint8Array): Promise<User> {
+    const image = await processImage(upload);
+    const current = await this.deps.users.findByUid(uid);
+    if (!current) throw new NotFoundError('No such user.');
+    const key = avatarKey({ email: current.email, uid });
+    await this.deps.storage.put(key, image.thumb.bytes, image.thumb.contentType);
+    const version = createHash('sha256').update(image.thumb.bytes).digest('base64url').slice(0, 16);
+    const row = await this.deps.users.updateProfile(uid, { photoUrl: avatarUrl(uid, version), avatarKey: key });
+    if (!row || row === 'username-taken') throw new NotFoundError('No such user.');
+    // An e-mail added since the last upload moves the avatar to a new key; drop the old file.
+    if (current.avatarKey && current.avatarKey !== key) await this.deps.storage.delete(current.avatarKey);
+    await this.deps.users.refreshAuthorOnPosts(uid);
+    return toApiUser(row);
+  }
+
+  /** A user's avatar picture (avatars are shown beside public posts, so anyone may read them). */
+  async avatar(uid: string): Promise<StoredObject> {
+    const user = await this.deps.users.findByUid(uid);
+    const stored = user?.avatarKey ? await this.deps.storage.get(user.avatarKey) : undefined;
+    if (!stored) throw new NotFoundError('No avatar.');
+    return stored;
   }
 
   /** Records a support message from the caller; the same id twice is stored once. */
   async contactSupport(uid: string, email: string, id: string, message: string) {
     const text = message.trim();
     if (text === '') throw new ValidationError(SUPPORT_MESSAGES.empty);
-    const stored = await this.support.insert({ id, uid, email, message: text });
+    const stored = await this.deps.support.insert({ id, uid, email, message: text });
     if (!stored) throw new NotFoundError('No such message.');
     if (stored.uid !== uid) throw new ForbiddenError('That message id belongs to someone else.');
     return { id: stored.id, createdAt: stored.createdAt.toISOString() };

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { onTestFinished } from 'vitest';
 import { createStorage } from '../storage/create-storage';
+import type { Database } from '../db/database';
 import { build, signIn, type TestApp } from './helpers';
 
 /** The real app with its files in a fresh temporary DATA_DIR, removed when the test ends. */
@@ -16,6 +18,11 @@ export async function buildWithFiles(overrides: Record<string, string> = {}) {
   const testApp: TestApp = await build({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...overrides });
   const filesDir = path.join(dataDir, 'files');
   return { ...testApp, storage: createStorage(testApp.config), filesDir, files: () => listFiles(filesDir) };
+}
+
+/** An e-mail no other test uses (the Auth emulator keeps accounts for the whole run). */
+export function uniqueEmail(name: string): string {
+  return `${name}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
 /** Every file under `dir`, relative, sorted ([] when it does not exist). */
@@ -133,4 +140,10 @@ export async function signInAndPost(app: FastifyInstance, fields: PostFields = {
   const res = await putPoop(app, session.cookie, id, fields);
   if (res.statusCode !== 201) throw new Error(`PUT /api/poops/${id}: ${res.statusCode} ${res.body}`);
   return { ...session, id, poop: res.json().poop };
+}
+
+/** The single value `n` of a one-row query, e.g. sql`SELECT count(*) AS n FROM poops`. */
+export async function scalar(database: Database, query: SQL): Promise<number> {
+  const result = (await database.db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
+  return Number(result.rows[0]!.n);
 }

@@ -4,7 +4,7 @@ import { apiFetch } from './api-client';
 
 // The schema types subscriptionStatus as a string; the server only writes SubscriptionStatus
 // values, so the wire user is narrowed to core's User here, in one place.
-const toUser = (response: UserResponse): User => response.user as User;
+export const toUser = (response: UserResponse): User => response.user as User;
 
 /** Exchanges a fresh Firebase ID token for the httpOnly session cookie. */
 export async function createSession(idToken: string): Promise<User> {

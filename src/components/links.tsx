@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import BottomNavigationAction, { type BottomNavigationActionProps } from '@mui/material/BottomNavigationAction';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
 import { createLink } from '@tanstack/react-router';
 
 // MUI components rendered as <a>, so TanStack's typed `to`, preloading and active state work.
@@ -13,8 +14,15 @@ function AnchorBottomNavigationAction(props: BottomNavigationActionProps<'a'> & 
   return <BottomNavigationAction component="a" {...props} />;
 }
 
+function AnchorListItemButton(props: ListItemButtonProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
+  return <ListItemButton component="a" {...props} />;
+}
+
 /** An MUI Button that navigates like a router Link. */
 export const ButtonLink = createLink(AnchorButton);
 
 /** A bottom navigation item that navigates like a router Link. */
 export const BottomNavLink = createLink(AnchorBottomNavigationAction);
+
+/** A list row that navigates like a router Link. */
+export const ListItemLink = createLink(AnchorListItemButton);

@@ -1,4 +1,7 @@
--- Support messages (account/help) and the durable queue of account deletions.
+-- Support messages (account/help), the durable queue of account deletions, and where each
+-- user's avatar is stored (users/{email}/avatar, keyed by the e-mail at upload time).
+ALTER TABLE users ADD COLUMN avatar_key text NOT NULL DEFAULT '';
+
 CREATE TABLE support (
   id          uuid PRIMARY KEY,
   uid         text NOT NULL REFERENCES users (uid) ON DELETE CASCADE,

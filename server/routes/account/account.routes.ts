@@ -1,22 +1,92 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UpdateMeBody } from '../../../core/account-api';
+import { ActivityQuery, ActivityResponse, AvatarForm, DeleteAccountResponse, UpdateMeBody } from '../../../core/account-api';
 import { ErrorBody, UserResponse } from '../../../core/api';
-import { requirePrincipal } from '../../plugins/session';
+import { PHOTO_MAX_BYTES } from '../../../core/constants';
+import { UidParams } from '../../../core/follow-api';
+import { POOP_MESSAGES } from '../../../core/messages';
+import { fieldMessages } from '../../plugins/field-messages';
+import { formValidatorCompiler, registerMultipartUpload } from '../../plugins/multipart-upload';
+import { clearSessionCookie, requirePrincipal, type SessionCookieOptions } from '../../plugins/session';
+import type { AccountService } from '../../services/account.service';
 import type { ProfileService } from '../../services/profile.service';
 
+const tags = ['account'];
+
+/** The caller's own account: settings, avatar, history, and deleting it all. */
 export const accountRoutes =
-  (profiles: ProfileService): FastifyPluginAsyncTypebox =>
+  (deps: { profiles: ProfileService; accounts: AccountService; cookie: SessionCookieOptions }): FastifyPluginAsyncTypebox =>
   async (app) => {
+    await registerMultipartUpload(app, { maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: POOP_MESSAGES.photoTooLarge });
+
     app.patch(
       '/api/me',
       {
         schema: {
-          tags: ['users'],
+          tags,
           summary: 'Change your username or settings',
           body: UpdateMeBody,
           response: { 200: UserResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
         },
       },
-      async (request) => ({ user: await profiles.update(requirePrincipal(request).uid, request.body) }),
+      async (request) => ({ user: await deps.profiles.update(requirePrincipal(request).uid, request.body) }),
+    );
+
+    app.put(
+      '/api/me/avatar',
+      {
+        validatorCompiler: formValidatorCompiler,
+        schemaErrorFormatter: fieldMessages({ avatar: POOP_MESSAGES.photoMissing, '/avatar': POOP_MESSAGES.photoMissing }),
+        schema: {
+          tags,
+          summary: 'Upload a new avatar (multipart/form-data, field `avatar`)',
+          consumes: ['multipart/form-data'],
+          body: AvatarForm,
+          response: { 200: UserResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+        },
+      },
+      async (request) => ({ user: await deps.profiles.setAvatar(requirePrincipal(request).uid, request.body.avatar) }),
+    );
+
+    app.get(
+      '/api/media/users/:uid/avatar',
+      { schema: { tags, summary: "A user's avatar (WebP)", params: UidParams } },
+      async (request, reply) => {
+        const avatar = await deps.profiles.avatar(request.params.uid);
+        return reply
+          .header('Content-Type', avatar.contentType)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(Buffer.from(avatar.bytes));
+      },
+    );
+
+    app.get(
+      '/api/me/activity',
+      {
+        schema: {
+          tags,
+          summary: 'Your posts, likes and comments, newest first',
+          querystring: ActivityQuery,
+          response: { 200: ActivityResponse, 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (request) => deps.accounts.activity(requirePrincipal(request).uid, request.query.cursor),
+    );
+
+    app.delete(
+      '/api/me',
+      {
+        schema: {
+          tags,
+          summary: 'Delete your account and everything in it (posts, photos, likes, comments, follows)',
+          response: { 200: DeleteAccountResponse, 401: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { uid, email } = requirePrincipal(request);
+        const status = await deps.accounts.deleteAccount(uid, email);
+        clearSessionCookie(reply, deps.cookie);
+        return { status };
+      },
     );
   };

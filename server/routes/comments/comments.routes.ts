@@ -39,7 +39,8 @@ export const commentsRoutes =
         onRequest: requireSession,
         schemaErrorFormatter: fieldMessages({
           text: POOP_MESSAGES.commentEmpty,
-          '/text': POOP_MESSAGES.commentTooLong,
+          '/text:minLength': POOP_MESSAGES.commentEmpty,
+          '/text:maxLength': POOP_MESSAGES.commentTooLong,
         }),
         schema: {
           tags,

@@ -37,9 +37,9 @@ export const poopsRoutes =
           '/photo': POOP_MESSAGES.photoMissing,
           type: POOP_MESSAGES.typeInvalid,
           '/type': POOP_MESSAGES.typeInvalid,
-          '/title': POOP_MESSAGES.titleTooLong,
-          '/description': POOP_MESSAGES.descriptionTooLong,
-          '/placeName': POOP_MESSAGES.placeNameTooLong,
+          '/title:maxLength': POOP_MESSAGES.titleTooLong,
+          '/description:maxLength': POOP_MESSAGES.descriptionTooLong,
+          '/placeName:maxLength': POOP_MESSAGES.placeNameTooLong,
         }),
         schema: {
           tags,
@@ -114,8 +114,8 @@ export const poopsRoutes =
         onRequest: requireSession,
         schemaErrorFormatter: fieldMessages({
           '/type': POOP_MESSAGES.typeInvalid,
-          '/title': POOP_MESSAGES.titleTooLong,
-          '/description': POOP_MESSAGES.descriptionTooLong,
+          '/title:maxLength': POOP_MESSAGES.titleTooLong,
+          '/description:maxLength': POOP_MESSAGES.descriptionTooLong,
         }),
         schema: {
           tags,

@@ -1,15 +1,36 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ActivityIcon from '@mui/icons-material/History';
+import HelpIcon from '@mui/icons-material/HelpOutline';
+import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
 import { useNavigate } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { ListItemLink } from '../../components/links';
+import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
+import { openLoginWall, useAuthState, useCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { signOut } from '../auth/auth-session';
+import { AccountSettings } from './AccountSettings';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { ProfileHeader } from './ProfileHeader';
 
+/** /root/account: the user's profile, settings, links to the account screens, sign-out and deletion. */
 export function AccountPage() {
   const navigate = useNavigate();
   const toast = useToast();
+  const user = useCurrentUser();
+  const { isAnonymous } = useAuthState();
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   const onSignOut = async () => {
     setBusy(true);
@@ -24,10 +45,69 @@ export function AccountPage() {
   };
 
   return (
-    <ComingSoon title="Account">
-      <Button variant="outlined" sx={{ mt: 3 }} disabled={busy} onClick={() => void onSignOut()}>
-        Sign out
-      </Button>
-    </ComingSoon>
+    <PageContainer>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Account
+      </Typography>
+      {user === null ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading your account" />
+        </Box>
+      ) : (
+        <>
+          {isAnonymous && (
+            <Alert
+              severity="info"
+              sx={{ mb: 3 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => openLoginWall('keep-account')}>
+                  Create account
+                </Button>
+              }
+            >
+              Create an account to keep your posts
+            </Alert>
+          )}
+          <ProfileHeader user={user} />
+          <AccountSettings user={user} />
+          <Paper component="nav" aria-label="Account" sx={{ mb: 3 }}>
+            <List disablePadding>
+              <ListItemLink to="/root/account/edit">
+                <ListItemIcon>
+                  <EditIcon />
+                </ListItemIcon>
+                <ListItemText primary="Edit profile" />
+              </ListItemLink>
+              <ListItemLink to="/root/account/activity">
+                <ListItemIcon>
+                  <ActivityIcon />
+                </ListItemIcon>
+                <ListItemText primary="Activity" />
+              </ListItemLink>
+              <ListItemLink to="/root/account/help">
+                <ListItemIcon>
+                  <HelpIcon />
+                </ListItemIcon>
+                <ListItemText primary="Help" />
+              </ListItemLink>
+            </List>
+          </Paper>
+        </>
+      )}
+      <Stack spacing={2}>
+        {isAnonymous && (
+          <Typography variant="body2" color="text.secondary">
+            You are using Plop as a guest: signing out loses this account unless you create one first.
+          </Typography>
+        )}
+        <Button variant="outlined" disabled={busy} onClick={() => void onSignOut()}>
+          Sign out
+        </Button>
+        <Button variant="text" color="error" disabled={user === null} onClick={() => setDeleting(true)}>
+          Delete account
+        </Button>
+      </Stack>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </PageContainer>
   );
 }

@@ -2,20 +2,23 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '../../../core/messages';
 import { useToast } from '../../components/toast/use-toast';
 import { messageForError } from './auth-errors';
-import { signInWithEmail } from './auth-session';
+import { continueWithEmail } from './auth-session';
 import { checkCredentials } from './email-sign-in';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
-/** E-mail and password: signs in, or creates the account when there is none. */
-export function SignInForm() {
+/**
+ * E-mail and password: signs in, or creates the account when there is none. For an anonymous
+ * guest it links the e-mail to their account instead, so they keep what they made.
+ */
+export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () => void | Promise<void>; autoFocus?: boolean }) {
   const toast = useToast();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,39 +28,50 @@ export function SignInForm() {
       return;
     }
     setBusy(true);
+    let user;
     try {
-      await signInWithEmail(check.email, check.password);
+      user = await continueWithEmail(check.email, check.password);
     } catch (error) {
       toast.error(messageForError(error));
       setBusy(false);
       return;
     }
+    setBusy(false);
+    // Signed in to Firebase but no API session: ensureSession has said why; stay here.
+    if (user === null) return;
     toast.success(MESSAGES.loggedIn);
-    await navigate({ to: '/root' });
+    await onSignedIn();
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in or sign up">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        fullWidth
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        fullWidth
-      />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        Continue
-      </Button>
-    </Stack>
+    <>
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in or sign up">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus={autoFocus}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          fullWidth
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Continue
+        </Button>
+        <Button variant="text" size="small" onClick={() => setResetOpen(true)} sx={{ alignSelf: 'center' }}>
+          Forgot password?
+        </Button>
+      </Stack>
+      <ForgotPasswordDialog open={resetOpen} initialEmail={email} onClose={() => setResetOpen(false)} />
+    </>
   );
 }

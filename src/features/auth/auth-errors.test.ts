@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_MESSAGES } from '../../../core/messages';
 import { ApiError } from '../../api/api-error';
-import { AUTH_ERROR_MESSAGES, authErrorMessage, messageForError } from './auth-errors';
+import { AUTH_ERROR_MESSAGES, AuthStepError, authErrorMessage, messageForError } from './auth-errors';
+
+const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
 describe('authErrorMessage', () => {
   it.each([
@@ -19,17 +22,77 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage('wrong-password')).toBe(AUTH_ERROR_MESSAGES.wrongPassword);
   });
 
-  it.each(['auth/too-many-requests', 'auth/user-disabled', 'auth/invalid-email', 'something-else', ''])(
-    'maps %j to the unknown text',
-    (code) => {
-      expect(authErrorMessage(code)).toBe('An unknown error occurred.');
-    },
-  );
+  it.each([
+    'app-deleted',
+    'app-not-authorized',
+    'argument-error',
+    'invalid-api-key',
+    'operation-not-allowed',
+    'requires-recent-login',
+    'too-many-requests',
+    'unauthorized-domain',
+    'user-disabled',
+    'web-storage-unsupported',
+    'invalid-email',
+    'operation-not-supported-in-this-environment',
+  ])('gives the recognised code %s a text of its own', (code) => {
+    const text = authErrorMessage(`auth/${code}`);
+    expect(text).not.toBe(AUTH_ERROR_MESSAGES.unknown);
+    expect(text.length).toBeGreaterThan(0);
+  });
+
+  it('reuses the spec toasts for the recognised codes they cover', () => {
+    expect(authErrorMessage('auth/too-many-requests')).toBe('Too many requests, try again later.');
+    expect(authErrorMessage('auth/invalid-email')).toBe('Invalid email.');
+  });
+
+  it.each(['auth/popup-blocked', 'auth/user-not-found', 'something-else', ''])('maps %j to the unknown text', (code) => {
+    expect(authErrorMessage(code)).toBe('An unknown error occurred.');
+  });
+});
+
+describe('authErrorMessage while signing in', () => {
+  it.each([
+    ['auth/wrong-password', 'Wrong password.'],
+    ['auth/user-not-found', 'Email not found.'],
+    ['auth/invalid-email', 'Invalid email.'],
+    ['auth/invalid-credential', 'Invalid credentials.'],
+    ['auth/too-many-requests', 'Too many requests, try again later.'],
+  ])('maps %s to the sign-in toast', (code, text) => {
+    expect(authErrorMessage(code, 'sign-in')).toBe(text);
+  });
+
+  it('falls back to the general texts, then to unknown', () => {
+    expect(authErrorMessage('auth/network-request-failed', 'sign-in')).toBe(AUTH_ERROR_MESSAGES.network);
+    expect(authErrorMessage('auth/user-disabled', 'sign-in')).toBe(AUTH_ERROR_MESSAGES.userDisabled);
+    expect(authErrorMessage('auth/nope', 'sign-in')).toBe(AUTH_ERROR_MESSAGES.unknown);
+  });
+});
+
+describe('authErrorMessage while signing up or linking', () => {
+  it.each(['auth/email-already-in-use', 'auth/credential-already-in-use'])('gives %s the sign-up variant', (code) => {
+    expect(authErrorMessage(code, 'sign-up')).toBe('Invalid credentials. This email is already being used');
+  });
+
+  it('keeps the general text for a weak password', () => {
+    expect(authErrorMessage('auth/weak-password', 'sign-up')).toBe(AUTH_ERROR_MESSAGES.weakPassword);
+  });
 });
 
 describe('messageForError', () => {
   it('reads the code of a thrown Firebase error', () => {
     expect(messageForError({ code: 'auth/weak-password', message: 'x' })).toBe(AUTH_ERROR_MESSAGES.weakPassword);
+  });
+
+  it('uses the step an AuthStepError names', () => {
+    expect(messageForError(new AuthStepError('sign-in', firebaseError('auth/wrong-password')))).toBe(SIGN_IN_MESSAGES.wrongPassword);
+    expect(messageForError(new AuthStepError('sign-up', firebaseError('auth/email-already-in-use')))).toBe(
+      SIGN_IN_MESSAGES.emailAlreadyUsed,
+    );
+  });
+
+  it('uses the context it is given for a bare Firebase error', () => {
+    expect(messageForError(firebaseError('auth/user-not-found'), 'sign-in')).toBe(SIGN_IN_MESSAGES.emailNotFound);
   });
 
   it("shows an API error's message, or the network text when there was no answer", () => {

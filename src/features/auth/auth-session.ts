@@ -5,10 +5,18 @@
  */
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  linkWithCredential,
   onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInAnonymously,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type Auth,
@@ -21,17 +29,23 @@ import { createSession, deleteSession, getMe } from '../../api/session.api';
 import { toast } from '../../components/toast/use-toast';
 import { setAuthState, setConfig, setCurrentUser } from '../../state/app.state';
 import { authErrorCode, codeOf, messageForError } from './auth-errors';
-import { signInOrRegister } from './email-sign-in';
+import { emulatorRedirectResolver } from './emulator-redirect-resolver';
+import { linkOrSignIn, signInOrRegister } from './email-sign-in';
 
 let authPromise: Promise<Auth> | undefined;
 
 async function initAuth(): Promise<Auth> {
   const config = await loadConfig();
   setConfig(config);
-  const auth = getAuth(initializeApp(config.firebase));
-  if (config.authEmulatorUrl !== null) {
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  }
+  const app = initializeApp(config.firebase);
+  if (config.authEmulatorUrl === null) return getAuth(app);
+  // getAuth's own setup, but with a resolver that completes Google redirects through the
+  // emulator's page served on our origin (see emulator-redirect-resolver.ts).
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    popupRedirectResolver: emulatorRedirectResolver,
+  });
+  connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
 
@@ -53,7 +67,9 @@ function isNetworkFailure(error: unknown): boolean {
 /** Offline, POST /api/session cannot reach the server; the worker keeps the last /api/me. */
 async function loadUser(firebaseUser: FirebaseUser): Promise<User> {
   try {
-    return await createSession(await firebaseUser.getIdToken());
+    // The server opens sessions only with an ID token issued in the last few minutes, and
+    // the SDK may hold one up to an hour old (a reload, a link): always ask for a new one.
+    return await createSession(await firebaseUser.getIdToken(true));
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     return getMe();
@@ -67,8 +83,8 @@ let session: { uid: string; promise: Promise<User | null> } | undefined;
  * user share one request (the sign-in form and the auth listener both ask). Never rejects:
  * answers null and lets a later call retry when the session could not be opened.
  */
-export function ensureSession(firebaseUser: FirebaseUser): Promise<User | null> {
-  if (session?.uid === firebaseUser.uid) return session.promise;
+export function ensureSession(firebaseUser: FirebaseUser, options: { refresh?: boolean } = {}): Promise<User | null> {
+  if (session?.uid === firebaseUser.uid && !options.refresh) return session.promise;
   const current = {
     uid: firebaseUser.uid,
     promise: loadUser(firebaseUser).then(
@@ -88,8 +104,12 @@ export function ensureSession(firebaseUser: FirebaseUser): Promise<User | null> 
   return current.promise;
 }
 
+function publishAuthState(firebaseUser: FirebaseUser | null): void {
+  setAuthState({ resolved: true, uid: firebaseUser?.uid ?? null, isAnonymous: firebaseUser?.isAnonymous ?? false });
+}
+
 function onFirebaseUser(firebaseUser: FirebaseUser | null): void {
-  setAuthState({ resolved: true, uid: firebaseUser?.uid ?? null });
+  publishAuthState(firebaseUser);
   if (firebaseUser) {
     void ensureSession(firebaseUser);
   } else {
@@ -109,7 +129,7 @@ export function startAuth(): void {
       });
     },
     // No config, not even a cached one (first visit offline): nobody can be signed in.
-    () => setAuthState({ resolved: true, uid: null }),
+    () => setAuthState({ resolved: true, uid: null, isAnonymous: false }),
   );
 }
 
@@ -125,8 +145,57 @@ export async function signInWithEmail(email: string, password: string): Promise<
     password,
   );
   // Let the guard in now rather than when the auth listener catches up.
-  setAuthState({ resolved: true, uid: user.uid });
+  publishAuthState(user);
   return ensureSession(user);
+}
+
+/**
+ * Silent anonymous sign-in for a visitor who starts using the app ("Try it first"). Keeps
+ * whoever is signed in already. The account can be linked to an e-mail or Google later.
+ */
+export async function signInAsGuest(): Promise<User | null> {
+  const auth = await getFirebaseAuth();
+  const user = auth.currentUser ?? (await signInAnonymously(auth)).user;
+  publishAuthState(user);
+  return ensureSession(user);
+}
+
+/**
+ * The login wall's e-mail step: for an anonymous user it links the e-mail and password to
+ * the same uid (nothing is lost) and reopens the session so the server stores the e-mail;
+ * for anyone else it is the usual sign-in or sign-up.
+ */
+export async function continueWithEmail(email: string, password: string): Promise<User | null> {
+  const auth = await getFirebaseAuth();
+  const current = auth.currentUser;
+  if (!current?.isAnonymous) return signInWithEmail(email, password);
+  const { user, linked } = await linkOrSignIn(
+    {
+      link: async (e, p) => (await linkWithCredential(current, EmailAuthProvider.credential(e, p))).user,
+      signIn: async (e, p) => (await signInWithEmailAndPassword(auth, e, p)).user,
+    },
+    email,
+    password,
+  );
+  // Linking keeps the uid, so the auth listener stays silent: publish and resync here.
+  publishAuthState(user);
+  return ensureSession(user, { refresh: linked });
+}
+
+/** Re-opens the API session after the signed-in Firebase user changed in place (linking). */
+export async function resyncSession(firebaseUser: FirebaseUser): Promise<User | null> {
+  publishAuthState(firebaseUser);
+  return ensureSession(firebaseUser, { refresh: true });
+}
+
+/** Sends a password reset e-mail (spec section 7): true on success, otherwise the error. */
+export async function sendPasswordReset(email: string): Promise<true | unknown> {
+  try {
+    await sendPasswordResetEmail(await getFirebaseAuth(), email);
+    return true;
+  } catch (error) {
+    return error;
+  }
 }
 
 /** Ends the API session and signs out of Firebase. */
@@ -138,5 +207,12 @@ export async function signOut(): Promise<void> {
     // Firebase still matters more, so only non-network failures are reported.
     if (!isNetworkFailure(error)) throw error;
   }
+  await firebaseSignOut(await getFirebaseAuth());
+}
+
+/** Signs out of Firebase on this device only, for an account the server has just deleted. */
+export async function forgetDeletedAccount(): Promise<void> {
+  session = undefined;
+  setCurrentUser(null);
   await firebaseSignOut(await getFirebaseAuth());
 }

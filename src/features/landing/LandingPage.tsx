@@ -1,11 +1,19 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuthState } from '../../state/app.state';
+import { completeGoogleRedirect } from '../auth/google-sign-in';
+import { GoogleButton } from '../auth/GoogleButton';
 import { SignInForm } from '../auth/SignInForm';
+import { useStartAsGuest } from '../auth/use-start-as-guest';
 
 const FEATURES = [
   'Snap a photo of your poop and classify it on the Bristol scale.',
@@ -18,6 +26,20 @@ const FEATURES = [
 export function LandingPage() {
   const { resolved, uid } = useAuthState();
   const signedIn = resolved && uid !== null;
+  const navigate = useNavigate();
+  const guest = useStartAsGuest();
+
+  // Back from Google sign-in (which returns to the page it left): go on into the app.
+  useEffect(() => {
+    let active = true;
+    void completeGoogleRedirect().then((outcome) => {
+      if (active && outcome === 'signed-in') void navigate({ to: '/root' });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
   return (
     <PageContainer>
       <Box component="header" sx={{ textAlign: 'center', mb: 3 }}>
@@ -50,7 +72,14 @@ export function LandingPage() {
             Open the app
           </ButtonLink>
         ) : (
-          <SignInForm />
+          <Stack spacing={2}>
+            <SignInForm onSignedIn={() => navigate({ to: '/root' })} />
+            <Divider>or</Divider>
+            <GoogleButton />
+            <Button variant="text" size="large" disabled={guest.busy} onClick={() => void guest.start()}>
+              Try it first
+            </Button>
+          </Stack>
         )}
       </Paper>
     </PageContainer>

@@ -1,12 +1,15 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
+import { useStartAsGuest } from '../auth/use-start-as-guest';
 import { ONBOARDING_PAGES, type OnboardingPath } from './onboarding-pages';
 
 export function OnboardingPage({ path }: { path: OnboardingPath }) {
   const page = ONBOARDING_PAGES[path];
   const last = page.next === '/';
+  const guest = useStartAsGuest();
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -14,9 +17,16 @@ export function OnboardingPage({ path }: { path: OnboardingPath }) {
       </Typography>
       <Typography sx={{ mb: 3 }}>{page.text}</Typography>
       <Stack direction="row" spacing={2}>
-        <ButtonLink to={page.next} variant="contained">
-          {last ? 'Get started' : 'Next'}
-        </ButtonLink>
+        {last ? (
+          // The end of onboarding goes straight into the app, as a guest until they sign up.
+          <Button variant="contained" disabled={guest.busy} onClick={() => void guest.start()}>
+            Start
+          </Button>
+        ) : (
+          <ButtonLink to={page.next} variant="contained">
+            Next
+          </ButtonLink>
+        )}
         {!last && (
           <ButtonLink to="/" variant="text">
             Skip

@@ -1,9 +1,10 @@
 import { Outlet } from '@tanstack/react-router';
 import { ToastHost } from '../../components/toast/ToastHost';
+import { LoginWallDialog } from '../auth/LoginWallDialog';
 import { OfflineChip } from '../connectivity/OfflineChip';
 import { UpdatePrompt } from '../update/UpdatePrompt';
 
-/** Every page: the route's screen plus the app-wide elements (toasts, offline chip, update prompt). */
+/** Every page: the route's screen plus the app-wide elements (toasts, offline chip, update prompt, login wall). */
 export function AppShell() {
   return (
     <>
@@ -11,6 +12,7 @@ export function AppShell() {
       <ToastHost />
       <OfflineChip />
       <UpdatePrompt />
+      <LoginWallDialog />
     </>
   );
 }

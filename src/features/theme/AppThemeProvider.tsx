@@ -1,16 +1,48 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
-import { useCurrentUser } from '../../state/app.state';
-import { createAppTheme, resolveColorMode, themeColorFor } from './app-theme';
+import { useAuthState, useCurrentUser } from '../../state/app.state';
+import {
+  createAppTheme,
+  DARK_MODE_CACHE_KEY,
+  darkModeBeforeRecord,
+  parseCachedDarkMode,
+  resolveColorMode,
+  themeColorFor,
+} from './app-theme';
+
+function readCachedDarkMode(): boolean | undefined {
+  try {
+    return parseCachedDarkMode(localStorage.getItem(DARK_MODE_CACHE_KEY));
+  } catch {
+    // Storage blocked (privacy settings): the theme follows the system until the record loads.
+    return undefined;
+  }
+}
+
+function writeCachedDarkMode(darkMode: boolean): void {
+  try {
+    localStorage.setItem(DARK_MODE_CACHE_KEY, String(darkMode));
+  } catch {
+    // Storage blocked or full: only the first paint of the next load can differ.
+    return;
+  }
+}
 
 /** Light or dark MUI theme, and a theme-color meta that follows it. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
+  const auth = useAuthState();
+  const [cached] = useState(readCachedDarkMode);
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const mode = resolveColorMode(user?.darkMode, systemPrefersDark);
+  const darkMode = user?.darkMode ?? darkModeBeforeRecord(auth, cached);
+  const mode = resolveColorMode(darkMode, systemPrefersDark);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+
+  useEffect(() => {
+    if (user) writeCachedDarkMode(user.darkMode);
+  }, [user]);
 
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColorFor(mode));

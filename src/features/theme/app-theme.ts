@@ -8,6 +8,23 @@ export function themeColorFor(mode: ColorMode): string {
   return mode === 'dark' ? THEME_COLOR_DARK : THEME_COLOR_LIGHT;
 }
 
+/** localStorage key of the last signed-in user's darkMode, so a reload does not flash the wrong theme. */
+export const DARK_MODE_CACHE_KEY = 'plop.darkMode';
+
+export function parseCachedDarkMode(text: string | null): boolean | undefined {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  return undefined;
+}
+
+/**
+ * The darkMode to use before the user record arrives: the cached one while someone is (or
+ * may still turn out to be) signed in; nothing for a signed-out visitor, who gets the system's.
+ */
+export function darkModeBeforeRecord(auth: { resolved: boolean; uid: string | null }, cached: boolean | undefined): boolean | undefined {
+  return !auth.resolved || auth.uid !== null ? cached : undefined;
+}
+
 /** The user's saved choice once their record is loaded, else the system preference. */
 export function resolveColorMode(userDarkMode: boolean | undefined, systemPrefersDark: boolean): ColorMode {
   const dark = userDarkMode ?? systemPrefersDark;

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { ActivityPage } from '../../../features/account/ActivityPage';
 
-export const Route = createFileRoute('/root/account/activity')({ component: () => <ComingSoon title="Activity" /> });
+export const Route = createFileRoute('/root/account/activity')({ component: ActivityPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { EditProfilePage } from '../../../features/account/EditProfilePage';
 
-export const Route = createFileRoute('/root/account/edit')({ component: () => <ComingSoon title="Edit profile" /> });
+export const Route = createFileRoute('/root/account/edit')({ component: EditProfilePage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { HelpPage } from '../../../features/account/HelpPage';
 
-export const Route = createFileRoute('/root/account/help')({ component: () => <ComingSoon title="Help" /> });
+export const Route = createFileRoute('/root/account/help')({ component: HelpPage });

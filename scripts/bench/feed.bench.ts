@@ -1,0 +1,198 @@
+// Feed benchmark: seeds BENCH_POSTS (100,000) posts with one bulk INSERT ... SELECT, then
+// measures requests/s and p50/p99 latency of feed pages over real HTTP (autocannon), next to a
+// hello-world route of the same server, on PGlite and, when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set, on PostgreSQL. Signed-in runs open a real session through the
+// Firebase Auth emulator (BENCH_AUTH=0 skips them).
+//
+//   npx tsx scripts/bench/feed.bench.ts
+//
+// Knobs: BENCH_POSTS, BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS
+// (default 10), BENCH_AUTH_EMULATOR_PORT (default 9298).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { encodeCursor } from '../../core/keyset-cursor';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { firebaseIdentity } from '../../server/integrations/firebase-auth';
+import { startAuthEmulator, type RunningEmulator } from '../lib/auth-emulator.mjs';
+
+const POSTS = Number(process.env.BENCH_POSTS || 100_000);
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9298);
+const PROJECT_ID = 'demo-plop-bench';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+
+interface Row {
+  database: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+async function openTarget(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  const schemaName = `bench_${randomUUID().replace(/-/g, '')}`;
+  const database = await openDatabase({ url: POSTGRES_URL, schemaName });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const admin = new pg.Client({ connectionString: POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** 100,000 posts a minute apart in one statement; 1 in 20 private, 1 in 50 pending, like the real mix. */
+async function seed(database: Database): Promise<void> {
+  await database.execScript(`
+    INSERT INTO users (uid, email, username, username_searchable)
+      VALUES ('bench-author', 'bench@example.com', 'BenchAuthor', 'benchauthor');
+    INSERT INTO poops (id, uid, username, type, title, description, status, image_key, placeholder,
+                       width, height, likes, created_date, modified_date, private, show_in_map)
+    SELECT gen_random_uuid(), 'bench-author', 'BenchAuthor', 'Type ' || (1 + i % 7), 'Post ' || i,
+           'Seeded for the feed benchmark', CASE WHEN i % 50 = 0 THEN 'pending' ELSE 'approved' END,
+           'poops/bench@example.com/Type%201/' || i, '', 1024, 768, i % 97,
+           ts, ts, i % 20 = 0, i % 3 = 0
+    FROM (SELECT i, timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute' AS ts
+          FROM generate_series(1, ${Math.trunc(POSTS)}) AS i) AS s;
+    ANALYZE poops;`);
+}
+
+/** A cursor in the middle of the feed, to show a deep page costs what the first one does. */
+async function middleCursor(database: Database): Promise<string> {
+  const result = (await database.db.execute(sql`
+    SELECT id, modified_date FROM poops
+    WHERE status = 'approved' AND NOT deleted AND NOT private
+    ORDER BY modified_date DESC, id DESC OFFSET ${Math.floor(POSTS / 2)} LIMIT 1`)) as {
+    rows: Array<{ id: string; modified_date: string | Date }>;
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('no posts seeded');
+  return encodeCursor({ at: new Date(row.modified_date), id: row.id });
+}
+
+async function sessionCookie(baseUrl: string, emulatorHost: string): Promise<string> {
+  const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${randomUUID().slice(0, 8)}@example.com`, password: 'secret123', returnSecureToken: true }),
+  });
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const res = await fetch(`${baseUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  if (!res.ok) throw new Error(`POST /api/session: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function measure(url: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: string | undefined): Promise<Row[]> {
+  const label = kind === 'pglite' ? 'PGlite' : `PostgreSQL (${new URL(POSTGRES_URL).host})`;
+  const database = await openTarget(kind);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-bench-'));
+  try {
+    await migrate(database);
+    const started = Date.now();
+    await seed(database);
+    say(`${label}: seeded ${POSTS.toLocaleString('en-US')} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: '',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost ?? '127.0.0.1:9',
+    });
+    const identity = firebaseIdentity(config.firebase);
+    const app = await buildApp({ config, database, identity, logger: false });
+    app.get('/bench/hello', async () => ({ hello: 'world' }));
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const deep = await middleCursor(database);
+      const scenarios: Array<[string, string, Record<string, string>]> = [
+        ['hello world (same server)', '/bench/hello', {}],
+        ['feed page 1, anonymous', '/api/poops/feed', {}],
+        ['feed page at 50%, anonymous', `/api/poops/feed?cursor=${deep}`, {}],
+      ];
+      if (emulatorHost) {
+        const cookie = await sessionCookie(baseUrl, emulatorHost);
+        scenarios.push(['feed page 1, signed in', '/api/poops/feed', { cookie }]);
+      }
+      const rows: Row[] = [];
+      for (const [scenario, route, headers] of scenarios) {
+        const check = await fetch(`${baseUrl}${route}`, { headers });
+        if (!check.ok) throw new Error(`${route} answered ${check.status}`);
+        await measure(`${baseUrl}${route}`, headers, 2); // warm-up (JIT, caches, pool)
+        const result = await measure(`${baseUrl}${route}`, headers, DURATION);
+        rows.push({ database: label, scenario, ...result });
+        say(`  ${scenario}: ${Math.round(result.rps)} req/s`);
+      }
+      return rows;
+    } finally {
+      await app.close();
+      await identity.close();
+    }
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(rows: Row[]): string {
+  const header = ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const cells = rows.map((r) => [r.database, r.scenario, Math.round(r.rps).toString(), r.p50.toString(), r.p99.toString(), r.errors.toString()]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (values: string[]) => `| ${values.map((v, i) => (i >= 2 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...cells.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  say(`Feed benchmark: ${POSTS.toLocaleString('en-US')} posts, ${CONNECTIONS} connections, ${DURATION} s per scenario, Node ${process.version}, ${os.cpus().length} CPUs`);
+  let emulator: RunningEmulator | undefined;
+  const emulatorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-bench-auth-'));
+  if (process.env.BENCH_AUTH !== '0') {
+    emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID, dataDir: emulatorDir, persist: false, quiet: true });
+  }
+  try {
+    const host = emulator ? `127.0.0.1:${EMULATOR_PORT}` : undefined;
+    const rows = await benchTarget('pglite', host);
+    if (POSTGRES_URL) rows.push(...(await benchTarget('postgres', host)));
+    else say('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
+    say(`\n${table(rows)}`);
+  } finally {
+    await emulator?.stop();
+    fs.rmSync(emulatorDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ActivityResponse } from '../../core/account-api';
+import { ACTIVITY_PAGE_SIZE } from '../../core/limits';
+import type { IdentityProvider } from '../integrations/firebase-auth';
+import { ValidationError } from '../errors';
+import type { AccountRepository } from '../repositories/account.repository';
+import type { ObjectStorage } from '../storage/object-storage';
+import { avatarKey, storageKey } from '../storage/storage-keys';
+
+const ACTIVITY_CURSOR = /^([0-9a-z]{1,11})~([plc][0-9a-f-]{36})$/;
+
+export interface AccountServiceDeps {
+  accounts: AccountRepository;
+  storage: ObjectStorage;
+  identity: IdentityProvider;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Account deletion is a durable job: the request is recorded first, then files, rows and the
+ * Firebase user are removed, each step idempotent. A step that fails leaves the job in place
+ * and `resumePending` (at start-up and on a timer) carries it on, so nothing is left half-done.
+ */
+export class AccountService {
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  /** Deletes the account now if every part succeeds; answers 'pending' when a retry will finish it. */
+  async deleteAccount(uid: string, email: string): Promise<'deleted' | 'pending'> {
+    await this.deps.accounts.enqueueDeletion(uid, email);
+    return (await this.runDeletion(uid, email)) ? 'deleted' : 'pending';
+  }
+
+  /** Carries on every deletion that has not finished; answers how many finished now. */
+  async resumePending(): Promise<number> {
+    let finished = 0;
+    for (const job of await this.deps.accounts.pendingDeletions()) {
+      if (await this.runDeletion(job.uid, job.email)) finished++;
+    }
+    return finished;
+  }
+
+  private async runDeletion(uid: string, email: string): Promise<boolean> {
+    const { accounts, storage, identity } = this.deps;
+    try {
+      for (const prefix of await accounts.imagePrefixes(uid)) await storage.deletePrefix(prefix);
+      // Files are keyed by e-mail, or by uid for accounts that had none when they posted.
+      for (const owner of new Set([email, uid].filter(Boolean))) {
+        await storage.deletePrefix(storageKey('poops', owner));
+        await storage.deletePrefix(storageKey('users', owner));
+      }
+      await storage.delete(avatarKey({ email, uid }));
+      await accounts.deleteUserRows(uid);
+      await identity.deleteUser(uid);
+      await accounts.finishDeletion(uid);
+      return true;
+    } catch (error) {
+      this.deps.log.error({ err: error, uid }, 'account deletion failed; it will be retried');
+      await accounts.recordDeletionFailure(uid, error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
+  /** The caller's posts, likes and comments, newest first, a page at a time. */
+  async activity(uid: string, cursor: string | undefined): Promise<ActivityResponse> {
+    let after: { at: number; key: string } | undefined;
+    if (cursor !== undefined) {
+      const match = ACTIVITY_CURSOR.exec(cursor);
+      if (!match) throw new ValidationError('That page cursor is not valid.');
+      after = { at: parseInt(match[1]!, 36), key: match[2]! };
+    }
+    const rows = await this.deps.accounts.activity(uid, after, ACTIVITY_PAGE_SIZE + 1);
+    const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
+    const last = page.at(-1);
+    const lastAt = last ? new Date(last.at).getTime() : 0;
+    return {
+      items: page.map((row) => ({
+        kind: row.kind,
+        at: new Date(row.at).toISOString(),
+        poopId: row.poop_id,
+        title: row.title,
+        text: row.text,
+      })),
+      nextCursor: rows.length > ACTIVITY_PAGE_SIZE && last ? `${lastAt.toString(36)}~${last.key}` : null,
+    };
+  }
+}

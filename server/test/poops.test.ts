@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './helpers';
+import { buildWithFiles, putPoop, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
+
+const NY_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-0[45]:00$/;
+
+describe('posting a poop', () => {
+  it('creates the post with the spec fields, its two images, and starts the streak', async () => {
+    const { app, files } = await buildWithFiles();
+    const { cookie, user, account } = await signIn(app);
+    const id = randomUUID();
+    const res = await putPoop(app, cookie, id, {
+      type: 'Type 3',
+      title: '  Morning  ',
+      description: 'Smooth',
+      latitude: 40.7128,
+      longitude: -74.006,
+      placeName: 'New York',
+      showInMap: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const poop = res.json().poop;
+    expect(poop).toMatchObject({
+      id,
+      type: 'Type 3',
+      title: 'Morning',
+      description: 'Smooth',
+      status: 'approved',
+      uid: user.uid,
+      username: user.username,
+      userPhotoURL: '',
+      isUserPremium: false,
+      likes: 0,
+      comments: 0,
+      deleted: false,
+      private: false,
+      showInMap: true,
+      verified: false,
+      isCompleted: true,
+      placeName: 'New York',
+      latitude: 40.7128,
+      longitude: -74.006,
+      image: `/api/media/poops/${id}/display`,
+      thumbnail: `/api/media/poops/${id}/thumb`,
+      width: 64,
+      height: 48,
+      aiScreening: null,
+      firstVerification: '',
+      needSecondVerification: false,
+      likedByMe: false,
+    });
+    expect(poop.geohash).toBe('dr5regw3pp');
+    expect(poop.createdDate).toMatch(NY_ISO);
+    expect(poop.modifiedDate).toBe(poop.createdDate);
+    expect(poop.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    expect(files()).toEqual([
+      `poops/${account.email}/Type%203/${id}/display.webp`,
+      `poops/${account.email}/Type%203/${id}/thumb.webp`,
+    ]);
+
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+    expect(Date.parse(me.json().user.lastPoopPosted)).toBe(Date.parse(poop.createdDate));
+  });
+
+  it('the same UUID twice by the same user stores one post and one set of files', async () => {
+    const { app, database, files } = await buildWithFiles();
+    const { cookie } = await signIn(app);
+    const id = randomUUID();
+    const first = await putPoop(app, cookie, id, { title: 'once' });
+    const again = await putPoop(app, cookie, id, { title: 'twice' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().poop).toEqual(first.json().poop);
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM poops`)).toBe(1);
+    expect(files()).toHaveLength(2);
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.currentStreak).toBe(1);
+  });
+
+  it('the same UUID sent concurrently (a double-submitted outbox entry) still makes one post', async () => {
+    const { app, database, files } = await buildWithFiles();
+    const { cookie } = await signIn(app);
+    const id = randomUUID();
+    const answers = await Promise.all([putPoop(app, cookie, id), putPoop(app, cookie, id), putPoop(app, cookie, id)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM poops`)).toBe(1);
+    expect(files()).toHaveLength(2);
+  });
+
+  it('the same UUID by another user is a 409 and writes nothing', async () => {
+    const { app, database, files } = await buildWithFiles();
+    const { id } = await signInAndPost(app);
+    const other = await signIn(app);
+    const res = await putPoop(app, other.cookie, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('conflict');
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM poops`)).toBe(1);
+    expect(files()).toHaveLength(2);
+  });
+
+  it("'Other' is pending: absent from the feed and from others, visible to its owner", async () => {
+    const { app } = await buildWithFiles();
+    const { cookie, id, poop } = await signInAndPost(app, { type: 'Other' });
+    expect(poop.status).toBe('pending');
+    const feed = await app.inject({ method: 'GET', url: '/api/poops/feed' });
+    expect(feed.json().poops).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/api/poops/${id}` })).statusCode).toBe(404);
+    const own = await app.inject({ method: 'GET', url: `/api/poops/${id}`, headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().poop.status).toBe('pending');
+  });
+
+  it('denormalises premium: an admin counts as premium', async () => {
+    const boss = uniqueEmail('boss');
+    const { app } = await buildWithFiles({ ADMIN_EMAILS: boss });
+    const { cookie } = await signIn(app, boss);
+    const res = await putPoop(app, cookie, randomUUID());
+    expect(res.json().poop.isUserPremium).toBe(true);
+  });
+
+  it('moves the streak in the same transaction: two posts make 2', async () => {
+    const { app } = await buildWithFiles();
+    const { cookie } = await signIn(app);
+    await putPoop(app, cookie, randomUUID());
+    await putPoop(app, cookie, randomUUID());
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+  });
+
+  it('hides coordinates from others unless the post is on the map, and has no geohash without them', async () => {
+    const { app } = await buildWithFiles();
+    const { id, cookie } = await signInAndPost(app, { latitude: 45.4642, longitude: 9.19, showInMap: false });
+    const theirs = (await app.inject({ method: 'GET', url: `/api/poops/${id}` })).json().poop;
+    expect(theirs).toMatchObject({ latitude: null, longitude: null, geohash: '' });
+    const mine = (await app.inject({ method: 'GET', url: `/api/poops/${id}`, headers: { cookie } })).json().poop;
+    expect(mine).toMatchObject({ latitude: 45.4642, longitude: 9.19 });
+    expect(mine.geohash).toHaveLength(10);
+
+    const { poop } = await signInAndPost(app);
+    expect(poop).toMatchObject({ geohash: '', latitude: null, longitude: null });
+  });
+
+  it('needs a session: 401 before the upload is read', async () => {
+    const { app, files } = await buildWithFiles();
+    const res = await putPoop(app, undefined, randomUUID());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('unauthenticated');
+    expect(files()).toEqual([]);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('the owner edits; a new type re-applies the status rule; others get 403', async () => {
+    const { app } = await buildWithFiles();
+    const { id, cookie, poop } = await signInAndPost(app);
+    const stranger = await signIn(app);
+    const edit = (headers: Record<string, string>, payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/poops/${id}`, headers, payload });
+
+    const res = await edit({ cookie }, { title: 'New title', type: 'Other', showInMap: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().poop).toMatchObject({ title: 'New title', type: 'Other', status: 'pending', showInMap: true });
+    expect(Date.parse(res.json().poop.modifiedDate)).toBeGreaterThanOrEqual(Date.parse(poop.modifiedDate));
+
+    const back = await edit({ cookie }, { type: 'Type 1' });
+    expect(back.json().poop.status).toBe('approved');
+
+    const forbidden = await edit({ cookie: stranger.cookie }, { title: 'mine now' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.code).toBe('forbidden');
+    expect((await edit({}, { title: 'x' })).statusCode).toBe(401);
+    expect((await edit({ cookie }, {})).statusCode).toBe(400);
+    const badType = await edit({ cookie }, { type: 'Type 8' });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().error.message).toBe('Choose one of the nine types.');
+  });
+
+  it('soft delete by the owner or an admin, not by others; deleting twice is fine', async () => {
+    const moderator = uniqueEmail('mod');
+    const { app, database, files } = await buildWithFiles({ ADMIN_EMAILS: moderator });
+    const first = await signInAndPost(app);
+    const second = await signInAndPost(app);
+    const admin = await signIn(app, moderator);
+    const del = (id: string, cookie: string) => app.inject({ method: 'DELETE', url: `/api/poops/${id}`, headers: { cookie } });
+
+    expect((await del(first.id, second.cookie)).statusCode).toBe(403);
+    expect((await del(first.id, first.cookie)).statusCode).toBe(204);
+    expect((await del(first.id, first.cookie)).statusCode).toBe(204);
+    expect((await del(second.id, admin.cookie)).statusCode).toBe(204);
+    expect((await del(randomUUID(), admin.cookie)).statusCode).toBe(404);
+
+    const rows = (await database.db.execute(sql`SELECT deleted, modified_date > created_date AS moved FROM poops`)) as {
+      rows: Array<{ deleted: boolean; moved: boolean }>;
+    };
+    expect(rows.rows.every((r) => r.deleted)).toBe(true);
+    // Soft: rows and files stay (moderation and account deletion decide about them).
+    expect(files()).toHaveLength(4);
+  });
+});

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadConfig } from '../config';
+import { createStorage } from '../storage/create-storage';
+import { DiskStorage } from '../storage/disk-storage';
+import type { ObjectStorage } from '../storage/object-storage';
+import { S3Storage } from '../storage/s3-storage';
+import { avatarKey, isValidKey, keySegment, poopImageKey, poopImagePrefix, storageKey } from '../storage/storage-keys';
+import { listFiles } from './poop-helpers';
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-storage-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * A small stand-in for an S3-compatible service (path-style, as MinIO is addressed): PutObject,
+ * GetObject, DeleteObject, ListObjectsV2 and DeleteObjects, enough for the real AWS SDK to talk to.
+ */
+async function fakeS3(bucket: string) {
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const xml = (res: http.ServerResponse, status: number, body: string) =>
+    res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const [, bucketName, ...rest] = url.pathname.split('/');
+    const key = rest.map(decodeURIComponent).join('/');
+    if (bucketName !== bucket) return xml(res, 404, '<Error><Code>NoSuchBucket</Code></Error>');
+    if (req.method === 'PUT' && key) {
+      objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
+      return res.writeHead(200, { etag: '"1"' }).end();
+    }
+    if (req.method === 'GET' && key) {
+      const object = objects.get(key);
+      if (!object) return xml(res, 404, `<Error><Code>NoSuchKey</Code><Key>${escape(key)}</Key></Error>`);
+      return res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body);
+    }
+    if (req.method === 'DELETE' && key) {
+      objects.delete(key);
+      return res.writeHead(204).end();
+    }
+    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+      const contents = keys.map((k) => `<Contents><Key>${escape(k)}</Key><Size>1</Size></Contents>`).join('');
+      return xml(res, 200, `<ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+    }
+    if (req.method === 'POST' && url.searchParams.has('delete')) {
+      for (const match of body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)) {
+        objects.delete(match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+      }
+      return xml(res, 200, '<DeleteResult></DeleteResult>');
+    }
+    return xml(res, 400, '<Error><Code>NotImplemented</Code></Error>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects };
+}
+
+const adapters: Array<[string, () => Promise<ObjectStorage>]> = [
+  ['disk', async () => new DiskStorage(path.join(tempDir(), 'files'))],
+  [
+    's3',
+    async () => {
+      const s3 = await fakeS3('plop-test');
+      return new S3Storage({
+        bucket: 'plop-test',
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        accessKeyId: 'test',
+        secretAccessKey: 'test-secret',
+      });
+    },
+  ],
+];
+
+describe.each(adapters)('%s storage', (_kind, open) => {
+  const bytes = new Uint8Array([1, 2, 3, 0, 10, 255]);
+
+  it('puts, gets (with the content type), replaces and deletes', async () => {
+    const storage = await open();
+    const key = poopImageKey(poopImagePrefix({ email: 'a.b+c@example.com', uid: 'u1' }, 'Type 1', 'id-1'), 'display');
+    expect(await storage.get(key)).toBeUndefined();
+    await storage.put(key, bytes, 'image/webp');
+    const got = await storage.get(key);
+    expect(got?.contentType).toBe('image/webp');
+    expect(Buffer.from(got!.bytes)).toEqual(Buffer.from(bytes));
+    await storage.put(key, new Uint8Array([9]), 'image/png');
+    expect(Buffer.from((await storage.get(key))!.bytes)).toEqual(Buffer.from([9]));
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeUndefined();
+    await storage.delete(key);
+  });
+
+  it('deletePrefix removes the key and what is under it, not its string neighbours', async () => {
+    const storage = await open();
+    const prefix = storageKey('poops', 'me@example.com', 'Type 2', 'abc');
+    await storage.put(`${prefix}/display.webp`, bytes, 'image/webp');
+    await storage.put(`${prefix}/thumb.webp`, bytes, 'image/webp');
+    await storage.put(`${prefix}d/display.webp`, bytes, 'image/webp');
+    const avatar = avatarKey({ email: 'me@example.com', uid: 'u' });
+    await storage.put(avatar, bytes, 'image/webp');
+    await storage.deletePrefix(prefix);
+    expect(await storage.get(`${prefix}/display.webp`)).toBeUndefined();
+    expect(await storage.get(`${prefix}/thumb.webp`)).toBeUndefined();
+    expect(await storage.get(`${prefix}d/display.webp`)).toBeDefined();
+    expect(await storage.get(avatar)).toBeDefined();
+    await storage.deletePrefix(prefix);
+  });
+
+  it.each(['../etc/passwd', 'a/../../b', '/abs', 'a//b', 'a/./b', 'a\\b', 'a/b\0', '', 'a/ b'])(
+    'refuses the raw key %j',
+    async (key) => {
+      const storage = await open();
+      await expect(storage.put(key, bytes, 'image/webp')).rejects.toThrow(RangeError);
+      await expect(storage.get(key)).rejects.toThrow(RangeError);
+      await expect(storage.deletePrefix(key)).rejects.toThrow(RangeError);
+    },
+  );
+});
+
+describe('storage keys', () => {
+  it('follow the spec layout, one escaped segment per part', () => {
+    expect(poopImagePrefix({ email: 'ann@example.com', uid: 'u1' }, 'Type 4', 'f00')).toBe('poops/ann@example.com/Type%204/f00');
+    expect(poopImagePrefix({ email: '', uid: 'anon-uid' }, 'Other', 'f00')).toBe('poops/anon-uid/Other/f00');
+    expect(avatarKey({ email: 'ann@example.com', uid: 'u1' })).toBe('users/ann@example.com/avatar');
+  });
+
+  it.each([
+    ['..', '%2E%2E'],
+    ['.', '%2E'],
+    ['a/b', 'a%2Fb'],
+    ['../../etc', '..%2F..%2Fetc'],
+    ['a\\b', 'a%5Cb'],
+  ])('escapes the segment %j as %j so it cannot climb out', (raw, escaped) => {
+    expect(keySegment(raw)).toBe(escaped);
+    expect(isValidKey(storageKey('poops', raw, 'x'))).toBe(true);
+    expect(storageKey('poops', raw, 'x').split('/')).toHaveLength(3);
+  });
+
+  it('an empty segment is refused', () => {
+    expect(() => storageKey('poops', '', 'x')).toThrow(RangeError);
+  });
+
+  it('a hostile e-mail stays inside the files folder on disk', async () => {
+    const root = path.join(tempDir(), 'files');
+    const storage = new DiskStorage(root);
+    const key = poopImageKey(poopImagePrefix({ email: '../../../tmp/evil', uid: 'u' }, '..', '..'), 'display');
+    await storage.put(key, new Uint8Array([1]), 'image/webp');
+    expect(listFiles(root)).toEqual([key.split('/').join(path.sep)]);
+    await storage.deletePrefix(key.slice(0, key.lastIndexOf('/')));
+    expect(listFiles(root)).toEqual([]);
+    // Emptied folders are pruned, the root stays.
+    expect(fs.readdirSync(root)).toEqual([]);
+  });
+});
+
+describe('createStorage', () => {
+  it('is local disk under DATA_DIR/files by default, S3 when S3_BUCKET is set', () => {
+    expect(createStorage(loadConfig({ DATA_DIR: '/tmp/plop-x' })).kind).toBe('disk');
+    const config = loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9', S3_REGION: 'eu-west-1' });
+    expect(config.storage.s3).toMatchObject({ bucket: 'b', endpoint: 'http://127.0.0.1:9', region: 'eu-west-1' });
+    expect(createStorage(config).kind).toBe('s3');
+  });
+});

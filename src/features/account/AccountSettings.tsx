@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { UpdateMeBody } from '../../../core/account-api';
+import type { User } from '../../../core/user';
+import { updateMe } from '../../api/me.api';
+import { useToast } from '../../components/toast/use-toast';
+import { setCurrentUser } from '../../state/app.state';
+import { messageForError } from '../auth/auth-errors';
+
+export type SettingKey = 'darkMode' | 'alwaysView' | 'enableNotifications';
+
+const SETTINGS: ReadonlyArray<{ key: SettingKey; label: string; help: string }> = [
+  { key: 'darkMode', label: 'Dark mode', help: 'Use the dark theme on every device you sign in on.' },
+  { key: 'alwaysView', label: 'Show photos unblurred', help: 'Photos in the feed are blurred until tapped unless this is on.' },
+  { key: 'enableNotifications', label: 'Notifications', help: 'Hear about likes, comments and new followers.' },
+];
+
+/**
+ * The user's switches, saved with PATCH /api/me. The change shows at once (the theme
+ * switches immediately) and is undone with a toast if the server refuses it.
+ */
+export function AccountSettings({ user }: { user: User }) {
+  const toast = useToast();
+  const [saving, setSaving] = useState<SettingKey | null>(null);
+
+  const change = async (key: SettingKey, value: boolean) => {
+    const before = user;
+    const changed: User = { ...user };
+    changed[key] = value;
+    const body: UpdateMeBody = {};
+    body[key] = value;
+    setCurrentUser(changed);
+    setSaving(key);
+    try {
+      setCurrentUser(await updateMe(body));
+    } catch (error) {
+      setCurrentUser(before);
+      toast.error(messageForError(error));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="settings-heading" sx={{ p: 3, mb: 3 }}>
+      <Typography id="settings-heading" component="h2" variant="h6" gutterBottom>
+        Settings
+      </Typography>
+      <List disablePadding>
+        {SETTINGS.map(({ key, label, help }) => (
+          <ListItem
+            key={key}
+            disableGutters
+            secondaryAction={
+              <Switch
+                edge="end"
+                checked={user[key]}
+                disabled={saving === key}
+                onChange={(event) => void change(key, event.target.checked)}
+                slotProps={{ input: { 'aria-labelledby': `setting-${key}`, 'aria-describedby': `setting-${key}-help` } }}
+              />
+            }
+          >
+            <ListItemText
+              primary={label}
+              secondary={help}
+              slotProps={{ primary: { id: `setting-${key}` }, secondary: { id: `setting-${key}-help` } }}
+              sx={{ pr: 6 }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

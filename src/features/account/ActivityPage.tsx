@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CommentIcon from '@mui/icons-material/ChatBubbleOutline';
+import LikeIcon from '@mui/icons-material/FavoriteBorder';
+import PostIcon from '@mui/icons-material/PhotoCameraOutlined';
+import type { ActivityItem } from '../../../core/account-api';
+import { relativeTime } from '../../../core/relative-time';
+import { getActivity } from '../../api/me.api';
+import { ListItemLink } from '../../components/links';
+import { PageContainer } from '../../components/PageContainer';
+import { messageForError } from '../auth/auth-errors';
+import { activityHeadline, appendActivity } from './activity-text';
+
+export const ACTIVITY_EMPTY_TEXT = 'Nothing here yet';
+
+const ICONS = { post: <PostIcon />, like: <LikeIcon />, comment: <CommentIcon /> } as const;
+
+interface ActivityState {
+  items: ActivityItem[];
+  nextCursor: string | null;
+  /** A page is on its way. */
+  loading: boolean;
+  /** The first page has arrived. */
+  loaded: boolean;
+  error: string | null;
+}
+
+const INITIAL: ActivityState = { items: [], nextCursor: null, loading: true, loaded: false, error: null };
+
+/** /root/account/activity: what the user posted, liked and commented on, newest first. */
+export function ActivityPage() {
+  const [state, setState] = useState<ActivityState>(INITIAL);
+  const abort = useRef<AbortController | null>(null);
+
+  const load = useCallback(async (cursor: string | null) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setState((current) => ({ ...current, loading: true, error: null }));
+    try {
+      const page = await getActivity(cursor, controller.signal);
+      setState((current) => ({
+        items: cursor === null ? page.items : appendActivity(current.items, page.items),
+        nextCursor: page.nextCursor,
+        loading: false,
+        loaded: true,
+        error: null,
+      }));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState((current) => ({ ...current, loading: false, error: messageForError(error) }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(null);
+    return () => abort.current?.abort();
+  }, [load]);
+
+  const now = new Date();
+  const { items, nextCursor, loading, loaded, error } = state;
+  return (
+    <PageContainer>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Activity
+      </Typography>
+      {loaded && items.length === 0 && !error && <Typography color="text.secondary">{ACTIVITY_EMPTY_TEXT}</Typography>}
+      {items.length > 0 && (
+        <Paper>
+          <List aria-label="Your activity">
+            {items.map((item) => (
+              <ListItemLink key={`${item.kind}|${item.poopId}|${item.at}|${item.text}`} to="/root/poop/$id" params={{ id: item.poopId }}>
+                <ListItemIcon>{ICONS[item.kind]}</ListItemIcon>
+                <ListItemText
+                  primary={activityHeadline(item)}
+                  secondary={
+                    <>
+                      {item.kind === 'comment' && item.text !== '' && (
+                        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                          {item.text}
+                        </Box>
+                      )}
+                      <Box component="time" dateTime={item.at} sx={{ display: 'block' }}>
+                        {relativeTime(item.at, now)}
+                      </Box>
+                    </>
+                  }
+                />
+              </ListItemLink>
+            ))}
+          </List>
+        </Paper>
+      )}
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void load(loaded ? nextCursor : null)}>
+              Try again
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {loading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label="Loading your activity" />
+        </Box>
+      )}
+      {loaded && !loading && !error && nextCursor !== null && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={() => void load(nextCursor)}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

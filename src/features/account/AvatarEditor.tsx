@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import PhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
+import type { User } from '../../../core/user';
+import { uploadAvatar } from '../../api/me.api';
+import { useToast } from '../../components/toast/use-toast';
+import { setCurrentUser } from '../../state/app.state';
+import { messageForError } from '../auth/auth-errors';
+import { avatarInitial } from './account-format';
+
+export const AVATAR_SAVED_TEXT = 'Avatar updated.';
+
+/** Picks a photo, previews it, and uploads it with a progress bar (PUT /api/me/avatar). */
+export function AvatarEditor({ user }: { user: User }) {
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // The preview is an object URL: release it when the file changes or the screen closes.
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | undefined) => {
+    setError(null);
+    setFile(chosen ?? null);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    try {
+      setCurrentUser(await uploadAvatar(file, setProgress));
+      setFile(null);
+      if (input.current) input.current.value = '';
+      toast.success(AVATAR_SAVED_TEXT);
+    } catch (failure) {
+      // 413 (too large) and 415 (not an image) carry the server's own explanation.
+      setError(messageForError(failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar
+        src={preview ?? (user.photoURL || undefined)}
+        alt={preview ? 'Preview of your new avatar' : user.photoURL ? 'Your avatar' : undefined}
+        sx={{ width: 120, height: 120, fontSize: 48 }}
+      >
+        {avatarInitial(user.username)}
+      </Avatar>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        aria-label="Avatar photo"
+        hidden
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      <Stack direction="row" spacing={2}>
+        <Button variant="outlined" startIcon={<PhotoIcon />} disabled={uploading} onClick={() => input.current?.click()}>
+          {file ? 'Choose another photo' : 'Choose a photo'}
+        </Button>
+        {file && (
+          <Button variant="contained" disabled={uploading} onClick={() => void upload()}>
+            Save avatar
+          </Button>
+        )}
+      </Stack>
+      {uploading && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(progress * 100)}
+          aria-label="Uploading avatar"
+          sx={{ width: '100%' }}
+        />
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useNavigate } from '@tanstack/react-router';
+import { deleteMe } from '../../api/me.api';
+import { useToast } from '../../components/toast/use-toast';
+import { messageForError } from '../auth/auth-errors';
+import { forgetDeletedAccount } from '../auth/auth-session';
+import { ACCOUNT_DELETED_TEXT, DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-account';
+
+/** Confirms and deletes the account, then signs out on this device and goes to the landing page. */
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const confirmed = isDeleteConfirmed(typed);
+
+  const close = () => {
+    if (busy) return;
+    setTyped('');
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      await deleteMe();
+    } catch (error) {
+      toast.error(messageForError(error));
+      setBusy(false);
+      return;
+    }
+    try {
+      await forgetDeletedAccount();
+    } catch (error) {
+      // The account is gone on the server either way; say so, and still leave.
+      toast.error(messageForError(error));
+    }
+    toast.success(ACCOUNT_DELETED_TEXT);
+    await navigate({ to: '/', replace: true });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text" fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
+            Your profile, posts, likes, comments and follows are deleted for good. This cannot be undone.
+          </DialogContentText>
+          <TextField
+            label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoFocus
+            autoComplete="off"
+            fullWidth
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={!confirmed || busy}>
+            Delete forever
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PageContainer } from '../../components/PageContainer';
+import { useCurrentUser } from '../../state/app.state';
+import { AvatarEditor } from './AvatarEditor';
+import { UsernameForm } from './UsernameForm';
+
+/** /root/account/edit: the avatar and the username. */
+export function EditProfilePage() {
+  const user = useCurrentUser();
+  return (
+    <PageContainer>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Edit profile
+      </Typography>
+      {user === null ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading your profile" />
+        </Box>
+      ) : (
+        <>
+          <Paper component="section" aria-labelledby="avatar-heading" sx={{ p: 3, mb: 3 }}>
+            <Typography id="avatar-heading" component="h2" variant="h6" gutterBottom>
+              Avatar
+            </Typography>
+            <AvatarEditor user={user} />
+          </Paper>
+          <Paper component="section" aria-labelledby="username-heading" sx={{ p: 3 }}>
+            <Typography id="username-heading" component="h2" variant="h6" gutterBottom>
+              Username
+            </Typography>
+            <UsernameForm user={user} />
+          </Paper>
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SUPPORT_MESSAGES } from '../../../core/account-api';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/limits';
+import { sendSupportMessage } from '../../api/me.api';
+import { PageContainer } from '../../components/PageContainer';
+import { useToast } from '../../components/toast/use-toast';
+import { randomId } from '../../lib/random-id';
+import { messageForError } from '../auth/auth-errors';
+import { checkSupportMessage, supportCounter } from './support-form';
+
+/** /root/account/help: a message to the support team. */
+export function HelpPage() {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One id per message, kept across retries so a message sent twice is stored once.
+  const messageId = useRef(randomId());
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkSupportMessage(text);
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendSupportMessage({ id: messageId.current, message: check.message });
+    } catch (failure) {
+      toast.error(messageForError(failure));
+      setBusy(false);
+      return;
+    }
+    messageId.current = randomId();
+    setText('');
+    setError(null);
+    setBusy(false);
+    toast.success(SUPPORT_MESSAGES.sent);
+  };
+
+  const over = text.length > SUPPORT_MESSAGE_MAX_LENGTH;
+  return (
+    <PageContainer>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Help
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        Something not working, or an idea for Plop? Write to us and we will get back to you by e-mail.
+      </Typography>
+      <Paper component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Contact support" sx={{ p: 3 }}>
+        <Stack spacing={2}>
+          <TextField
+            label="Your message"
+            multiline
+            minRows={5}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            error={error !== null || over}
+            helperText={
+              <Stack component="span" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <span>{error ?? (over ? SUPPORT_MESSAGES.tooLong : '')}</span>
+                <span>{supportCounter(text)}</span>
+              </Stack>
+            }
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            Send
+          </Button>
+        </Stack>
+      </Paper>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { isPremium, type User } from '../../../core/user';
+import { ButtonLink } from '../../components/links';
+import { avatarInitial, countLabel } from './account-format';
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Box sx={{ textAlign: 'center', flex: 1 }}>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The signed-in user's own profile: avatar, name, premium badge, follows, points and streaks. */
+export function ProfileHeader({ user }: { user: User }) {
+  return (
+    <Paper component="section" aria-label="Your profile" sx={{ p: 3, mb: 3 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Avatar src={user.photoURL || undefined} alt={user.photoURL ? `${user.username}'s avatar` : undefined} sx={{ width: 72, height: 72, fontSize: 32 }}>
+          {avatarInitial(user.username)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {user.username}
+          </Typography>
+          {isPremium(user) && <Chip icon={<PremiumIcon />} label="Premium" color="primary" size="small" sx={{ mt: 0.5 }} />}
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <ButtonLink to="/root/account/followers/$uid" params={{ uid: user.uid }} variant="text">
+          {countLabel(user.followers, 'follower')}
+        </ButtonLink>
+        <ButtonLink to="/root/account/followings/$uid" params={{ uid: user.uid }} variant="text">
+          {countLabel(user.followings, 'following', 'following')}
+        </ButtonLink>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Stat label="Points" value={user.points.currentPoints} />
+        <Stat label="Current Streak" value={user.currentStreak} />
+        <Stat label="Longest Streak" value={user.longestStreak} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { User } from '../../../core/user';
+import { checkUsername, USERNAME_MESSAGES } from '../../../core/username';
+import { ApiError } from '../../api/api-error';
+import { updateMe } from '../../api/me.api';
+import { useToast } from '../../components/toast/use-toast';
+import { setCurrentUser } from '../../state/app.state';
+import { messageForError } from '../auth/auth-errors';
+
+export const USERNAME_SAVED_TEXT = 'Username saved.';
+
+/** Changes the username: checked here with core's rules, unique on the server (409). */
+export function UsernameForm({ user }: { user: User }) {
+  const toast = useToast();
+  const [username, setUsername] = useState(user.username);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Follows the record when it changes elsewhere (another tab, a reload from the server).
+  useEffect(() => setUsername(user.username), [user.username]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkUsername(username);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    if (check.username === user.username) return;
+    setBusy(true);
+    try {
+      setCurrentUser(await updateMe({ username: check.username }));
+      toast.success(USERNAME_SAVED_TEXT);
+    } catch (failure) {
+      // A taken name belongs beside the field; anything else is a toast.
+      if (failure instanceof ApiError && failure.status === 409) setError(failure.message);
+      else toast.error(messageForError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Change username">
+      <TextField
+        label="Username"
+        value={username}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          setError(null);
+        }}
+        error={error !== null}
+        helperText={error ?? `${USERNAME_MESSAGES.length} ${USERNAME_MESSAGES.chars}`}
+        autoComplete="username"
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" disabled={busy || username.trim() === user.username}>
+        Save username
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { avatarInitial, countLabel } from './account-format';
+
+describe('avatarInitial', () => {
+  it('is the first character, upper-cased', () => {
+    expect(avatarInitial('sunnyOtter12')).toBe('S');
+    expect(avatarInitial('  _dot')).toBe('_');
+  });
+
+  it('keeps a character outside the basic plane whole', () => {
+    expect(avatarInitial('😀x')).toBe('😀');
+  });
+
+  it('is a question mark for an empty name', () => {
+    expect(avatarInitial('   ')).toBe('?');
+  });
+});
+
+describe('countLabel', () => {
+  it('pluralises', () => {
+    expect(countLabel(0, 'follower')).toBe('0 followers');
+    expect(countLabel(1, 'follower')).toBe('1 follower');
+    expect(countLabel(2, 'following', 'following')).toBe('2 following');
+  });
+});

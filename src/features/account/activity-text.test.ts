@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityItem } from '../../../core/account-api';
+import { activityHeadline, appendActivity } from './activity-text';
+
+const item = (over: Partial<ActivityItem>): ActivityItem => ({
+  kind: 'post',
+  at: '2026-01-02T03:04:05.000Z',
+  poopId: 'p1',
+  title: 'Morning glory',
+  text: '',
+  ...over,
+});
+
+describe('activityHeadline', () => {
+  it('words each kind', () => {
+    expect(activityHeadline(item({ kind: 'post' }))).toBe('You posted “Morning glory”');
+    expect(activityHeadline(item({ kind: 'like' }))).toBe('You liked “Morning glory”');
+    expect(activityHeadline(item({ kind: 'comment' }))).toBe('You commented on “Morning glory”');
+  });
+
+  it('says "a post" for an untitled one', () => {
+    expect(activityHeadline(item({ kind: 'like', title: '  ' }))).toBe('You liked a post');
+  });
+});
+
+describe('appendActivity', () => {
+  it('keeps the order and drops repeats', () => {
+    const a = item({ poopId: 'a' });
+    const b = item({ poopId: 'b', kind: 'like' });
+    const c = item({ poopId: 'c', kind: 'comment', text: 'Nice' });
+    expect(appendActivity([a, b], [b, c])).toEqual([a, b, c]);
+  });
+});

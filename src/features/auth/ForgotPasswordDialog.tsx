@@ -1,0 +1,80 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { messageForError } from './auth-errors';
+import { sendPasswordReset } from './auth-session';
+import { checkEmail } from './email-sign-in';
+
+export const RESET_SENT_TEXT = 'Check your inbox for a link to reset your password.';
+
+type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'error'; message: string };
+
+/** "Forgot password?": sends Firebase's reset e-mail and says what happened. */
+export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  // Each opening starts from what the sign-in form holds.
+  useEffect(() => {
+    if (!open) return;
+    setEmail(initialEmail);
+    setStatus({ kind: 'idle' });
+  }, [open, initialEmail]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkEmail(email);
+    if (!check.ok) {
+      setStatus({ kind: 'error', message: check.warning });
+      return;
+    }
+    setBusy(true);
+    const outcome = await sendPasswordReset(check.email);
+    setBusy(false);
+    setStatus(outcome === true ? { kind: 'sent' } : { kind: 'error', message: messageForError(outcome, 'sign-in') });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="reset-password-title" fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="reset-password-title">Reset your password</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>We will e-mail you a link to choose a new password.</DialogContentText>
+          <TextField
+            label="Email for the reset link"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            fullWidth
+          />
+          {status.kind === 'sent' && (
+            <Alert severity="success" role="status" sx={{ mt: 2 }}>
+              {RESET_SENT_TEXT}
+            </Alert>
+          )}
+          {status.kind === 'error' && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {status.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Send reset link
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

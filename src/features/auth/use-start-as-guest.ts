@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useToast } from '../../components/toast/use-toast';
+import { messageForError } from './auth-errors';
+import { signInAsGuest } from './auth-session';
+
+/**
+ * "Try it first": signs the visitor in anonymously (keeping anyone already signed in) and
+ * opens the app. Only this deliberate step does it; merely visiting /root still redirects.
+ */
+export function useStartAsGuest(): { start: () => Promise<void>; busy: boolean } {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const user = await signInAsGuest();
+      // ensureSession already said why when the session could not be opened.
+      if (user === null) {
+        setBusy(false);
+        return;
+      }
+    } catch (error) {
+      toast.error(messageForError(error));
+      setBusy(false);
+      return;
+    }
+    await navigate({ to: '/root' });
+  };
+
+  return { start, busy };
+}
