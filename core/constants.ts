@@ -57,3 +57,12 @@ export const GEOCODE_MIN_INTERVAL_MS = 1000;
 export const GEOCODE_CACHE_DECIMALS = 3;
 /** Lookups waiting for the upstream beyond this many answer an empty place name at once. */
 export const GEOCODE_MAX_QUEUED = 10;
+
+/*
+ * Photos are compressed in the browser before upload: the server keeps at most
+ * PHOTO_DISPLAY_MAX_SIDE anyway, and a 12 MP phone photo re-encoded this way is a few hundred KB.
+ */
+export const PHOTO_UPLOAD_MAX_SIDE = PHOTO_DISPLAY_MAX_SIDE;
+/** Encoder qualities (0..1) tried in order until the photo fits PHOTO_UPLOAD_TARGET_BYTES. */
+export const PHOTO_UPLOAD_QUALITIES = [0.8, 0.65, 0.5] as const;
+export const PHOTO_UPLOAD_TARGET_BYTES = 1024 * 1024;

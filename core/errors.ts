@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'cross_site_request',
+  'account_required',
   'internal',
 ] as const;
 

@@ -6,7 +6,8 @@ import type { Config } from '../config';
 export interface IdentityProvider {
   verifyIdToken(idToken: string): Promise<{ uid: string; email: string; issuedAtSeconds: number }>;
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
-  verifySessionCookie(cookie: string): Promise<{ uid: string; email: string }>;
+  /** `anonymous` is true for a guest signed in with Firebase's anonymous provider. */
+  verifySessionCookie(cookie: string): Promise<{ uid: string; email: string; anonymous: boolean }>;
   revokeRefreshTokens(uid: string): Promise<void>;
   deleteUser(uid: string): Promise<void>;
   close(): Promise<void>;
@@ -27,7 +28,7 @@ export function firebaseIdentity(config: Config['firebase']): IdentityProvider {
     createSessionCookie: (idToken, expiresIn) => auth.createSessionCookie(idToken, { expiresIn }),
     async verifySessionCookie(cookie) {
       const decoded = await auth.verifySessionCookie(cookie);
-      return { uid: decoded.uid, email: decoded.email ?? '' };
+      return { uid: decoded.uid, email: decoded.email ?? '', anonymous: decoded.firebase.sign_in_provider === 'anonymous' };
     },
     revokeRefreshTokens: (uid) => auth.revokeRefreshTokens(uid),
     async deleteUser(uid) {

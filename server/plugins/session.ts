@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UnauthenticatedError } from '../errors';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { SessionPrincipal, SessionService } from '../services/session.service';
 
 declare module 'fastify' {
@@ -52,6 +52,16 @@ export function setSessionCookie(reply: FastifyReply, options: SessionCookieOpti
 
 export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions) {
   reply.clearCookie(options.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
+}
+
+/**
+ * An onRequest hook for posting, liking, commenting and following, which need a real account
+ * (spec section 6): 401 without a session, 403 `account_required` for a guest, before any body is read.
+ */
+export async function requireAccount(request: FastifyRequest): Promise<void> {
+  if (requirePrincipal(request).anonymous) {
+    throw new ForbiddenError('Create an account to do that.', 'account_required');
+  }
 }
 
 /** An onRequest hook for routes that need a session: answers 401 before any body is read. */

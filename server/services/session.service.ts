@@ -14,6 +14,8 @@ const USERNAME_ATTEMPTS = 20;
 export interface SessionPrincipal {
   uid: string;
   email: string;
+  /** A guest (anonymous sign-in): may browse and set up a profile, but not post, like, comment or follow. */
+  anonymous: boolean;
   sessionId: string;
 }
 
@@ -51,7 +53,7 @@ export class SessionService {
 
   /** The principal behind a session cookie, or undefined when it is invalid, expired or signed out. */
   async authenticate(cookie: string, now: Date): Promise<SessionPrincipal | undefined> {
-    let claims: { uid: string; email: string };
+    let claims: { uid: string; email: string; anonymous: boolean };
     try {
       claims = await this.deps.identity.verifySessionCookie(cookie);
     } catch {

@@ -86,6 +86,14 @@ export async function signUpOnEmulator(email = `u${randomUUID().slice(0, 8)}@exa
   return { idToken: res.idToken, uid: res.localId, email, password };
 }
 
+/** Signs a guest in anonymously on the emulator and opens a session (Cookie header and user). */
+export async function signInAsGuest(app: FastifyInstance) {
+  const res = await identityToolkit<{ idToken: string; localId: string }>('signUp', { returnSecureToken: true });
+  const session = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: res.idToken } });
+  if (session.statusCode !== 200) throw new Error(`POST /api/session: ${session.statusCode} ${session.body}`);
+  return { cookie: cookieFrom(session.headers['set-cookie']), user: session.json().user };
+}
+
 /** The session cookie a successful POST /api/session set, as a Cookie header value. */
 export function cookieFrom(setCookie: string | string[] | undefined): string {
   const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;

@@ -11,7 +11,7 @@ import {
   PoopIdParams,
 } from '../../../core/poop-api';
 import { fieldMessages } from '../../plugins/field-messages';
-import { requirePrincipal, requireSession } from '../../plugins/session';
+import { requireAccount, requirePrincipal, requireSession } from '../../plugins/session';
 import type { CommentService } from '../../services/comment.service';
 
 const tags = ['comments'];
@@ -36,7 +36,7 @@ export const commentsRoutes =
     app.post(
       '/api/poops/:id/comments',
       {
-        onRequest: requireSession,
+        onRequest: requireAccount,
         schemaErrorFormatter: fieldMessages({
           text: POOP_MESSAGES.commentEmpty,
           '/text:minLength': POOP_MESSAGES.commentEmpty,
@@ -47,7 +47,7 @@ export const commentsRoutes =
           summary: 'Comment under a client-generated UUID; a replay answers the stored comment',
           params: PoopIdParams,
           body: CreateCommentBody,
-          response: { 200: CommentResponse, 201: CommentResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+          response: { 200: CommentResponse, 201: CommentResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
         },
       },
       async (request, reply) => {

@@ -15,7 +15,7 @@ import {
 } from '../../../core/poop-api';
 import { fieldMessages } from '../../plugins/field-messages';
 import { formValidatorCompiler, registerMultipartUpload } from '../../plugins/multipart-upload';
-import { requirePrincipal, requireSession } from '../../plugins/session';
+import { requireAccount, requirePrincipal, requireSession } from '../../plugins/session';
 import type { PoopPostService } from '../../services/poop-post.service';
 import type { PoopService } from '../../services/poop.service';
 
@@ -30,7 +30,7 @@ export const poopsRoutes =
     app.put(
       '/api/poops/:id',
       {
-        onRequest: requireSession,
+        onRequest: requireAccount,
         validatorCompiler: formValidatorCompiler,
         schemaErrorFormatter: fieldMessages({
           photo: POOP_MESSAGES.photoMissing,
@@ -52,6 +52,7 @@ export const poopsRoutes =
             201: PoopResponse,
             400: ErrorBody,
             401: ErrorBody,
+            403: ErrorBody,
             409: ErrorBody,
             413: ErrorBody,
             415: ErrorBody,

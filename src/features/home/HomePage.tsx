@@ -1,14 +1,14 @@
 import { PageContainer } from '../../components/PageContainer';
-import { FeedEmptyState } from './FeedEmptyState';
+import { HomeFeed } from '../feed/HomeFeed';
 import { TopBar } from './TopBar';
 
-/** /root: the top bar and, until the feed is built, its empty state. */
+/** /root: the top bar and the 'For you' feed. */
 export function HomePage() {
   return (
     <>
       <TopBar />
       <PageContainer>
-        <FeedEmptyState />
+        <HomeFeed />
       </PageContainer>
     </>
   );

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { FeedEmptyState } from '../home/FeedEmptyState';
+import { useNow } from '../poops/use-now';
+import { FeedSkeleton } from './FeedSkeleton';
+import { PoopCard } from './PoopCard';
+import { useFeedLoader } from './use-feed-loader';
+
+/** How far below the screen the next page starts loading, so scrolling rarely waits. */
+const PREFETCH_MARGIN = '600px 0px';
+
+/**
+ * 'For you': the public posts, newest first, with infinite scroll (a sentinel watched by an
+ * IntersectionObserver, and a "Load more" button for keyboards and old browsers), a Refresh
+ * button, skeletons, the empty state and errors with "Try again".
+ */
+export function HomeFeed() {
+  const { poops, loaded, hasMore, loading, error, refresh, loadMore, retry } = useFeedLoader();
+  const now = useNow();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoadMore = loaded && hasMore && loading === null && error === null;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!canLoadMore || target === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    }, { rootMargin: PREFETCH_MARGIN });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [canLoadMore, loadMore]);
+
+  const errorAlert = error && (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={retry}>
+          Try again
+        </Button>
+      }
+    >
+      {error.during === 'more' ? `The next posts did not load. ${error.message}` : `The feed did not load. ${error.message}`}
+    </Alert>
+  );
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading === 'first' || loading === 'refresh'}>
+          Refresh
+        </Button>
+      </Stack>
+      {loading === 'refresh' && <LinearProgress aria-label="Refreshing the feed" sx={{ mb: 2 }} />}
+      {error?.during === 'first' && <Box sx={{ mb: 2 }}>{errorAlert}</Box>}
+      {loaded && poops.length === 0 && loading === null && error === null && <FeedEmptyState />}
+      <Stack role="feed" aria-label="For you" aria-busy={loading !== null} spacing={2}>
+        {poops.map((poop, index) => (
+          <PoopCard key={poop.id} poop={poop} now={now} position={index + 1} />
+        ))}
+      </Stack>
+      {(loading === 'first' || loading === 'more') && (
+        <Box role="status" sx={{ mt: poops.length > 0 ? 2 : 0 }}>
+          <Box component="span" sx={visuallyHidden}>
+            Loading posts
+          </Box>
+          <FeedSkeleton count={loading === 'first' ? 2 : 1} />
+        </Box>
+      )}
+      {error?.during === 'more' && <Box sx={{ mt: 2 }}>{errorAlert}</Box>}
+      <Box ref={sentinel} aria-hidden sx={{ height: 1 }} />
+      {canLoadMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={loadMore}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

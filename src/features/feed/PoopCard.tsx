@@ -1,0 +1,61 @@
+import { memo } from 'react';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CommentIcon from '@mui/icons-material/ChatBubbleOutline';
+import type { Poop } from '../../../core/poop-api';
+import { ButtonLink } from '../../components/links';
+import { countLabel } from '../account/account-format';
+import { PoopLikeButton } from '../poops/PoopLikeButton';
+import { PoopPhoto } from '../poops/PoopPhoto';
+import { PoopByline } from '../poops/PoopByline';
+import { PoopPlace } from '../poops/PoopPlace';
+import { poopTypeLabel } from '../poops/poop-type-labels';
+import { TextLink } from '../poops/TextLink';
+
+export interface PoopCardProps {
+  poop: Poop;
+  now: Date;
+  /** 1-based position in the feed (aria-posinset). */
+  position: number;
+}
+
+/** One post in 'For you': author, time, title, type, place, the photo (blurred until tapped), likes and comments. */
+export const PoopCard = memo(function PoopCard({ poop, now, position }: PoopCardProps) {
+  const titleId = `poop-${poop.id}-title`;
+  const typeLabel = poopTypeLabel(poop.type);
+  return (
+    <Card component="article" aria-labelledby={titleId} aria-posinset={position} aria-setsize={-1} variant="outlined">
+      <CardContent sx={{ pb: 1 }}>
+        <PoopByline uid={poop.uid} username={poop.username} photoURL={poop.userPhotoURL} isPremium={poop.isUserPremium} date={poop.createdDate} now={now} />
+        <Typography id={titleId} component="h2" variant="h6" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+          <TextLink to="/root/poop/$id" params={{ id: poop.id }} color="inherit" underline="hover">
+            {poop.title.trim() || poop.type}
+          </TextLink>
+        </Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {typeLabel}
+          </Typography>
+          <PoopPlace placeName={poop.placeName} />
+        </Stack>
+      </CardContent>
+      <PoopPhoto poop={poop} variant="thumb" maxHeight="60vh" />
+      <CardActions>
+        <PoopLikeButton poop={poop} />
+        <ButtonLink
+          to="/root/poop/$id"
+          params={{ id: poop.id }}
+          size="small"
+          color="inherit"
+          startIcon={<CommentIcon />}
+          aria-label={countLabel(poop.comments, 'comment')}
+        >
+          {poop.comments}
+        </ButtonLink>
+      </CardActions>
+    </Card>
+  );
+});

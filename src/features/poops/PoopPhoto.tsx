@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import HideIcon from '@mui/icons-material/VisibilityOffOutlined';
+import ShowIcon from '@mui/icons-material/VisibilityOutlined';
+import type { Poop } from '../../../core/poop-api';
+import { useCurrentUser } from '../../state/app.state';
+import { poopTypeLabel } from './poop-type-labels';
+
+export interface PoopPhotoProps {
+  poop: Pick<Poop, 'image' | 'thumbnail' | 'placeholder' | 'width' | 'height' | 'title' | 'type'>;
+  /** The thumbnail in lists, the display image on the post's page. */
+  variant: 'thumb' | 'display';
+  maxHeight?: number | string;
+}
+
+/** The alt text of a post's photo: its title, or its type when it has none. */
+export function poopPhotoAlt(poop: Pick<Poop, 'title' | 'type'>): string {
+  return `Photo: ${poop.title.trim() || poopTypeLabel(poop.type)}`;
+}
+
+/**
+ * A post's photo, blurred until the viewer taps it (or presses "Show photo"), unless their
+ * "Show photos unblurred" setting (alwaysView) is on. While blurred only the tiny inline
+ * placeholder is shown, so the real image is not even downloaded.
+ */
+export function PoopPhoto({ poop, variant, maxHeight = '70vh' }: PoopPhotoProps) {
+  const alwaysView = useCurrentUser()?.alwaysView ?? false;
+  const [revealed, setRevealed] = useState(false);
+  const hideButton = useRef<HTMLButtonElement>(null);
+  const showButton = useRef<HTMLButtonElement>(null);
+  const blurred = !revealed && !alwaysView;
+
+  const reveal = (fromKeyboardOrButton: boolean) => {
+    setRevealed(true);
+    // The button the user pressed disappears: keep focus on the control that takes its place.
+    if (fromKeyboardOrButton) requestAnimationFrame(() => hideButton.current?.focus());
+  };
+  const hide = () => {
+    setRevealed(false);
+    requestAnimationFrame(() => showButton.current?.focus());
+  };
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: `${Math.max(1, poop.width)} / ${Math.max(1, poop.height)}`,
+        maxHeight,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+      }}
+    >
+      {blurred ? (
+        <>
+          <Box
+            component="img"
+            src={poop.placeholder}
+            alt=""
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'blur(24px)', transform: 'scale(1.15)', display: 'block' }}
+          />
+          {/* The whole photo is a tap target; the button is the same action for keyboards and screen readers. */}
+          <Box
+            onClick={() => reveal(false)}
+            sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}
+          >
+            <Button
+              ref={showButton}
+              variant="contained"
+              color="inherit"
+              startIcon={<ShowIcon />}
+              onClick={(event) => {
+                event.stopPropagation();
+                reveal(true);
+              }}
+            >
+              Show photo
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <>
+          <Box
+            component="img"
+            src={variant === 'display' ? poop.image : poop.thumbnail}
+            alt={poopPhotoAlt(poop)}
+            loading="lazy"
+            decoding="async"
+            sx={{
+              width: '100%',
+              height: '100%',
+              objectFit: 'contain',
+              display: 'block',
+              // The placeholder shows through until the image has loaded.
+              backgroundImage: `url("${poop.placeholder}")`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }}
+          />
+          {!alwaysView && (
+            <IconButton
+              ref={hideButton}
+              aria-label="Hide photo"
+              size="small"
+              onClick={hide}
+              sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+            >
+              <HideIcon fontSize="small" />
+            </IconButton>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
