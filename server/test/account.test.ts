@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { firebaseIdentity } from '../integrations/firebase-auth';
 import { signIn, signUpOnEmulator } from './helpers';
 import { buildWithFiles, makeJpeg, putPoop, scalar } from './poop-helpers';
 
@@ -177,5 +179,30 @@ describe('account deletion', () => {
 
     const bad = await app.inject({ method: 'GET', url: '/api/me/activity?cursor=nope', headers: { cookie: alice.cookie } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('account deletion that stopped midway', () => {
+  it('is finished when the server next starts', async () => {
+    const { app, database, config, files } = await buildWithFiles();
+    const leaver = await signIn(app);
+    expect((await putPoop(app, leaver.cookie, randomUUID())).statusCode).toBe(201);
+    // As if a deletion was recorded and the process died before any part of it ran.
+    await database.db.execute(sql`INSERT INTO account_deletions (uid, email) VALUES (${leaver.user.uid}, ${leaver.account.email})`);
+
+    const identity = firebaseIdentity(config.firebase);
+    const restarted = await buildApp({ config, database, identity, logger: false });
+    await restarted.ready();
+    try {
+      await expect
+        .poll(() => scalar(database, sql`SELECT count(*) AS n FROM users WHERE uid = ${leaver.user.uid}`), { timeout: 15_000 })
+        .toBe(0);
+      await expect.poll(() => scalar(database, sql`SELECT count(*) AS n FROM account_deletions`)).toBe(0);
+      expect(files().filter((f) => f.includes(leaver.account.email))).toEqual([]);
+      await expect(signUpOnEmulator(leaver.account.email)).resolves.toMatchObject({ email: leaver.account.email });
+    } finally {
+      await restarted.close();
+      await identity.close();
+    }
   });
 });
