@@ -54,3 +54,12 @@ export async function chooseNewEmulatorGoogleAccount(page: Page): Promise<void> 
   await page.getByRole('button', { name: 'Auto-generate user information' }).click();
   await page.getByRole('button', { name: /Sign in with Google\.com/ }).click();
 }
+
+/** A small JPEG made on the fly (sharp), as a file a person would pick: a brown 1200x900 photo. */
+export async function jpegPhoto(name = 'photo.jpg'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const { default: sharp } = await import('sharp');
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 122, g: 84, b: 46 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}

@@ -1,4 +1,4 @@
-import { GEOCODE_CACHE_DECIMALS } from '../../core/constants';
+import { GEOCODE_CACHE_DECIMALS, POOP_PLACE_NAME_MAX_LENGTH } from '../../core/constants';
 import type { ReverseGeocoder } from '../integrations/nominatim';
 import type { GeocodeCacheRepository } from '../repositories/geocode-cache.repository';
 
@@ -28,7 +28,9 @@ export class GeocodeService {
   }
 
   private async lookUp(cell: string, lat: number, lon: number): Promise<string | undefined> {
-    const placeName = await this.deps.geocoder.reverse(lat, lon);
+    const answer = await this.deps.geocoder.reverse(lat, lon);
+    // A post accepts at most POOP_PLACE_NAME_MAX_LENGTH characters; Nominatim's can be longer.
+    const placeName = answer === undefined ? undefined : shorten(answer, POOP_PLACE_NAME_MAX_LENGTH);
     if (placeName !== undefined) await this.deps.cache.put(cell, placeName);
     return placeName;
   }
@@ -38,4 +40,12 @@ function round(value: number): number {
   const factor = 10 ** GEOCODE_CACHE_DECIMALS;
   // "+ 0" turns -0 into 0, so -0.0001 and 0.0001 share the cell "0.000".
   return Math.round(value * factor) / factor + 0;
+}
+
+/** The text cut to at most `max` characters, at a comma when one is near the end. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const comma = cut.lastIndexOf(',');
+  return (comma > max / 2 ? cut.slice(0, comma) : cut).trim();
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { GEOCODE_MIN_INTERVAL_MS } from '../../core/constants';
+import { GEOCODE_MIN_INTERVAL_MS, POOP_PLACE_NAME_MAX_LENGTH } from '../../core/constants';
 import { signIn } from './helpers';
 import { buildWithFiles } from './poop-helpers';
 
@@ -28,6 +28,9 @@ async function fakeNominatim() {
       res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream broke');
     } else if (lat === '14') {
       // Never answers: the server's timeout must give up.
+    } else if (lat === '15') {
+      const long = Array.from({ length: 60 }, (_, i) => `Very Long Street Segment ${i}`).join(', ');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ display_name: long }));
     } else if (lat === '0' && lon === '0') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unable to geocode' }));
     } else {
@@ -92,6 +95,13 @@ describe('reverse geocoding', () => {
       // Measured where it matters: at the upstream.
       expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(GEOCODE_MIN_INTERVAL_MS);
     }
+  });
+
+  it('shortens a place name longer than a post accepts, at a comma', async () => {
+    const { reverse } = await setUp();
+    const name = await reverse(15, 1);
+    expect(name.length).toBeLessThanOrEqual(POOP_PLACE_NAME_MAX_LENGTH);
+    expect(name).toMatch(/^Very Long Street Segment 0, .*Segment \d+$/);
   });
 
   it('concurrent lookups of one cell share one upstream request', async () => {

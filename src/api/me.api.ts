@@ -1,8 +1,7 @@
 import type { ActivityResponse, DeleteAccountResponse, SupportBody, SupportResponse, UpdateMeBody } from '../../core/account-api';
 import type { UserResponse } from '../../core/api';
 import type { User } from '../../core/user';
-import { apiFetch } from './api-client';
-import { ApiError, NETWORK_ERROR_CODE, toApiError } from './api-error';
+import { apiFetch, uploadForm } from './api-client';
 import { toUser } from './session.api';
 
 /** Changes the caller's username or settings; 409 when the username is taken. */
@@ -25,35 +24,10 @@ export function deleteMe(): Promise<DeleteAccountResponse> {
   return apiFetch<DeleteAccountResponse>('/api/me', { method: 'DELETE' });
 }
 
-/**
- * Uploads a new avatar (multipart/form-data, field `avatar`) and answers the updated user.
- * XMLHttpRequest rather than fetch because only it reports upload progress (0..1).
- */
-export function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<User> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', '/api/me/avatar');
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      if (request.status < 200 || request.status >= 300) {
-        reject(toApiError(request.status, request.responseText, request.statusText));
-        return;
-      }
-      try {
-        resolve(toUser(JSON.parse(request.responseText) as UserResponse));
-      } catch {
-        // A 2xx that is not our JSON (a proxy's page): as unusable as a failure.
-        reject(new ApiError(request.status, 'internal', 'The server sent an unexpected answer.'));
-      }
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'The upload did not reach the server.')));
-    request.addEventListener('abort', () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'The upload was cancelled.')));
-    const form = new FormData();
-    form.append('avatar', file);
-    request.send(form);
-  });
+/** Uploads a new avatar (multipart/form-data, field `avatar`) and answers the updated user. */
+export async function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<User> {
+  const form = new FormData();
+  form.append('avatar', file);
+  const { body } = await uploadForm<UserResponse>('/api/me/avatar', form, onProgress);
+  return toUser(body);
 }

@@ -10,8 +10,7 @@ import type {
   UpdatePoopBody,
 } from '../../core/poop-api';
 import type { PoopType } from '../../core/poop';
-import { apiFetch } from './api-client';
-import { ApiError, NETWORK_ERROR_CODE, toApiError } from './api-error';
+import { apiFetch, uploadForm } from './api-client';
 
 /** Posts, the feed, likes, comments and reverse geocoding (core/poop-api.ts has the shapes). */
 
@@ -52,36 +51,12 @@ export function newPoopForm(fields: NewPoopFields, photo: Blob, fileName: string
 }
 
 /**
- * Posts a poop under a client-generated UUID (PUT /api/poops/:id, multipart/form-data).
- * Retrying with the same id stores it once. XMLHttpRequest rather than fetch because only it
- * reports upload progress (0..1), as uploadAvatar does.
+ * Posts a poop under a client-generated UUID (PUT /api/poops/:id, multipart/form-data),
+ * reporting upload progress (0..1). Retrying with the same id stores it once.
  */
-export function createPoop(id: string, form: FormData, onProgress: (fraction: number) => void): Promise<CreatedPoop> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', `/api/poops/${encodeURIComponent(id)}`);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      if (request.status < 200 || request.status >= 300) {
-        reject(toApiError(request.status, request.responseText, request.statusText));
-        return;
-      }
-      try {
-        const { poop } = JSON.parse(request.responseText) as PoopResponse;
-        resolve({ poop, created: request.status === 201 });
-      } catch {
-        // A 2xx that is not our JSON (a proxy's page): as unusable as a failure.
-        reject(new ApiError(request.status, 'internal', 'The server sent an unexpected answer.'));
-      }
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'The upload did not reach the server.')));
-    request.addEventListener('abort', () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'The upload was cancelled.')));
-    request.send(form);
-  });
+export async function createPoop(id: string, form: FormData, onProgress: (fraction: number) => void): Promise<CreatedPoop> {
+  const { status, body } = await uploadForm<PoopResponse>(`/api/poops/${encodeURIComponent(id)}`, form, onProgress);
+  return { poop: body.poop, created: status === 201 };
 }
 
 /** One page of 'For you', newest modification first; pass the previous nextCursor to go on. */

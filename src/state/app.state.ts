@@ -69,6 +69,8 @@ const feedPoopsAtom = atom((get) => {
   return get(feedAtom).ids.flatMap((id) => poops[id] ?? []);
 });
 const locationPermissionAtom = atom<LocationPermission | null>(null);
+/** Posts whose photo the user has unblurred, so it stays so in the feed and on the post's page. */
+const revealedPhotosAtom = atom<ReadonlySet<string>>(new Set<string>());
 
 export const useAuthState = (): AuthState => useAtomValue(authAtom);
 /** The signed-in user's record from the API, null until it is loaded. */
@@ -82,6 +84,11 @@ export const useFeed = (): FeedState => useAtomValue(feedAtom);
 export const useFeedPoops = (): readonly Poop[] => useAtomValue(feedPoopsAtom);
 /** Null until the user has been asked (or the browser has told us). */
 export const useLocationPermission = (): LocationPermission | null => useAtomValue(locationPermissionAtom);
+
+export function usePhotoRevealed(id: string): boolean {
+  const revealedAtom = useMemo(() => atom((get) => get(revealedPhotosAtom).has(id)), [id]);
+  return useAtomValue(revealedAtom);
+}
 
 /** One post from the shared list; re-renders only when that post changes. */
 export function usePoop(id: string): Poop | undefined {
@@ -177,4 +184,14 @@ export function removePoopFromFeed(id: string): void {
 
 export function setLocationPermission(permission: LocationPermission): void {
   store.set(locationPermissionAtom, permission);
+}
+
+export function setPhotoRevealed(id: string, revealed: boolean): void {
+  store.set(revealedPhotosAtom, (current) => {
+    if (current.has(id) === revealed) return current;
+    const next = new Set(current);
+    if (revealed) next.add(id);
+    else next.delete(id);
+    return next;
+  });
 }

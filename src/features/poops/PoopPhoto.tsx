@@ -1,15 +1,15 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import HideIcon from '@mui/icons-material/VisibilityOffOutlined';
 import ShowIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Poop } from '../../../core/poop-api';
-import { useCurrentUser } from '../../state/app.state';
+import { setPhotoRevealed, useCurrentUser, usePhotoRevealed } from '../../state/app.state';
 import { poopTypeLabel } from './poop-type-labels';
 
 export interface PoopPhotoProps {
-  poop: Pick<Poop, 'image' | 'thumbnail' | 'placeholder' | 'width' | 'height' | 'title' | 'type'>;
+  poop: Pick<Poop, 'id' | 'image' | 'thumbnail' | 'placeholder' | 'width' | 'height' | 'title' | 'type'>;
   /** The thumbnail in lists, the display image on the post's page. */
   variant: 'thumb' | 'display';
   maxHeight?: number | string;
@@ -22,23 +22,24 @@ export function poopPhotoAlt(poop: Pick<Poop, 'title' | 'type'>): string {
 
 /**
  * A post's photo, blurred until the viewer taps it (or presses "Show photo"), unless their
- * "Show photos unblurred" setting (alwaysView) is on. While blurred only the tiny inline
+ * "Show photos unblurred" setting (alwaysView) is on. Unblurred stays unblurred for that post
+ * (feed and page alike) until "Hide photo". While blurred only the tiny inline
  * placeholder is shown, so the real image is not even downloaded.
  */
 export function PoopPhoto({ poop, variant, maxHeight = '70vh' }: PoopPhotoProps) {
   const alwaysView = useCurrentUser()?.alwaysView ?? false;
-  const [revealed, setRevealed] = useState(false);
+  const revealed = usePhotoRevealed(poop.id);
   const hideButton = useRef<HTMLButtonElement>(null);
   const showButton = useRef<HTMLButtonElement>(null);
   const blurred = !revealed && !alwaysView;
 
   const reveal = (fromKeyboardOrButton: boolean) => {
-    setRevealed(true);
+    setPhotoRevealed(poop.id, true);
     // The button the user pressed disappears: keep focus on the control that takes its place.
     if (fromKeyboardOrButton) requestAnimationFrame(() => hideButton.current?.focus());
   };
   const hide = () => {
-    setRevealed(false);
+    setPhotoRevealed(poop.id, false);
     requestAnimationFrame(() => showButton.current?.focus());
   };
 

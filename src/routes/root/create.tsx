@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { CreatePoopPage } from '../../features/create/CreatePoopPage';
 
-export const Route = createFileRoute('/root/create')({ component: () => <ComingSoon title="Create a post" /> });
+export const Route = createFileRoute('/root/create')({ component: CreatePoopPage });

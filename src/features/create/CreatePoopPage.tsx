@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { POOP_DESCRIPTION_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../core/constants';
+import { isPublicPoop, type PoopType } from '../../../core/poop';
+import { ApiError } from '../../api/api-error';
+import { createPoop, newPoopForm } from '../../api/poops.api';
+import { getMe } from '../../api/session.api';
+import { PageContainer } from '../../components/PageContainer';
+import { useToast } from '../../components/toast/use-toast';
+import { randomId } from '../../lib/random-id';
+import { addPoopToFeed, openLoginWall, rememberPoops, setCurrentUser } from '../../state/app.state';
+import { messageForError } from '../auth/auth-errors';
+import { useRequireAccount } from '../auth/use-require-account';
+import { LocationField } from './LocationField';
+import { PhotoPicker, type PreparedPhoto } from './PhotoPicker';
+import { PoopTypePicker } from './PoopTypePicker';
+import { lengthCounter, validatePostDraft, type PostDraftField } from './post-form';
+import { POST_MESSAGES } from './post-messages';
+import { usePostLocation } from './use-post-location';
+
+const IDS = { photo: 'create-photo', title: 'create-title', description: 'create-description' } as const;
+
+/** Moves focus to the first field that needs attention, in the order of the form. */
+function focusFirst(fields: readonly PostDraftField[]): void {
+  const first = (['photo', 'type', 'title', 'description'] as const).find((field) => fields.includes(field));
+  const element =
+    first === 'type' ? document.querySelector<HTMLInputElement>('input[name="create-type"]') : first ? document.getElementById(IDS[first]) : null;
+  element?.focus();
+}
+
+/**
+ * /root/create: photo (compressed in the browser), type, title, description, optional location,
+ * Private and Show on map; uploaded with progress under a client UUID, so a retry of the same
+ * post is stored once. A public post lands at the top of 'For you'.
+ */
+export function CreatePoopPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const requireAccount = useRequireAccount();
+  const place = usePostLocation();
+  // One id per draft: a retry after a failure reuses it, so the server keeps the post once.
+  const [postId, setPostId] = useState(randomId);
+  const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [type, setType] = useState<PoopType | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [isPrivate, setPrivate] = useState(false);
+  const [showInMap, setShowInMap] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sendError, setSendError] = useState<{ message: string; retry: boolean } | null>(null);
+
+  const errors = validatePostDraft({ hasPhoto: photo !== null, type, title, description });
+  // Length errors show while typing; missing photo or type only once the user tried to post.
+  const shown = submitted ? errors : { title: errors.title, description: errors.description };
+  const sending = progress !== null;
+
+  const changePhoto = (next: PreparedPhoto | null) => {
+    setPhoto(next);
+    // Another photo is another post: a stored earlier attempt must not answer for it.
+    setPostId(randomId());
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || preparing) return;
+    if (!requireAccount('post')) return;
+    setSubmitted(true);
+    const invalid = Object.keys(errors) as PostDraftField[];
+    if (invalid.length > 0 || photo === null || type === null) {
+      focusFirst(invalid);
+      return;
+    }
+    setSendError(null);
+    setProgress(0);
+    const { location } = place;
+    const form = newPoopForm(
+      {
+        type,
+        title: title.trim(),
+        description: description.trim(),
+        private: isPrivate,
+        showInMap,
+        location: location && { latitude: location.latitude, longitude: location.longitude, placeName: location.placeName },
+      },
+      photo.blob,
+      photo.fileName,
+    );
+    try {
+      const { poop } = await createPoop(postId, form, setProgress);
+      // The post moved the streak and points: refresh the user record (the old one stays if this fails).
+      getMe().then(setCurrentUser, (error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+      });
+      if (isPublicPoop(poop)) {
+        addPoopToFeed(poop);
+        toast.success(POST_MESSAGES.posted);
+        await navigate({ to: '/root' });
+      } else {
+        rememberPoops([poop]);
+        toast.success(poop.private ? POST_MESSAGES.postedPrivately : POST_MESSAGES.postedPending);
+        await navigate({ to: '/root/poop/$id', params: { id: poop.id } });
+      }
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof ApiError && error.code === 'account_required') {
+        openLoginWall('post');
+        return;
+      }
+      // Network trouble and server failures are worth retrying as they are; a refusal needs a change.
+      const retry = !(error instanceof ApiError) || error.isNetworkError || error.status >= 500;
+      setSendError({ message: messageForError(error), retry });
+    }
+  };
+
+  return (
+    <PageContainer>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Create a post
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="New post">
+        <Stack spacing={3}>
+          <PhotoPicker photo={photo} onChange={changePhoto} onPreparingChange={setPreparing} error={shown.photo} disabled={sending} buttonId={IDS.photo} />
+          <PoopTypePicker value={type} onChange={setType} error={shown.type} disabled={sending} idPrefix="create" />
+          <TextField
+            id={IDS.title}
+            label="Title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={shown.title !== undefined}
+            helperText={<HelperWithCounter message={shown.title} counter={lengthCounter(title, POOP_TITLE_MAX_LENGTH)} />}
+            disabled={sending}
+            fullWidth
+          />
+          <TextField
+            id={IDS.description}
+            label="Description"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            error={shown.description !== undefined}
+            helperText={<HelperWithCounter message={shown.description} counter={lengthCounter(description, POOP_DESCRIPTION_MAX_LENGTH)} />}
+            disabled={sending}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+          <LocationField state={place} disabled={sending} />
+          <Stack>
+            <FormControlLabel
+              control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={sending} />}
+              label="Private"
+            />
+            <FormHelperText sx={{ mt: 0, mb: 1 }}>Only you can see a private post; it stays out of the feed.</FormHelperText>
+            <FormControlLabel
+              control={<Switch checked={showInMap} onChange={(event) => setShowInMap(event.target.checked)} disabled={sending} />}
+              label="Show on map"
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              {place.location ? 'Others can see where it was posted on the map.' : 'Add a location to show it on the map.'}
+            </FormHelperText>
+          </Stack>
+          {sending && (
+            <Box>
+              <LinearProgress
+                variant={progress < 1 ? 'determinate' : 'indeterminate'}
+                value={Math.round(progress * 100)}
+                aria-label="Uploading your post"
+              />
+              <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
+                {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Almost done…'}
+              </Typography>
+            </Box>
+          )}
+          {sendError && (
+            <Alert severity="error" role="alert">
+              {sendError.message}
+              {sendError.retry && ' Your post is still here: press Post to try again.'}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={sending || preparing}>
+            {sending ? 'Posting…' : 'Post'}
+          </Button>
+        </Stack>
+      </Box>
+    </PageContainer>
+  );
+}
+
+/** A field's error (if any) on the left and its length counter on the right. */
+function HelperWithCounter({ message, counter }: { message: string | undefined; counter: string }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <span>{message ?? ''}</span>
+      <span>{counter}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { isPoopType, POOP_TYPES, type PoopType } from '../../../core/poop';
+import { poopTypeLabel } from '../poops/poop-type-labels';
+
+export interface PoopTypePickerProps {
+  value: PoopType | null;
+  onChange: (type: PoopType) => void;
+  error?: string;
+  disabled?: boolean;
+  /** Prefix of the ids, so two pickers on one page do not clash. */
+  idPrefix: string;
+}
+
+/** The nine types as a radio group, each named in words ('Type 4 — Smooth, soft sausage or snake'). */
+export function PoopTypePicker({ value, onChange, error, disabled, idPrefix }: PoopTypePickerProps) {
+  const labelId = `${idPrefix}-type-label`;
+  const helpId = `${idPrefix}-type-help`;
+  return (
+    <FormControl component="fieldset" error={error !== undefined} disabled={disabled}>
+      <FormLabel component="legend" id={labelId}>
+        Type (Bristol stool scale)
+      </FormLabel>
+      <RadioGroup
+        name={`${idPrefix}-type`}
+        value={value ?? ''}
+        aria-labelledby={labelId}
+        aria-describedby={error !== undefined ? helpId : undefined}
+        onChange={(event) => {
+          if (isPoopType(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {POOP_TYPES.map((type) => (
+          <FormControlLabel key={type} value={type} control={<Radio size="small" />} label={poopTypeLabel(type)} />
+        ))}
+      </RadioGroup>
+      {error !== undefined && <FormHelperText id={helpId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BackIcon from '@mui/icons-material/ArrowBack';
+import MoreIcon from '@mui/icons-material/MoreVert';
+import { useNavigate } from '@tanstack/react-router';
+import type { Poop } from '../../../core/poop-api';
+import { ApiError } from '../../api/api-error';
+import { getPoop } from '../../api/poops.api';
+import { ButtonLink } from '../../components/links';
+import { PageContainer } from '../../components/PageContainer';
+import { rememberPoops, removePoopFromFeed, updatePoop, useCurrentUser, usePoop } from '../../state/app.state';
+import { messageForError } from '../auth/auth-errors';
+import { CommentsSection } from './CommentsSection';
+import { DeletePoopDialog } from './DeletePoopDialog';
+import { EditPoopDialog } from './EditPoopDialog';
+import { PoopByline } from './PoopByline';
+import { PoopLikeButton } from './PoopLikeButton';
+import { PoopPhoto } from './PoopPhoto';
+import { PoopPlace } from './PoopPlace';
+import { poopTypeLabel } from './poop-type-labels';
+import { useNow } from './use-now';
+
+export const POOP_UNAVAILABLE_TEXT = 'This post is not available';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'missing' } | { kind: 'error'; message: string };
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <IconButton aria-label="Back to the feed" onClick={() => void navigate({ to: '/root' })} edge="start">
+      <BackIcon />
+    </IconButton>
+  );
+}
+
+function NotAvailable() {
+  return (
+    <PageContainer>
+      <BackButton />
+      <Typography component="h1" variant="h5" sx={{ mt: 2 }} gutterBottom>
+        {POOP_UNAVAILABLE_TEXT}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        It may have been deleted, or its owner keeps it private.
+      </Typography>
+      <ButtonLink to="/root" variant="contained">
+        Back to the feed
+      </ButtonLink>
+    </PageContainer>
+  );
+}
+
+/** /root/poop/$id: the post (from the shared list at once, then fresh from the API), its likes and comments. */
+export function PoopPage({ id }: { id: string }) {
+  const poop = usePoop(id);
+  const validId = UUID_PATTERN.test(id);
+  const [state, setState] = useState<LoadState>(validId ? { kind: 'loading' } : { kind: 'missing' });
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setState({ kind: 'loading' });
+      try {
+        rememberPoops([await getPoop(id, signal)]);
+        setState({ kind: 'ready' });
+      } catch (error) {
+        if (signal?.aborted) return;
+        if (error instanceof ApiError && error.status === 404) {
+          // Deleted or made private since the feed loaded: it has no place there either.
+          removePoopFromFeed(id);
+          updatePoop(id, (known) => ({ ...known, deleted: true }));
+          setState({ kind: 'missing' });
+          return;
+        }
+        setState({ kind: 'error', message: messageForError(error) });
+      }
+    },
+    [id],
+  );
+
+  useEffect(() => {
+    if (!validId) return;
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load, validId]);
+
+  if (state.kind === 'missing' || poop?.deleted) return <NotAvailable />;
+  if (poop === undefined) {
+    return (
+      <PageContainer>
+        <BackButton />
+        {state.kind === 'error' ? (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void load()}>
+                Try again
+              </Button>
+            }
+          >
+            {state.message}
+          </Alert>
+        ) : (
+          <Box role="status" aria-label="Loading the post" sx={{ mt: 2 }}>
+            <Skeleton width="60%" height={40} />
+            <Skeleton variant="rectangular" height={320} sx={{ my: 2 }} />
+            <Skeleton width="40%" />
+          </Box>
+        )}
+      </PageContainer>
+    );
+  }
+  return <PoopDetails poop={poop} staleError={state.kind === 'error' ? state.message : null} onRetry={() => void load()} />;
+}
+
+function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: string | null; onRetry: () => void }) {
+  const user = useCurrentUser();
+  const now = useNow();
+  const optionsButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const isOwner = user !== null && user.uid === poop.uid;
+  const canDelete = isOwner || user?.admin === true;
+
+  const openDialog = (which: 'edit' | 'delete') => {
+    setMenuOpen(false);
+    setDialog(which);
+  };
+  const closeDialog = () => setDialog(null);
+  // The menu item that opened the dialog is gone: once the dialog has, focus returns to the menu's button.
+  const restoreFocus = () => optionsButton.current?.focus();
+
+  return (
+    <PageContainer>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <BackButton />
+        {canDelete && (
+          <>
+            <IconButton
+              ref={optionsButton}
+              aria-label="Post options"
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? 'poop-options-menu' : undefined}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MoreIcon />
+            </IconButton>
+            <Menu id="poop-options-menu" anchorEl={optionsButton.current} open={menuOpen} onClose={() => setMenuOpen(false)}>
+              {isOwner && <MenuItem onClick={() => openDialog('edit')}>Edit</MenuItem>}
+              <MenuItem onClick={() => openDialog('delete')}>Delete</MenuItem>
+            </Menu>
+          </>
+        )}
+      </Stack>
+      {staleError && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          {staleError}
+        </Alert>
+      )}
+      <Box component="article" aria-labelledby="poop-title">
+        <PoopByline uid={poop.uid} username={poop.username} photoURL={poop.userPhotoURL} isPremium={poop.isUserPremium} date={poop.createdDate} now={now} />
+        <Typography id="poop-title" component="h1" variant="h5" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+          {poop.title.trim() || poop.type}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
+          <Typography color="text.secondary">{poopTypeLabel(poop.type)}</Typography>
+          {poop.private && <Chip size="small" label="Private" />}
+          {poop.status === 'pending' && <Chip size="small" color="warning" label="Waiting for review" />}
+          {poop.status === 'denied' && <Chip size="small" color="error" label="Not approved" />}
+        </Stack>
+        <PoopPlace placeName={poop.placeName} />
+        <Box sx={{ my: 2, borderRadius: 1, overflow: 'hidden' }}>
+          <PoopPhoto poop={poop} variant="display" />
+        </Box>
+        {poop.description.trim() !== '' && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}>{poop.description}</Typography>}
+        <PoopLikeButton poop={poop} />
+      </Box>
+      <CommentsSection poop={poop} now={now} />
+      {isOwner && <EditPoopDialog poop={poop} open={dialog === 'edit'} onClose={closeDialog} onExited={restoreFocus} />}
+      {canDelete && <DeletePoopDialog poopId={poop.id} open={dialog === 'delete'} onClose={closeDialog} onExited={restoreFocus} />}
+    </PageContainer>
+  );
+}
