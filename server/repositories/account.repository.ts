@@ -52,7 +52,8 @@ export class AccountRepository {
   /**
    * The user's posts, likes and comments, newest first, after the keyset position
    * (time in ms, then a text key that orders ties). Posts include their private ones;
-   * likes and comments only on posts that still exist and are not deleted.
+   * likes and comments only on posts the user may still see (a post made private or
+   * pending since must not show its title here).
    */
   async activity(uid: string, after: { at: number; key: string } | undefined, limit: number) {
     const afterClause = after
@@ -64,10 +65,10 @@ export class AccountRepository {
           FROM poops p WHERE p.uid = ${uid} AND NOT p.deleted
         UNION ALL
         SELECT 'like', date_trunc('milliseconds', l.created_at), 'l' || l.poop_id::text, l.poop_id::text, p.title, ''
-          FROM likes l JOIN poops p ON p.id = l.poop_id WHERE l.uid = ${uid} AND NOT p.deleted
+          FROM likes l JOIN poops p ON p.id = l.poop_id WHERE l.uid = ${uid} AND ${visibleTo(uid)}
         UNION ALL
         SELECT 'comment', c.created, 'c' || c.id::text, c.poop_id::text, p.title, c.text
-          FROM comments c JOIN poops p ON p.id = c.poop_id WHERE c.uid = ${uid} AND NOT p.deleted
+          FROM comments c JOIN poops p ON p.id = c.poop_id WHERE c.uid = ${uid} AND ${visibleTo(uid)}
       ) AS activity
       ${afterClause}
       ORDER BY at DESC, key DESC
@@ -85,3 +86,8 @@ export type ActivityRow = {
   title: string;
   text: string;
 };
+
+/** Rows of `poops p` that `uid` may see: not deleted, and public and approved unless their own. */
+function visibleTo(uid: string) {
+  return sql`NOT p.deleted AND (p.uid = ${uid} OR (NOT p.private AND p.status = 'approved'))`;
+}

@@ -177,6 +177,11 @@ describe('account deletion', () => {
     expect(items.find((i: { kind: string }) => i.kind === 'comment').text).toBe('Solid');
     expect(nextCursor).toBeNull();
 
+    // Bob makes his post private: Alice's like and comment on it leave her history with it.
+    await app.inject({ method: 'PATCH', url: `/api/poops/${other}`, headers: { cookie: bob.cookie }, payload: { private: true } });
+    const after = await app.inject({ method: 'GET', url: '/api/me/activity', headers: { cookie: alice.cookie } });
+    expect(after.json().items.map((i: { kind: string; title: string }) => `${i.kind}:${i.title}`)).toEqual(['post:Mine']);
+
     const bad = await app.inject({ method: 'GET', url: '/api/me/activity?cursor=nope', headers: { cookie: alice.cookie } });
     expect(bad.statusCode).toBe(400);
   });
