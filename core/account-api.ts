@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Uuid } from './poop-api';
 import { SUPPORT_MESSAGE_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits';
 
 /** Changes a user may make to their own record; every field optional. */
@@ -16,7 +17,7 @@ export type UpdateMeBody = Static<typeof UpdateMeBody>;
 export const SupportBody = Type.Object(
   {
     /** Client-generated, so a message sent twice (e.g. replayed offline) is stored once. */
-    id: Type.String({ format: 'uuid' }),
+    id: Uuid,
     message: Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }),
   },
   { additionalProperties: false },

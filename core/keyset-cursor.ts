@@ -12,8 +12,9 @@ export interface KeysetPosition {
 
 const CURSOR_PATTERN = /^([0-9a-z]{1,11})\.([0-9a-f]{32})$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The range of a JavaScript Date. */
-const MAX_TIME = 8.64e15;
+/** 9999-12-31T23:59:59.999Z: later times have no ISO form that PostgreSQL reads. */
+export const MAX_CURSOR_TIME = 253402300799999;
+const MAX_TIME = MAX_CURSOR_TIME;
 
 export function encodeCursor(position: { at: Date | number; id: string }): string {
   const at = typeof position.at === 'number' ? position.at : position.at.getTime();

@@ -16,7 +16,8 @@ import { POOP_STATUSES, POOP_TYPES, type PoopStatus, type PoopType } from './poo
 
 export const PoopTypeSchema = Type.Unsafe<PoopType>({ type: 'string', enum: [...POOP_TYPES] });
 export const PoopStatusSchema = Type.Unsafe<PoopStatus>({ type: 'string', enum: [...POOP_STATUSES] });
-const Uuid = Type.String({ format: 'uuid' });
+/** A canonical UUID (not ajv's 'uuid' format, which also accepts urn:uuid:, which Postgres refuses). */
+export const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 
 export const PoopSchema = Type.Object(
   {

@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerValidation } from './plugins/validation';
 import { FollowRepository } from './repositories/follow.repository';
 import { NotificationRepository } from './repositories/notification.repository';
@@ -58,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only proxies we were told about may name the client (the rate limit keys on it).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -81,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerValidation(app);
   registerErrorHandler(app);
   registerOriginCheck(app, config.publicUrl);
+  registerTextGuard(app);
 
   const userRepository = new UserRepository(database.db);
   const sessions = new SessionService({

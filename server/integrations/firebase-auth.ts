@@ -4,7 +4,7 @@ import type { Config } from '../config';
 
 /** What the server needs from Firebase Auth; the real firebase-admin SDK behind it. */
 export interface IdentityProvider {
-  verifyIdToken(idToken: string): Promise<{ uid: string; email: string; issuedAtSeconds: number }>;
+  verifyIdToken(idToken: string): Promise<{ uid: string; email: string; emailVerified: boolean; issuedAtSeconds: number }>;
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
   /** `anonymous` is true for a guest signed in with Firebase's anonymous provider. */
   verifySessionCookie(cookie: string): Promise<{ uid: string; email: string; anonymous: boolean }>;
@@ -23,7 +23,12 @@ export function firebaseIdentity(config: Config['firebase']): IdentityProvider {
   return {
     async verifyIdToken(idToken) {
       const decoded = await auth.verifyIdToken(idToken);
-      return { uid: decoded.uid, email: decoded.email ?? '', issuedAtSeconds: decoded.iat };
+      return {
+        uid: decoded.uid,
+        email: decoded.email ?? '',
+        emailVerified: decoded.email_verified === true,
+        issuedAtSeconds: decoded.iat,
+      };
     },
     createSessionCookie: (idToken, expiresIn) => auth.createSessionCookie(idToken, { expiresIn }),
     async verifySessionCookie(cookie) {

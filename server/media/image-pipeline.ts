@@ -10,7 +10,7 @@ import {
   PHOTO_THUMB_WEBP_QUALITY,
 } from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
 export type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
 
@@ -62,6 +62,8 @@ export function sniffImageFormat(bytes: Uint8Array): SniffedFormat | undefined {
  * the original (EXIF, GPS, XMP, IPTC, ICC) can survive.
  */
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+  // A form part sent as JSON arrives parsed, not as bytes: it is no file at all.
+  if (!(input instanceof Uint8Array)) throw new ValidationError(POOP_MESSAGES.photoMissing);
   if (input.length > PHOTO_MAX_BYTES) throw new PayloadTooLargeError(POOP_MESSAGES.photoTooLarge);
   if (!sniffImageFormat(input)) throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnsupported);
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isForeignKeyViolation } from '../db/pg-errors';
 import { AppError } from '../errors';
 
 /** Fastify's own error codes that are the caller's fault, with the code we answer. */
@@ -25,6 +26,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       const where = error.validationContext ?? 'request';
       return reply.status(400).send({ error: { code: 'bad_request', message: `Invalid ${where}: ${error.message}` } });
+    }
+    if (isForeignKeyViolation(error)) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'That no longer exists.' } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -34,19 +34,11 @@ export class AccountRepository {
 
   /**
    * Deletes the user row and, by cascade, their posts, likes, comments, follows, sessions,
-   * notifications and support messages, in one transaction. Counters on other rows follow:
-   * likes and comments by triggers, follow counts here, before the follow rows go.
+   * notifications and support messages, in one statement. Counters on other rows (likes,
+   * comments, followers, followings) follow by triggers as the cascaded rows go.
    */
   async deleteUserRows(uid: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        UPDATE users SET followers = followers - 1
-        WHERE uid IN (SELECT followee_uid FROM follows WHERE follower_uid = ${uid})`);
-      await tx.execute(sql`
-        UPDATE users SET followings = followings - 1
-        WHERE uid IN (SELECT follower_uid FROM follows WHERE followee_uid = ${uid})`);
-      await tx.delete(users).where(eq(users.uid, uid));
-    });
+    await this.db.delete(users).where(eq(users.uid, uid));
   }
 
   /**

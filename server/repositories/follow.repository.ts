@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { follows, users } from '../db/schema';
 
@@ -6,31 +6,20 @@ export class FollowRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Adds the follow and raises both counts by one, once: a repeated follow changes nothing.
-   * Answers the target's followers and the follower's followings afterwards.
+   * Adds the follow once (a repeated follow changes nothing); the follows_count trigger raises
+   * both counts. Answers the target's followers and the follower's followings afterwards.
    */
   async follow(followerUid: string, followeeUid: string) {
     return this.db.transaction(async (tx) => {
-      const added = await tx.insert(follows).values({ followerUid, followeeUid }).onConflictDoNothing().returning();
-      if (added.length > 0) {
-        await tx.update(users).set({ followers: sql`${users.followers} + 1` }).where(eq(users.uid, followeeUid));
-        await tx.update(users).set({ followings: sql`${users.followings} + 1` }).where(eq(users.uid, followerUid));
-      }
+      await tx.insert(follows).values({ followerUid, followeeUid }).onConflictDoNothing();
       return this.counts(tx, followerUid, followeeUid);
     });
   }
 
-  /** Removes the follow and lowers both counts by one, once. */
+  /** Removes the follow once; the trigger lowers both counts. */
   async unfollow(followerUid: string, followeeUid: string) {
     return this.db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(follows)
-        .where(and(eq(follows.followerUid, followerUid), eq(follows.followeeUid, followeeUid)))
-        .returning();
-      if (removed.length > 0) {
-        await tx.update(users).set({ followers: sql`${users.followers} - 1` }).where(eq(users.uid, followeeUid));
-        await tx.update(users).set({ followings: sql`${users.followings} - 1` }).where(eq(users.uid, followerUid));
-      }
+      await tx.delete(follows).where(and(eq(follows.followerUid, followerUid), eq(follows.followeeUid, followeeUid)));
       return this.counts(tx, followerUid, followeeUid);
     });
   }

@@ -25,7 +25,7 @@ export type InsertPostOutcome =
   | { kind: 'no-author' };
 
 /** The columns that decide who may see a post, and where its images are. */
-export type PoopAccessRow = Pick<PoopRow, 'id' | 'uid' | 'status' | 'deleted' | 'private' | 'imageKey'>;
+export type PoopAccessRow = Pick<PoopRow, 'id' | 'uid' | 'status' | 'deleted' | 'private' | 'verified' | 'imageKey'>;
 
 export type PoopPatch = Partial<Pick<PoopRow, 'title' | 'description' | 'type' | 'status' | 'private' | 'showInMap'>>;
 
@@ -67,6 +67,7 @@ export class PoopRepository {
         status: poops.status,
         deleted: poops.deleted,
         private: poops.private,
+        verified: poops.verified,
         imageKey: poops.imageKey,
       })
       .from(poops)

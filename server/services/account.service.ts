@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityResponse } from '../../core/account-api';
+import { MAX_CURSOR_TIME } from '../../core/keyset-cursor';
 import { ACTIVITY_PAGE_SIZE } from '../../core/limits';
 import type { IdentityProvider } from '../integrations/firebase-auth';
 import { ValidationError } from '../errors';
@@ -66,7 +67,9 @@ export class AccountService {
     if (cursor !== undefined) {
       const match = ACTIVITY_CURSOR.exec(cursor);
       if (!match) throw new ValidationError('That page cursor is not valid.');
-      after = { at: parseInt(match[1]!, 36), key: match[2]! };
+      const at = parseInt(match[1]!, 36);
+      if (at > MAX_CURSOR_TIME) throw new ValidationError('That page cursor is not valid.');
+      after = { at, key: match[2]! };
     }
     const rows = await this.deps.accounts.activity(uid, after, ACTIVITY_PAGE_SIZE + 1);
     const page = rows.slice(0, ACTIVITY_PAGE_SIZE);

@@ -11,11 +11,16 @@ import type { SessionPrincipal } from './session.service';
 export class MediaService {
   constructor(private readonly deps: { poops: PoopRepository; storage: ObjectStorage; access: PoopAccess }) {}
 
-  async poopImage(id: string, variant: ImageVariant, principal: SessionPrincipal | undefined): Promise<StoredObject> {
+  /** The image, and whether the post is public (only then may caches keep it). */
+  async poopImage(
+    id: string,
+    variant: ImageVariant,
+    principal: SessionPrincipal | undefined,
+  ): Promise<StoredObject & { isPublic: boolean }> {
     const poop = await this.deps.poops.findAccess(id);
     if (!poop || !(await this.deps.access.canView(poop, principal))) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
     const object = await this.deps.storage.get(poopImageKey(poop.imageKey, variant));
     if (!object) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
-    return object;
+    return { ...object, isPublic: poop.status === 'approved' && !poop.private && !poop.deleted };
   }
 }

@@ -7,8 +7,9 @@ import type { CommentView } from '../repositories/comment.repository';
 import type { PoopWithLike } from '../repositories/poop.repository';
 
 /**
- * The API form of a post (spec field names, New York dates). Exact coordinates and the geohash
- * are the owner's choice to publish: without showInMap only the owner and admins see them.
+ * The API form of a post (spec field names, New York dates). Where it was posted (coordinates,
+ * geohash and place name) is the owner's choice to publish: without showInMap only the owner
+ * and admins see it.
  */
 export function toApiPoop(row: PoopWithLike, viewer: PoopViewer | undefined): Poop {
   const seesLocation = row.showInMap || viewer?.uid === row.uid || viewer?.admin === true;
@@ -43,7 +44,7 @@ export function toApiPoop(row: PoopWithLike, viewer: PoopViewer | undefined): Po
     thirdVerification: row.thirdVerification,
     needSecondVerification: row.needSecondVerification,
     needThirdVerification: row.needThirdVerification,
-    placeName: row.placeName,
+    placeName: seesLocation ? row.placeName : '',
     latitude: seesLocation ? row.latitude : null,
     longitude: seesLocation ? row.longitude : null,
     likedByMe: row.likedByMe,

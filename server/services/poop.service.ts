@@ -3,7 +3,7 @@ import { POOP_MESSAGES } from '../../core/messages';
 import { initialPoopStatus } from '../../core/poop';
 import type { Poop, PoopPageResponse, UpdatePoopBody } from '../../core/poop-api';
 import { ForbiddenError, NotFoundError } from '../errors';
-import type { PoopPatch, PoopRepository } from '../repositories/poop.repository';
+import type { PoopAccessRow, PoopPatch, PoopRepository } from '../repositories/poop.repository';
 import { parseCursor, toPage } from './keyset-page';
 import type { PoopAccess } from './poop-access';
 import { toApiPoop } from './poop.mapper';
@@ -49,9 +49,12 @@ export class PoopService {
     return rows.map((row) => toApiPoop(row, viewer));
   }
 
-  /** The owner edits their post; a new type re-applies the status rule ('other' waits again). */
+  /**
+   * The owner edits their post. A new type re-applies the status rule ('other' waits again)
+   * only while no moderator has ruled: a denied or verified post keeps its status.
+   */
   async update(id: string, principal: SessionPrincipal, body: UpdatePoopBody, now: Date): Promise<Poop> {
-    await this.requireOwner(id, principal);
+    const current = await this.requireOwner(id, principal);
     const patch: PoopPatch = {};
     if (body.title !== undefined) patch.title = body.title.trim();
     if (body.description !== undefined) patch.description = body.description.trim();
@@ -59,7 +62,7 @@ export class PoopService {
     if (body.showInMap !== undefined) patch.showInMap = body.showInMap;
     if (body.type !== undefined) {
       patch.type = body.type;
-      patch.status = initialPoopStatus(body.type);
+      if (current.status !== 'denied' && !current.verified) patch.status = initialPoopStatus(body.type);
     }
     await this.poops.update(id, patch, now);
     return this.get(id, principal);
@@ -78,10 +81,10 @@ export class PoopService {
     if (!row.deleted) await this.poops.softDelete(id, now);
   }
 
-  private async requireOwner(id: string, principal: SessionPrincipal): Promise<void> {
+  private async requireOwner(id: string, principal: SessionPrincipal): Promise<PoopAccessRow> {
     const row = await this.poops.findAccess(id);
     if (!row || row.deleted) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
-    if (row.uid === principal.uid) return;
+    if (row.uid === principal.uid) return row;
     if (await this.access.canView(row, principal)) throw new ForbiddenError(POOP_MESSAGES.notYourPoop);
     throw new NotFoundError(POOP_MESSAGES.poopNotFound);
   }

@@ -44,7 +44,7 @@ export class SessionService {
     if (now.getTime() / 1000 - identity.issuedAtSeconds > FRESH_TOKEN_SECONDS) {
       throw new UnauthenticatedError('Please sign in again: that sign-in is too old.');
     }
-    const user = await this.ensureUser(identity.uid, identity.email);
+    const user = await this.ensureUser(identity.uid, identity.email, identity.emailVerified);
     const maxAgeSeconds = this.deps.sessionDays * 24 * 60 * 60;
     const cookie = await this.deps.identity.createSessionCookie(idToken, maxAgeSeconds * 1000);
     await this.deps.sessions.create(sessionIdOf(cookie), identity.uid, new Date(now.getTime() + maxAgeSeconds * 1000));
@@ -71,8 +71,9 @@ export class SessionService {
     await this.deps.identity.revokeRefreshTokens(uid);
   }
 
-  private async ensureUser(uid: string, email: string): Promise<User> {
-    const admin = email !== '' && this.deps.adminEmails.includes(email.toLowerCase());
+  private async ensureUser(uid: string, email: string, emailVerified: boolean): Promise<User> {
+    // Anyone can sign up with any address, so only a proven one earns the admin flag.
+    const admin = emailVerified && email !== '' && this.deps.adminEmails.includes(email.toLowerCase());
     const random = this.deps.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
     for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
       const username = generateUsername(random);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FEED_PAGE_SIZE } from '../../core/constants';
-import { signIn } from './helpers';
+import { signIn, signInVerified } from './helpers';
 import { buildWithFiles, putPoop, signInAndPost, uniqueEmail } from './poop-helpers';
 
 describe('the feed', () => {
@@ -126,7 +126,7 @@ describe('private and deleted posts never leak', () => {
     const moderator = uniqueEmail('mod');
     const { app } = await buildWithFiles({ ADMIN_EMAILS: moderator });
     const { id } = await signInAndPost(app, { private: true });
-    const admin = await signIn(app, moderator);
+    const admin = await signInVerified(app, moderator);
     const stranger = await signIn(app);
     expect((await app.inject({ method: 'GET', url: `/api/poops/${id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
     const like = await app.inject({ method: 'PUT', url: `/api/poops/${id}/like`, headers: { cookie: stranger.cookie } });

@@ -86,6 +86,32 @@ export async function signUpOnEmulator(email = `u${randomUUID().slice(0, 8)}@exa
   return { idToken: res.idToken, uid: res.localId, email, password };
 }
 
+/** Marks the account's e-mail verified (an admin call on the emulator) and answers a fresh ID token. */
+export async function verifyEmailOnEmulator(account: { uid: string; email: string; password: string }) {
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=${EMULATOR_KEY}`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+  });
+  if (!res.ok) throw new Error(`emulator accounts:update: ${res.status} ${await res.text()}`);
+  const signedIn = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+  return signedIn.idToken;
+}
+
+/** Signs up, verifies the e-mail (as an admin address must be) and opens a session. */
+export async function signInVerified(app: FastifyInstance, email: string) {
+  const account = await signUpOnEmulator(email);
+  const idToken = await verifyEmailOnEmulator(account);
+  const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken } });
+  if (res.statusCode !== 200) throw new Error(`POST /api/session: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieFrom(res.headers['set-cookie']), account, user: res.json().user };
+}
+
 /** Signs a guest in anonymously on the emulator and opens a session (Cookie header and user). */
 export async function signInAsGuest(app: FastifyInstance) {
   const res = await identityToolkit<{ idToken: string; localId: string }>('signUp', { returnSecureToken: true });

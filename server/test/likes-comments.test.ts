@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH } from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
-import { signIn } from './helpers';
+import { signIn, signInVerified } from './helpers';
 import { buildWithFiles, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
 
 describe('likes', () => {
@@ -145,7 +145,7 @@ describe('comments', () => {
     const owner = await signInAndPost(app);
     const author = await signIn(app);
     const stranger = await signIn(app);
-    const admin = await signIn(app, moderator);
+    const admin = await signInVerified(app, moderator);
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     for (const commentId of ids) {
       await app.inject({

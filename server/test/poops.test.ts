@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './helpers';
+import { signIn, signInVerified } from './helpers';
 import { buildWithFiles, putPoop, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
 
 const NY_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-0[45]:00$/;
@@ -116,7 +116,7 @@ describe('posting a poop', () => {
   it('denormalises premium: an admin counts as premium', async () => {
     const boss = uniqueEmail('boss');
     const { app } = await buildWithFiles({ ADMIN_EMAILS: boss });
-    const { cookie } = await signIn(app, boss);
+    const { cookie } = await signInVerified(app, boss);
     const res = await putPoop(app, cookie, randomUUID());
     expect(res.json().poop.isUserPremium).toBe(true);
   });
@@ -183,7 +183,7 @@ describe('editing and deleting', () => {
     const { app, database, files } = await buildWithFiles({ ADMIN_EMAILS: moderator });
     const first = await signInAndPost(app);
     const second = await signInAndPost(app);
-    const admin = await signIn(app, moderator);
+    const admin = await signInVerified(app, moderator);
     const del = (id: string, cookie: string) => app.inject({ method: 'DELETE', url: `/api/poops/${id}`, headers: { cookie } });
 
     expect((await del(first.id, second.cookie)).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_USER_DEFAULTS } from '../../core/user';
-import { build, cookieFrom, signIn, signUpOnEmulator } from './helpers';
+import { build, cookieFrom, signIn, signUpOnEmulator, verifyEmailOnEmulator } from './helpers';
 
 describe('session', () => {
   it('exchanges an emulator ID token for an httpOnly cookie and creates the user with the initial values', async () => {
@@ -95,9 +95,15 @@ describe('session', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it('makes a configured admin e-mail an admin', async () => {
-    const { app } = await build({ ADMIN_EMAILS: 'boss@example.com' });
-    const { user } = await signIn(app, 'boss@example.com');
-    expect(user.admin).toBe(true);
+  it('makes a configured admin e-mail an admin only once the address is verified', async () => {
+    const email = `boss-${Date.now()}@example.com`;
+    const { app } = await build({ ADMIN_EMAILS: email });
+    const { user, account } = await signIn(app, email);
+    expect(user.admin).toBe(false);
+
+    const idToken = await verifyEmailOnEmulator(account);
+    const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.admin).toBe(true);
   });
 });

@@ -4,8 +4,13 @@ import { ErrorBody } from '../../../core/api';
 import { MediaParams } from '../../../core/poop-api';
 import type { MediaService } from '../../services/media.service';
 
-/** A stored variant never changes under its URL (a new photo is a new post), so browsers may keep it. */
-const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
+/**
+ * A stored variant never changes under its URL (a new photo is a new post), so a browser may
+ * keep a public post's image. A private or pending one must be asked for again each time, so
+ * that making the post private or deleting it takes effect on every device.
+ */
+const PUBLIC_IMAGE = 'private, max-age=31536000, immutable';
+const RESTRICTED_IMAGE = 'private, no-store';
 
 export const mediaRoutes =
   (media: MediaService): FastifyPluginAsyncTypebox =>
@@ -25,7 +30,7 @@ export const mediaRoutes =
         return reply
           .header('Content-Type', image.contentType)
           .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', IMMUTABLE_PRIVATE)
+          .header('Cache-Control', image.isPublic ? PUBLIC_IMAGE : RESTRICTED_IMAGE)
           .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
       },
     );
