@@ -6,7 +6,7 @@ import type { IdentityProvider } from '../integrations/firebase-auth';
 import { ValidationError } from '../errors';
 import type { AccountRepository } from '../repositories/account.repository';
 import type { ObjectStorage } from '../storage/object-storage';
-import { avatarKey, storageKey } from '../storage/storage-keys';
+import { storageKey } from '../storage/storage-keys';
 
 const ACTIVITY_CURSOR = /^([0-9a-z]{1,11})~([plc][0-9a-f-]{36})$/;
 
@@ -44,12 +44,11 @@ export class AccountService {
     const { accounts, storage, identity } = this.deps;
     try {
       for (const prefix of await accounts.imagePrefixes(uid)) await storage.deletePrefix(prefix);
-      // Files are keyed by e-mail, or by uid for accounts that had none when they posted.
+      // Files (posts, the avatar) are keyed by e-mail, or by uid for accounts that had none then.
       for (const owner of new Set([email, uid].filter(Boolean))) {
         await storage.deletePrefix(storageKey('poops', owner));
         await storage.deletePrefix(storageKey('users', owner));
       }
-      await storage.delete(avatarKey({ email, uid }));
       await accounts.deleteUserRows(uid);
       await identity.deleteUser(uid);
       await accounts.finishDeletion(uid);

@@ -86,6 +86,13 @@ export async function signUpOnEmulator(email = `u${randomUUID().slice(0, 8)}@exa
   return { idToken: res.idToken, uid: res.localId, email, password };
 }
 
+/** POST /api/session with an ID token; answers the Cookie header and the user. */
+async function openSession(app: FastifyInstance, idToken: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken } });
+  if (res.statusCode !== 200) throw new Error(`POST /api/session: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieFrom(res.headers['set-cookie']), user: res.json().user };
+}
+
 /** Marks the account's e-mail verified (an admin call on the emulator) and answers a fresh ID token. */
 export async function verifyEmailOnEmulator(account: { uid: string; email: string; password: string }) {
   const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=${EMULATOR_KEY}`;
@@ -106,18 +113,13 @@ export async function verifyEmailOnEmulator(account: { uid: string; email: strin
 /** Signs up, verifies the e-mail (as an admin address must be) and opens a session. */
 export async function signInVerified(app: FastifyInstance, email: string) {
   const account = await signUpOnEmulator(email);
-  const idToken = await verifyEmailOnEmulator(account);
-  const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken } });
-  if (res.statusCode !== 200) throw new Error(`POST /api/session: ${res.statusCode} ${res.body}`);
-  return { cookie: cookieFrom(res.headers['set-cookie']), account, user: res.json().user };
+  return { ...(await openSession(app, await verifyEmailOnEmulator(account))), account };
 }
 
 /** Signs a guest in anonymously on the emulator and opens a session (Cookie header and user). */
 export async function signInAsGuest(app: FastifyInstance) {
   const res = await identityToolkit<{ idToken: string; localId: string }>('signUp', { returnSecureToken: true });
-  const session = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: res.idToken } });
-  if (session.statusCode !== 200) throw new Error(`POST /api/session: ${session.statusCode} ${session.body}`);
-  return { cookie: cookieFrom(session.headers['set-cookie']), user: session.json().user };
+  return openSession(app, res.idToken);
 }
 
 /** The session cookie a successful POST /api/session set, as a Cookie header value. */
@@ -130,7 +132,5 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 /** Signs up on the emulator and opens a session; answers the Cookie header and the user. */
 export async function signIn(app: FastifyInstance, email?: string) {
   const account = await signUpOnEmulator(email);
-  const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: account.idToken } });
-  if (res.statusCode !== 200) throw new Error(`POST /api/session: ${res.statusCode} ${res.body}`);
-  return { cookie: cookieFrom(res.headers['set-cookie']), account, user: res.json().user };
+  return { ...(await openSession(app, account.idToken)), account };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -85,6 +85,11 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
   const shownError = localError ?? error;
   const errorId = `${buttonId}-error`;
   const describedBy = shownError ? errorId : undefined;
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    void choose(event.target.files?.[0]);
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+  };
   const inputs = (
     <>
       <input
@@ -94,10 +99,7 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
         capture="environment"
         hidden
         aria-label="Take a photo"
-        onChange={(event) => {
-          void choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+        onChange={onFileChosen}
       />
       <input
         ref={fileInput}
@@ -105,10 +107,7 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
         accept="image/*"
         hidden
         aria-label="Choose a photo"
-        onChange={(event) => {
-          void choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+        onChange={onFileChosen}
       />
     </>
   );
