@@ -1,8 +1,9 @@
-import { createRootRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFound } from '../components/NotFound';
 import { AppShell } from '../features/shell/AppShell';
+import type { RouterContext } from '../router';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   notFoundComponent: NotFound,
   errorComponent: NotFound,

@@ -1,0 +1,26 @@
+/**
+ * Every query key of the app, one factory per resource (TanStack Query's key-factory pattern):
+ * invalidations and optimistic updates name keys through these, never as literal arrays.
+ * Much of it depends on who is signed in (likedByMe, private posts): sign-out clears the whole
+ * cache (and its persisted copy), not just the keys under `private`.
+ */
+export const queryKeys = {
+  all: ['plop'] as const,
+  feed: () => [...queryKeys.all, 'feed'] as const,
+  poops: () => [...queryKeys.all, 'poops'] as const,
+  poop: (id: string) => [...queryKeys.poops(), id] as const,
+  comments: (poopId: string) => [...queryKeys.poop(poopId), 'comments'] as const,
+  users: () => [...queryKeys.all, 'users'] as const,
+  user: (uid: string) => [...queryKeys.users(), uid] as const,
+  userPoops: (uid: string) => [...queryKeys.user(uid), 'poops'] as const,
+  followers: (uid: string) => [...queryKeys.user(uid), 'followers'] as const,
+  followings: (uid: string) => [...queryKeys.user(uid), 'followings'] as const,
+  leaderboards: () => [...queryKeys.all, 'leaderboards'] as const,
+  search: (term: string) => [...queryKeys.users(), 'search', term] as const,
+  private: () => [...queryKeys.all, 'private'] as const,
+  me: () => [...queryKeys.private(), 'me'] as const,
+  activity: () => [...queryKeys.private(), 'activity'] as const,
+  stats: () => [...queryKeys.private(), 'stats'] as const,
+  notifications: () => [...queryKeys.private(), 'notifications'] as const,
+  unreadCount: () => [...queryKeys.notifications(), 'unread'] as const,
+};
