@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { startOutbox } from './api/outbox';
 import { queryClient } from './api/query-client';
 import { startAuth } from './features/auth/auth-session';
 import { completeGoogleRedirect } from './features/auth/google-sign-in';
@@ -14,6 +15,7 @@ startConnectivityToasts();
 startAuth();
 void completeGoogleRedirect();
 registerServiceWorker();
+startOutbox();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -5,6 +5,15 @@ export interface ApiRequest {
   /** Sent as JSON with `Content-Type: application/json`. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
+}
+
+let afterSuccess: (() => void) | null = null;
+
+/** Called after every successful API call (the outbox replays then: the network is back). */
+export function setAfterApiSuccess(callback: (() => void) | null): void {
+  afterSuccess = callback;
 }
 
 /**
@@ -12,14 +21,14 @@ export interface ApiRequest {
  * cookie, answers the parsed JSON (undefined for 204) and throws ApiError otherwise.
  */
 export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, signal } = request;
+  const { method = 'GET', body, signal, headers: extra } = request;
   const hasBody = body !== undefined;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers: { ...(hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' }), ...extra },
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });
@@ -28,6 +37,7 @@ export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = 
     throw new ApiError(0, NETWORK_ERROR_CODE, cause instanceof Error ? cause.message : String(cause));
   }
   if (!response.ok) throw toApiError(response.status, await response.text(), response.statusText);
+  afterSuccess?.();
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

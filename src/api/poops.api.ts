@@ -11,6 +11,7 @@ import type {
 } from '../../core/poop-api';
 import type { PoopType } from '../../core/poop';
 import { apiFetch, uploadForm } from './api-client';
+import { enqueue, sendOrQueue, type Queued } from './outbox';
 
 /** Posts, the feed, likes, comments and reverse geocoding (core/poop-api.ts has the shapes). */
 
@@ -33,21 +34,42 @@ export interface CreatedPoop {
   created: boolean;
 }
 
+/** The text fields of PUT /api/poops/:id, in order. */
+export function newPoopFieldList(fields: NewPoopFields): Array<[string, string]> {
+  const list: Array<[string, string]> = [
+    ['type', fields.type],
+    ['title', fields.title],
+    ['description', fields.description],
+    ['private', String(fields.private)],
+    ['showInMap', String(fields.showInMap)],
+  ];
+  if (fields.location !== null) {
+    list.push(['latitude', String(fields.location.latitude)], ['longitude', String(fields.location.longitude)], ['placeName', fields.location.placeName]);
+  }
+  return list;
+}
+
 /** The multipart body of PUT /api/poops/:id: text fields first, then the photo. */
 export function newPoopForm(fields: NewPoopFields, photo: Blob, fileName: string): FormData {
   const form = new FormData();
-  form.append('type', fields.type);
-  form.append('title', fields.title);
-  form.append('description', fields.description);
-  form.append('private', String(fields.private));
-  form.append('showInMap', String(fields.showInMap));
-  if (fields.location !== null) {
-    form.append('latitude', String(fields.location.latitude));
-    form.append('longitude', String(fields.location.longitude));
-    form.append('placeName', fields.location.placeName);
-  }
+  for (const [name, value] of newPoopFieldList(fields)) form.append(name, value);
   form.append('photo', photo, fileName);
   return form;
+}
+
+/**
+ * Queues a new post in the outbox (offline, or the upload failed for a network reason): the
+ * photo is stored as bytes plus MIME type. Rejects with OutboxPersistError if IndexedDB refuses.
+ */
+export async function queuePoop(id: string, fields: NewPoopFields, photo: Blob, fileName: string): Promise<Queued> {
+  const bytes = await photo.arrayBuffer();
+  return enqueue({
+    kind: 'poop-create',
+    method: 'PUT',
+    path: `/api/poops/${encodeURIComponent(id)}`,
+    target: id,
+    photo: { bytes, type: photo.type || 'image/jpeg', fileName, fields: newPoopFieldList(fields) },
+  });
 }
 
 /**
@@ -75,13 +97,19 @@ export async function updatePoop(id: string, body: UpdatePoopBody): Promise<Poop
   return poop;
 }
 
-export function deletePoop(id: string): Promise<void> {
-  return apiFetch<void>(`/api/poops/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Deletes a post, or queues the deletion (see sendOrQueue). */
+export function deletePoop(id: string): Promise<void | Queued> {
+  return sendOrQueue<void>({ kind: 'poop-delete', method: 'DELETE', path: `/api/poops/${encodeURIComponent(id)}`, target: id });
 }
 
-/** Likes (PUT) or unlikes (DELETE) a post; both are idempotent. */
-export function setPoopLike(id: string, liked: boolean): Promise<LikeResponse> {
-  return apiFetch<LikeResponse>(`/api/poops/${encodeURIComponent(id)}/like`, { method: liked ? 'PUT' : 'DELETE' });
+/** Likes (PUT) or unlikes (DELETE) a post; both are idempotent. Queued offline (see sendOrQueue). */
+export function setPoopLike(id: string, liked: boolean): Promise<LikeResponse | Queued> {
+  return sendOrQueue<LikeResponse>({
+    kind: liked ? 'poop-like' : 'poop-unlike',
+    method: liked ? 'PUT' : 'DELETE',
+    path: `/api/poops/${encodeURIComponent(id)}/like`,
+    target: id,
+  });
 }
 
 /** One page of a post's comments, oldest first. */
@@ -89,18 +117,29 @@ export function getComments(poopId: string, cursor: string | null, signal?: Abor
   return apiFetch<CommentPageResponse>(`/api/poops/${encodeURIComponent(poopId)}/comments${cursorQuery(cursor)}`, { signal });
 }
 
-/** Comments under a client-generated UUID, so a retry is stored once. */
-export async function addComment(poopId: string, body: CreateCommentBody): Promise<CommentResponse['comment']> {
-  const { comment } = await apiFetch<CommentResponse>(`/api/poops/${encodeURIComponent(poopId)}/comments`, { method: 'POST', body });
-  return comment;
+/** Comments under a client-generated UUID, so a retry is stored once; queued offline (see sendOrQueue). */
+export async function addComment(poopId: string, body: CreateCommentBody): Promise<CommentResponse['comment'] | Queued> {
+  const answer = await sendOrQueue<CommentResponse>({
+    kind: 'comment-create',
+    method: 'POST',
+    path: `/api/poops/${encodeURIComponent(poopId)}/comments`,
+    target: poopId,
+    body,
+  });
+  return 'comment' in answer ? answer.comment : answer;
 }
 
-export function deleteComment(id: string): Promise<void> {
-  return apiFetch<void>(`/api/comments/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteComment(id: string): Promise<void | Queued> {
+  return sendOrQueue<void>({ kind: 'comment-delete', method: 'DELETE', path: `/api/comments/${encodeURIComponent(id)}`, target: id });
 }
 
-export function setCommentLike(id: string, liked: boolean): Promise<LikeResponse> {
-  return apiFetch<LikeResponse>(`/api/comments/${encodeURIComponent(id)}/like`, { method: liked ? 'PUT' : 'DELETE' });
+export function setCommentLike(id: string, liked: boolean): Promise<LikeResponse | Queued> {
+  return sendOrQueue<LikeResponse>({
+    kind: liked ? 'comment-like' : 'comment-unlike',
+    method: liked ? 'PUT' : 'DELETE',
+    path: `/api/comments/${encodeURIComponent(id)}/like`,
+    target: id,
+  });
 }
 
 /** The place name at these coordinates; empty when the lookup failed (the server never blocks on it). */

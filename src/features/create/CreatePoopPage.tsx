@@ -13,7 +13,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { POOP_DESCRIPTION_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../core/constants';
 import { isPublicPoop, type PoopType } from '../../../core/poop';
 import { ApiError } from '../../api/api-error';
-import { createPoop, newPoopForm } from '../../api/poops.api';
+import { OUTBOX_MESSAGES } from '../../../core/outbox';
+import { createPoop, newPoopForm, queuePoop, type NewPoopFields } from '../../api/poops.api';
 import { getMe } from '../../api/session.api';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
@@ -85,18 +86,32 @@ export function CreatePoopPage() {
     setSendError(null);
     setProgress(0);
     const { location } = place;
-    const form = newPoopForm(
-      {
-        type,
-        title: title.trim(),
-        description: description.trim(),
-        private: isPrivate,
-        showInMap,
-        location: location && { latitude: location.latitude, longitude: location.longitude, placeName: location.placeName },
-      },
-      photo.blob,
-      photo.fileName,
-    );
+    const fields: NewPoopFields = {
+      type,
+      title: title.trim(),
+      description: description.trim(),
+      private: isPrivate,
+      showInMap,
+      location: location && { latitude: location.latitude, longitude: location.longitude, placeName: location.placeName },
+    };
+    // Offline, or the upload never reached the server: the post waits in the outbox and goes
+    // when the network is back. If IndexedDB refuses it, the form keeps everything typed.
+    const queue = async () => {
+      try {
+        await queuePoop(postId, fields, photo.blob, photo.fileName);
+      } catch (error) {
+        setProgress(null);
+        toast.error(messageForError(error));
+        return;
+      }
+      toast.info(OUTBOX_MESSAGES.queued);
+      await navigate({ to: '/root' });
+    };
+    if (!navigator.onLine) {
+      await queue();
+      return;
+    }
+    const form = newPoopForm(fields, photo.blob, photo.fileName);
     try {
       const { poop } = await createPoop(postId, form, setProgress);
       // The post moved the streak and points: refresh the user record (the old one stays if this fails).
@@ -116,6 +131,10 @@ export function CreatePoopPage() {
       setProgress(null);
       if (error instanceof ApiError && error.code === 'account_required') {
         openLoginWall('post');
+        return;
+      }
+      if (error instanceof ApiError && error.isNetworkError) {
+        await queue();
         return;
       }
       // Network trouble and server failures are worth retrying as they are; a refusal needs a change.

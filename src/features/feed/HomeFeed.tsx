@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { FeedEmptyState } from '../home/FeedEmptyState';
+import { PendingPosts } from '../outbox/PendingPosts';
 import { useNow } from '../poops/use-now';
 import { FeedSkeleton } from './FeedSkeleton';
 import { PoopCard } from './PoopCard';
@@ -56,6 +57,7 @@ export function HomeFeed() {
         </Button>
       </Stack>
       {loading === 'refresh' && <LinearProgress aria-label="Refreshing the feed" sx={{ mb: 2 }} />}
+      <PendingPosts />
       {error?.during === 'first' && <Box sx={{ mb: 2 }}>{errorAlert}</Box>}
       {loaded && poops.length === 0 && loading === null && error === null && <FeedEmptyState />}
       <Stack role="feed" aria-label="For you" aria-busy={loading !== null} spacing={2}>

@@ -13,6 +13,9 @@ import { COMMENT_MAX_LENGTH } from '../../../core/constants';
 import { POOP_MESSAGES } from '../../../core/messages';
 import type { Comment, Poop } from '../../../core/poop-api';
 import { ApiError } from '../../api/api-error';
+import { isQueued } from '../../api/outbox';
+import { PendingChip } from '../outbox/PendingChip';
+import { usePendingComments } from '../outbox/use-outbox';
 import { addComment, deleteComment, getComments, setCommentLike } from '../../api/poops.api';
 import { randomId } from '../../lib/random-id';
 import { openLoginWall, updatePoop, useCurrentUser } from '../../state/app.state';
@@ -103,7 +106,11 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
     setSending(true);
     setSendError(null);
     try {
-      const comment = await addComment(poopId, { id: draftId.current, text: text.trim() });
+      const answer = await addComment(poopId, { id: draftId.current, text: text.trim() });
+      // Queued (offline): shown at once as the user's own comment, marked pending until sent.
+      const comment: Comment = isQueued(answer)
+        ? { id: draftId.current, poopId, uid: user?.uid ?? '', username: user?.username ?? '', userPhotoURL: user?.photoURL ?? '', text: text.trim(), created: new Date().toISOString(), likes: 0, likedByMe: false }
+        : answer;
       // A retry of a comment the server already had is shown, but not counted twice.
       if (!hasComment(listRef.current, comment.id)) changeCount(poopId, 1);
       setList((current) => addMyComment(current, comment));
@@ -130,7 +137,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
     setList((current) => updateComment(current, comment.id, toggledLike));
     try {
       const answer = await setCommentLike(comment.id, liked);
-      setList((current) => updateComment(current, comment.id, (c) => ({ ...c, likes: answer.likes, likedByMe: answer.liked })));
+      if (!isQueued(answer)) setList((current) => updateComment(current, comment.id, (c) => ({ ...c, likes: answer.likes, likedByMe: answer.liked })));
     } catch (failure) {
       setList((current) => updateComment(current, comment.id, (c) => ({ ...c, likes: comment.likes, likedByMe: comment.likedByMe })));
       reportPoopActionError(failure, 'like');
@@ -150,6 +157,16 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
     }
   };
 
+  // Comments still in the outbox: marked pending; after an offline reload, shown from the outbox.
+  const pendingEntries = usePendingComments(poopId);
+  const pendingIds = new Set(pendingEntries.map((entry) => (entry.body as { id: string }).id));
+  const shownIds = new Set([...list.items, ...list.mine].map((comment) => comment.id));
+  const pendingOnly: Comment[] = pendingEntries.flatMap((entry) => {
+    const body = entry.body as { id: string; text: string };
+    if (shownIds.has(body.id)) return [];
+    return [{ id: body.id, poopId, uid: entry.uid, username: user?.username ?? '', userPhotoURL: user?.photoURL ?? '', text: body.text, created: new Date(entry.createdAt).toISOString(), likes: 0, likedByMe: false }];
+  });
+
   const canDelete = (comment: Comment) => user !== null && (comment.uid === user.uid || poop.uid === user.uid || user.admin);
   const renderComment = (comment: Comment) => (
     <Box component="li" key={comment.id} aria-label={`Comment by ${comment.username}`} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -157,6 +174,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PoopByline uid={comment.uid} username={comment.username} photoURL={comment.userPhotoURL} isPremium={false} date={comment.created} now={now} size="small" />
           <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+          {pendingIds.has(comment.id) && <PendingChip />}
         </Box>
         <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => void like(comment)} label="Like comment" />
         {canDelete(comment) && (
@@ -204,9 +222,10 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
           <Button onClick={() => void load(list.nextCursor)}>Load more comments</Button>
         </Box>
       )}
-      {list.mine.length > 0 && (
+      {list.mine.length + pendingOnly.length > 0 && (
         <Box component="ul" aria-label="Your new comments" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {list.mine.map(renderComment)}
+          {pendingOnly.map(renderComment)}
         </Box>
       )}
       <Box component="form" noValidate onSubmit={(event) => void send(event)} sx={{ mt: 2 }}>

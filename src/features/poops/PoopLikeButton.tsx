@@ -1,8 +1,15 @@
+import { overlayCount } from '../../../core/outbox';
 import type { Poop } from '../../../core/poop-api';
+import { usePendingToggle } from '../outbox/use-outbox';
 import { LikeButton } from './LikeButton';
 import { togglePoopLike } from './poop-actions';
 
-/** The like toggle of a post; the change shows everywhere the post is (feed and its page) at once. */
+/**
+ * The like toggle of a post; the change shows everywhere the post is (feed and its page) at
+ * once. A like still in the outbox shows in its new state with a pending mark.
+ */
 export function PoopLikeButton({ poop }: { poop: Pick<Poop, 'id' | 'likes' | 'likedByMe'> }) {
-  return <LikeButton liked={poop.likedByMe} likes={poop.likes} onToggle={() => void togglePoopLike(poop.id)} />;
+  const pending = usePendingToggle(poop.id, 'poop-like', 'poop-unlike');
+  const { on, count } = overlayCount(poop.likes, poop.likedByMe, pending);
+  return <LikeButton liked={on} likes={count} pending={pending !== undefined} onToggle={() => void togglePoopLike(poop.id)} />;
 }

@@ -1,5 +1,6 @@
 import { setPoopLike } from '../../api/poops.api';
 import { ApiError } from '../../api/api-error';
+import { isQueued } from '../../api/outbox';
 import { toast } from '../../components/toast/use-toast';
 import { getPoop, openLoginWall, updatePoop, type AccountAction } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
@@ -31,7 +32,8 @@ export async function togglePoopLike(id: string): Promise<void> {
   updatePoop(id, toggledLike);
   try {
     const answer = await setPoopLike(id, liked);
-    updatePoop(id, (poop) => ({ ...poop, likedByMe: answer.liked, likes: answer.likes }));
+    // Queued (offline): the optimistic state stays, marked pending, until the outbox sends it.
+    if (!isQueued(answer)) updatePoop(id, (poop) => ({ ...poop, likedByMe: answer.liked, likes: answer.likes }));
   } catch (error) {
     updatePoop(id, (poop) => ({ ...poop, likedByMe: before.likedByMe, likes: before.likes }));
     reportPoopActionError(error, 'like');
