@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { setupMessages } from './messages';
+import { setupOutbox } from './outbox';
 import { setupPrecache } from './precache';
 import { setupRuntimeCache } from './runtime-cache';
 
@@ -9,6 +10,7 @@ import { setupRuntimeCache } from './runtime-cache';
 setupPrecache();
 setupRuntimeCache();
 setupMessages();
+setupOutbox();
 // The first install takes control of the open page at once, so the API answers it fetches
 // are cached from the very first visit. Later versions still wait for the prompt.
 clientsClaim();

@@ -19,6 +19,9 @@ import { useToast } from '../../components/toast/use-toast';
 import { openLoginWall, useAuthState, useCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { signOut } from '../auth/auth-session';
+import { clearUserData } from '../outbox/clear-user-data';
+import { SignOutConfirmDialog } from '../outbox/SignOutConfirmDialog';
+import { useOutboxEntries } from '../outbox/use-outbox';
 import { AccountSettings } from './AccountSettings';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ProfileHeader } from './ProfileHeader';
@@ -31,11 +34,21 @@ export function AccountPage() {
   const { isAnonymous } = useAuthState();
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const pending = useOutboxEntries().length;
+  const [confirming, setConfirming] = useState(false);
 
-  const onSignOut = async () => {
+  const onSignOut = async (confirmed = false) => {
+    // Queued writes are lost on sign-out: ask first.
+    if (pending > 0 && !confirmed) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     setBusy(true);
+    const uid = user?.uid ?? null;
     try {
       await signOut();
+      await clearUserData(uid);
     } catch (error) {
       toast.error(messageForError(error));
       setBusy(false);
@@ -108,6 +121,7 @@ export function AccountPage() {
         </Button>
       </Stack>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+      <SignOutConfirmDialog open={confirming} count={pending} onCancel={() => setConfirming(false)} onConfirm={() => void onSignOut(true)} />
     </PageContainer>
   );
 }

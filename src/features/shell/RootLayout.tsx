@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
 import { RootGuard } from '../auth/RootGuard';
+import { OfflineNote } from '../outbox/OfflineNote';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
 
 /** /root and its children: the guard, the screen, and the bottom navigation. */
@@ -8,6 +9,7 @@ export function RootLayout() {
   return (
     <RootGuard>
       <Box sx={{ pb: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` }}>
+        <OfflineNote />
         <Outlet />
       </Box>
       <BottomNav />
