@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { jpegPhoto, register } from './support';
+
+/**
+ * Offline-first, end to end, with the service worker in control: writes made offline wait in
+ * the outbox (shown pending, surviving a reload), recent content reads offline, and coming back
+ * online sends every write exactly once, replayed without the Background Sync API.
+ */
+
+const TYPE_4 = 'Type 4 — Smooth, soft sausage or snake';
+const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Cuts the network for the page and the worker alike. */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**');
+  await context.setOffline(false);
+}
+
+/** A post made through the API by another user (multipart PUT under a client UUID). */
+async function apiPost(request: APIRequestContext, title: string): Promise<string> {
+  const id = randomUUID();
+  const photo = await jpegPhoto();
+  const response = await request.put(`/api/poops/${id}`, {
+    multipart: { type: 'Type 4', title, description: '', private: 'false', showInMap: 'false', photo },
+  });
+  expect(response.status()).toBe(201);
+  return id;
+}
+
+/** Waits until the page is controlled by the service worker (the first visit installs it). */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Presses a button from the keyboard (fixed chips and the bottom bar may cover it on a small screen). */
+async function press(locator: ReturnType<Page['locator']>): Promise<void> {
+  await locator.focus();
+  await locator.press('Enter');
+}
+
+const pendingBadge = (page: Page, count: number) =>
+  page.getByRole('button', { name: `${count} ${count === 1 ? 'item' : 'items'} waiting to be sent` });
+
+test.beforeEach(async ({ context }) => {
+  // No Background Sync: the replay must come from the page's own triggers ('online', start, ...).
+  await context.addInitScript(() => {
+    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined, configurable: true });
+    delete (window as unknown as { SyncManager?: unknown }).SyncManager;
+  });
+});
+
+test('writes made offline wait, survive a reload, and arrive exactly once when back online', async ({ page, context, browser }) => {
+  test.setTimeout(180_000);
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const author = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const authorPage = await author.newPage();
+    await register(authorPage);
+    const first = uniqueTitle('First');
+    const second = uniqueTitle('Second');
+    const doomed = uniqueTitle('Doomed');
+    const firstId = await apiPost(authorPage.request, first);
+    const secondId = await apiPost(authorPage.request, second);
+    const doomedId = await apiPost(authorPage.request, doomed);
+
+    page.on('pageerror', (error) => console.error('pageerror', error));
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error('console', message.text());
+    });
+    await register(page);
+    await waitForWorker(page);
+    // Reload once controlled, so the feed and the post's page are read through the worker's cache.
+    await page.reload();
+    const feed = page.getByRole('feed', { name: 'For you' });
+    await expect(feed.getByRole('article', { name: first })).toBeVisible();
+    await feed.getByRole('article', { name: first }).getByRole('link', { name: first }).click();
+    await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+    await page.goBack();
+    await expect(feed.getByRole('article', { name: first })).toBeVisible();
+
+    // --- Offline: post a photo, like two posts, comment. -----------------------------------
+    await goOffline(context);
+    const mine = uniqueTitle('Offline post');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a photo' }).click();
+    await (await chooser).setFiles(await jpegPhoto());
+    await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+    await page.getByRole('radio', { name: TYPE_4 }).check();
+    await page.getByRole('textbox', { name: 'Title' }).fill(mine);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page).toHaveURL(/\/root\/?$/);
+    const pendingPost = page.getByRole('article', { name: mine });
+    await expect(pendingPost.getByText('Waiting for connection')).toBeVisible();
+    await expect(pendingPost.getByRole('img', { name: `Photo of ${mine}` })).toBeVisible();
+
+    for (const title of [first, second]) {
+      const like = feed.getByRole('article', { name: title }).getByRole('button', { name: /^Like/ });
+      await press(like);
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(like).toHaveAccessibleName('Like, 1 like, waiting for connection');
+    }
+
+    await feed.getByRole('article', { name: first }).getByRole('link', { name: first }).click();
+    const box = page.getByRole('textbox', { name: 'Add a comment' });
+    await box.fill('Written offline');
+    await box.press('Enter');
+    const comment = page.getByRole('listitem').filter({ hasText: 'Written offline' });
+    await expect(comment.getByText('Waiting for connection')).toBeVisible();
+    await expect(pendingBadge(page, 4)).toBeVisible();
+
+    // --- Reload while still offline: the saved feed and post, and the queued items. --------
+    await page.reload();
+    await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
+    await expect(page.getByText('Offline — showing saved content')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Written offline' }).getByText('Waiting for connection')).toBeVisible();
+    await expect(pendingBadge(page, 4)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(feed.getByRole('article', { name: second })).toBeVisible();
+    await expect(page.getByRole('article', { name: mine }).getByText('Waiting for connection')).toBeVisible();
+    await expect(feed.getByRole('article', { name: second }).getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // --- Online: everything arrives once (no Sync API here: the 'online' event replays). ---
+    await goOnline(context);
+    await expect(pendingBadge(page, 4)).toBeHidden({ timeout: 20_000 });
+    await expect(feed.getByRole('article', { name: mine })).toBeVisible();
+    await expect(page.getByText('Waiting for connection')).toHaveCount(0);
+
+    const api = page.request;
+    const feedTitles = async () => {
+      const body = (await (await api.get('/api/poops/feed')).json()) as { poops: Array<{ title: string }> };
+      return body.poops.map((poop) => poop.title);
+    };
+    expect((await feedTitles()).filter((title) => title === mine)).toHaveLength(1);
+    for (const id of [firstId, secondId]) {
+      const { poop } = (await (await api.get(`/api/poops/${id}`)).json()) as { poop: { likes: number; likedByMe: boolean } };
+      expect(poop).toMatchObject({ likes: 1, likedByMe: true });
+    }
+    const comments = async () => {
+      const body = (await (await api.get(`/api/poops/${firstId}/comments`)).json()) as { comments: Array<{ text: string }> };
+      return body.comments.map((entry) => entry.text);
+    };
+    expect(await comments()).toEqual(['Written offline']);
+
+    // --- A like queued on a post its owner deletes meanwhile: dropped, with a message. -------
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const doomedCard = feed.getByRole('article', { name: doomed });
+    await expect(doomedCard).toBeVisible();
+    await goOffline(context);
+    await press(doomedCard.getByRole('button', { name: /^Like/ }));
+    await expect(pendingBadge(page, 1)).toBeVisible();
+    expect((await authorPage.request.delete(`/api/poops/${doomedId}`)).ok()).toBe(true);
+    await goOnline(context);
+    // Toasts queue behind the connectivity ones, hence the long wait.
+    await expect(page.getByText(/^Like not sent: /)).toBeVisible({ timeout: 45_000 });
+    await expect(pendingBadge(page, 1)).toBeHidden();
+    await expect(doomedCard).toBeHidden();
+
+    // --- Flap the connection while a comment waits: still exactly once. ----------------------
+    await goOffline(context);
+    await feed.getByRole('article', { name: first }).getByRole('link', { name: first }).click();
+    await page.getByRole('textbox', { name: 'Add a comment' }).fill('Flapping');
+    await page.getByRole('textbox', { name: 'Add a comment' }).press('Enter');
+    await expect(pendingBadge(page, 1)).toBeVisible();
+    for (let flap = 0; flap < 4; flap += 1) {
+      await goOnline(context);
+      await page.waitForTimeout(150 + flap * 100);
+      await goOffline(context);
+    }
+    await goOnline(context);
+    await expect(pendingBadge(page, 1)).toBeHidden({ timeout: 20_000 });
+    expect(await comments()).toEqual(['Written offline', 'Flapping']);
+
+    // --- Signing out with items pending asks first. ------------------------------------------
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await goOffline(context);
+    await press(feed.getByRole('article', { name: second }).getByRole('button', { name: /^Like/ }));
+    await expect(pendingBadge(page, 1)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: '1 item is not sent yet' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: '1 item is not sent yet' }).getByRole('button', { name: 'Sign out anyway' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(pendingBadge(page, 1)).toBeHidden();
+    await goOnline(context);
+    // The discarded unlike never reached the server.
+    const { poop } = (await (await authorPage.request.get(`/api/poops/${secondId}`)).json()) as { poop: { likes: number } };
+    expect(poop.likes).toBe(1);
+  } finally {
+    await author.close();
+  }
+});
