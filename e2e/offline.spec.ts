@@ -72,10 +72,6 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
     const secondId = await apiPost(authorPage.request, second);
     const doomedId = await apiPost(authorPage.request, doomed);
 
-    page.on('pageerror', (error) => console.error('pageerror', error));
-    page.on('console', (message) => {
-      if (message.type() === 'error') console.error('console', message.text());
-    });
     await register(page);
     await waitForWorker(page);
     // Reload once controlled, so the feed and the post's page are read through the worker's cache.
