@@ -8,6 +8,7 @@ import { startAuth } from './features/auth/auth-session';
 import { completeGoogleRedirect } from './features/auth/google-sign-in';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
 import { router } from './router';
 
@@ -16,6 +17,7 @@ startAuth();
 void completeGoogleRedirect();
 registerServiceWorker();
 startOutbox();
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

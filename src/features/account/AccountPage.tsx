@@ -19,6 +19,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { openLoginWall, useAuthState, useCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { signOut } from '../auth/auth-session';
+import { InstallAppCard } from '../install/InstallAppCard';
 import { clearUserData } from '../outbox/clear-user-data';
 import { SignOutConfirmDialog } from '../outbox/SignOutConfirmDialog';
 import { useOutboxEntries } from '../outbox/use-outbox';
@@ -107,6 +108,7 @@ export function AccountPage() {
           </Paper>
         </>
       )}
+      <InstallAppCard />
       <Stack spacing={2}>
         {isAnonymous && (
           <Typography variant="body2" color="text.secondary">
