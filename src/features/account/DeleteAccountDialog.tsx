@@ -11,6 +11,8 @@ import { deleteMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
 import { messageForError } from '../auth/auth-errors';
 import { forgetDeletedAccount } from '../auth/auth-session';
+import { clearUserData } from '../outbox/clear-user-data';
+import { getCurrentUser } from '../../state/app.state';
 import { ACCOUNT_DELETED_TEXT, DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-account';
 
 /** Confirms and deletes the account, then signs out on this device and goes to the landing page. */
@@ -38,8 +40,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       setBusy(false);
       return;
     }
+    // The account is gone: what it queued or saved on this device goes too.
+    const uid = getCurrentUser()?.uid ?? null;
     try {
       await forgetDeletedAccount();
+      await clearUserData(uid);
     } catch (error) {
       // The account is gone on the server either way; say so, and still leave.
       toast.error(messageForError(error));

@@ -13,7 +13,8 @@ import { COMMENT_MAX_LENGTH } from '../../../core/constants';
 import { POOP_MESSAGES } from '../../../core/messages';
 import type { Comment, Poop } from '../../../core/poop-api';
 import { ApiError } from '../../api/api-error';
-import { isQueued } from '../../api/outbox';
+import { isQueued, OutboxPersistError } from '../../api/outbox';
+import { toast } from '../../components/toast/use-toast';
 import { PendingChip } from '../outbox/PendingChip';
 import { usePendingComments } from '../outbox/use-outbox';
 import { addComment, deleteComment, getComments, setCommentLike } from '../../api/poops.api';
@@ -119,6 +120,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
       setTouched(false);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'account_required') openLoginWall('comment');
+      else if (failure instanceof OutboxPersistError) toast.error(failure.message);
       else setSendError(messageForError(failure));
     } finally {
       setSending(false);
