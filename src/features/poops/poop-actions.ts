@@ -1,6 +1,7 @@
 import { setPoopLike } from '../../api/poops.api';
 import { ApiError } from '../../api/api-error';
-import { isQueued } from '../../api/outbox';
+import { overlayCount, pendingToggle } from '../../../core/outbox';
+import { getOutboxEntries, isQueued } from '../../api/outbox';
 import { toast } from '../../components/toast/use-toast';
 import { getPoop, openLoginWall, updatePoop, type AccountAction } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
@@ -28,8 +29,11 @@ export async function togglePoopLike(id: string): Promise<void> {
   const before = getPoop(id);
   if (before === undefined || likesInFlight.has(id)) return;
   likesInFlight.add(id);
-  const liked = !before.likedByMe;
-  updatePoop(id, toggledLike);
+  // Start from what the button shows: a like still in the outbox counts (after an offline reload).
+  const pending = pendingToggle(getOutboxEntries(), id, 'poop-like', 'poop-unlike');
+  const { on, count } = overlayCount(before.likes, before.likedByMe, pending);
+  const liked = !on;
+  updatePoop(id, (poop) => toggledLike({ ...poop, likedByMe: on, likes: count }));
   try {
     const answer = await setPoopLike(id, liked);
     // Queued (offline): the optimistic state stays, marked pending, until the outbox sends it.
