@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
+import { composeServices } from './composition';
 import { contentSecurityPolicy } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -17,27 +18,20 @@ import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerValidation } from './plugins/validation';
-import { FollowRepository } from './repositories/follow.repository';
-import { NotificationRepository } from './repositories/notification.repository';
-import { SessionRepository } from './repositories/session.repository';
-import { AccountRepository } from './repositories/account.repository';
-import { SupportRepository } from './repositories/support.repository';
-import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account/account.routes';
 import { authEmulatorRoutes } from './routes/auth-emulator/auth-emulator.routes';
+import { commentsRoutes } from './routes/comments/comments.routes';
 import { configRoutes } from './routes/config/config.routes';
 import { followRoutes } from './routes/follows/follows.routes';
+import { geocodeRoutes } from './routes/geocode/geocode.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { likesRoutes } from './routes/likes/likes.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { mediaRoutes } from './routes/media/media.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
-import { postingFeature } from './routes/posting.feature';
+import { poopsRoutes } from './routes/poops/poops.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { supportRoutes } from './routes/support/support.routes';
-import { FollowService } from './services/follow.service';
-import { AccountService } from './services/account.service';
-import { ProfileService } from './services/profile.service';
-import { SessionService } from './services/session.service';
-import { UserService } from './services/user.service';
 import { createStorage } from './storage/create-storage';
 
 export interface AppDeps {
@@ -85,31 +79,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
 
-  const userRepository = new UserRepository(database.db);
-  const sessions = new SessionService({
-    identity,
-    users: userRepository,
-    sessions: new SessionRepository(database.db),
-    sessionDays: config.sessionDays,
-    adminEmails: [...config.adminEmails, ...config.reviewerEmails],
-  });
+  const services = composeServices({ config, database, identity, storage: createStorage(config), log: app.log });
+  const { sessions, profiles, accounts } = services;
   const cookie = sessionCookieOptions(config.publicUrl);
   registerSession(app, sessions, cookie, now);
 
-  await app.register(healthRoutes(database, config.version));
+  await app.register(healthRoutes(services.health));
   await app.register(configRoutes(config));
   if (config.firebase.authEmulatorHost) await app.register(authEmulatorRoutes(config.firebase.authEmulatorHost));
   await app.register(sessionRoutes(sessions, cookie, now));
-  await app.register(meRoutes(new UserService(userRepository)));
-  await app.register(notificationRoutes(new NotificationRepository(database.db)));
-  const storage = createStorage(config);
-  await app.register(postingFeature({ config, database, storage, now }));
-  const profiles = new ProfileService({ users: userRepository, support: new SupportRepository(database.db), storage });
-  const accounts = new AccountService({ accounts: new AccountRepository(database.db), storage, identity, log: app.log });
+  await app.register(meRoutes(services.users));
+  await app.register(notificationRoutes(services.notifications));
+  await app.register(poopsRoutes({ posts: services.posts, poops: services.poops, now }));
+  await app.register(likesRoutes(services.likes));
+  await app.register(commentsRoutes({ comments: services.comments, now }));
+  await app.register(mediaRoutes(services.media));
+  await app.register(geocodeRoutes(services.geocode));
   await app.register(accountRoutes({ profiles, accounts, cookie }));
   await app.register(supportRoutes(profiles));
   scheduleAccountDeletionRetries(app, accounts);
-  await app.register(followRoutes(new FollowService(new FollowRepository(database.db), userRepository)));
+  await app.register(followRoutes(services.follows));
 
   if (config.staticDir) await registerStaticApp(app, config.staticDir);
   return app;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, UnreadCountResponse } from '../../../core/api';
 import { requirePrincipal } from '../../plugins/session';
-import type { NotificationRepository } from '../../repositories/notification.repository';
+import type { NotificationService } from '../../services/notification.service';
 
 export const notificationRoutes =
-  (notifications: NotificationRepository): FastifyPluginAsyncTypebox =>
+  (notifications: NotificationService): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       '/api/notifications/unread-count',

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { GEOCODE_MAX_QUEUED, GEOCODE_MIN_INTERVAL_MS } from '../core/constants';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { IdentityProvider } from './integrations/firebase-auth';
+import { nominatimGeocoder } from './integrations/nominatim';
+import { AccountRepository } from './repositories/account.repository';
+import { CommentRepository } from './repositories/comment.repository';
+import { FollowRepository } from './repositories/follow.repository';
+import { GeocodeCacheRepository } from './repositories/geocode-cache.repository';
+import { HealthRepository } from './repositories/health.repository';
+import { LikeRepository } from './repositories/like.repository';
+import { NotificationRepository } from './repositories/notification.repository';
+import { PoopRepository } from './repositories/poop.repository';
+import { SessionRepository } from './repositories/session.repository';
+import { SupportRepository } from './repositories/support.repository';
+import { UserRepository } from './repositories/user.repository';
+import { AccountService } from './services/account.service';
+import { CommentService } from './services/comment.service';
+import { FollowService } from './services/follow.service';
+import { GeocodeService } from './services/geocode.service';
+import { HealthService } from './services/health.service';
+import { LikeService } from './services/like.service';
+import { MediaService } from './services/media.service';
+import { NotificationService } from './services/notification.service';
+import { PoopAccess } from './services/poop-access';
+import { PoopPostService } from './services/poop-post.service';
+import { PoopService } from './services/poop.service';
+import { ProfileService } from './services/profile.service';
+import { SessionService } from './services/session.service';
+import { UserService } from './services/user.service';
+import type { ObjectStorage } from './storage/object-storage';
+
+export interface CompositionDeps {
+  config: Config;
+  database: Database;
+  identity: IdentityProvider;
+  storage: ObjectStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The one composition root: every repository and service of the API is constructed here, once,
+ * and `app.ts` hands the services to the routes. Routes never see a repository or the database.
+ */
+export function composeServices(deps: CompositionDeps) {
+  const { config, database, identity, storage, log } = deps;
+  const db = database.db;
+
+  const users = new UserRepository(db);
+  const poops = new PoopRepository(db);
+  const comments = new CommentRepository(db);
+  const access = new PoopAccess(poops);
+  const geocoder = nominatimGeocoder({
+    ...config.nominatim,
+    minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
+    maxQueued: GEOCODE_MAX_QUEUED,
+    log,
+  });
+  const profiles = new ProfileService({ users, support: new SupportRepository(db), storage });
+
+  return {
+    health: new HealthService(new HealthRepository(database), config.version),
+    sessions: new SessionService({
+      identity,
+      users,
+      sessions: new SessionRepository(db),
+      sessionDays: config.sessionDays,
+      adminEmails: [...config.adminEmails, ...config.reviewerEmails],
+    }),
+    users: new UserService(users),
+    notifications: new NotificationService(new NotificationRepository(db)),
+    posts: new PoopPostService({ poops, storage, log }),
+    poops: new PoopService(poops, access),
+    likes: new LikeService({ poops, comments, likes: new LikeRepository(db), access }),
+    comments: new CommentService({ poops, comments, access }),
+    media: new MediaService({ poops, storage, access }),
+    geocode: new GeocodeService({ cache: new GeocodeCacheRepository(db), geocoder }),
+    profiles,
+    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, log }),
+    follows: new FollowService(new FollowRepository(db), users),
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
