@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isForeignKeyViolation } from '../db/pg-errors';
 import { AppError } from '../errors';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 /** Fastify's own error codes that are the caller's fault, with the code we answer. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -28,18 +29,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'bad_request', message: `Invalid ${where}: ${error.message}` } });
     }
     if (isForeignKeyViolation(error)) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'That no longer exists.' } });
+      return reply.status(404).send({ error: { code: 'not_found', message: SERVER_MESSAGES.routeNotFound } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'rate_limited', message: 'Too many requests, try again later.' } });
+      return reply.status(429).send({ error: { code: 'rate_limited', message: SERVER_MESSAGES.tooManyRequests } });
     }
     if (status >= 400 && status < 500) {
       const code = (error.code && CLIENT_ERRORS[error.code]) || 'bad_request';
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+    return reply.status(500).send({ error: { code: 'internal', message: SERVER_MESSAGES.internal } });
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { SessionPrincipal, SessionService } from '../services/session.service';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +61,7 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
  */
 export async function requireAccount(request: FastifyRequest): Promise<void> {
   if (requirePrincipal(request).anonymous) {
-    throw new ForbiddenError('Create an account to do that.', 'account_required');
+    throw new ForbiddenError(SERVER_MESSAGES.accountRequired, 'account_required');
   }
 }
 

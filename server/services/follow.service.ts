@@ -2,6 +2,7 @@ import type { FollowResponse } from '../../core/follow-api';
 import { NotFoundError, ValidationError } from '../errors';
 import type { FollowRepository } from '../repositories/follow.repository';
 import type { UserRepository } from '../repositories/user.repository';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 export class FollowService {
   constructor(
@@ -20,7 +21,7 @@ export class FollowService {
   }
 
   private async checkTarget(followerUid: string, followeeUid: string): Promise<void> {
-    if (followerUid === followeeUid) throw new ValidationError('You cannot follow yourself.');
-    if (!(await this.users.findByUid(followeeUid))) throw new NotFoundError('No such user.');
+    if (followerUid === followeeUid) throw new ValidationError(SERVER_MESSAGES.cannotFollowSelf);
+    if (!(await this.users.findByUid(followeeUid))) throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
   }
 }

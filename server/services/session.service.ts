@@ -6,6 +6,7 @@ import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository } from '../repositories/user.repository';
 import { AppError, UnauthenticatedError } from '../errors';
 import { toApiUser } from './user.mapper';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 /** An ID token older than this cannot open a session (Firebase's advice for session cookies). */
 const FRESH_TOKEN_SECONDS = 5 * 60;
@@ -39,10 +40,10 @@ export class SessionService {
   /** Exchanges a fresh Firebase ID token for a session cookie, creating the user record on first sign-in. */
   async create(idToken: string, now: Date): Promise<{ cookie: string; maxAgeSeconds: number; user: User }> {
     const identity = await this.deps.identity.verifyIdToken(idToken).catch(() => {
-      throw new UnauthenticatedError('Your session has expired. Please sign in again.');
+      throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
     });
     if (now.getTime() / 1000 - identity.issuedAtSeconds > FRESH_TOKEN_SECONDS) {
-      throw new UnauthenticatedError('Please sign in again: that sign-in is too old.');
+      throw new UnauthenticatedError(SERVER_MESSAGES.signInTooOld);
     }
     const user = await this.ensureUser(identity.uid, identity.email, identity.emailVerified);
     const maxAgeSeconds = this.deps.sessionDays * 24 * 60 * 60;
