@@ -11,6 +11,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const EMAIL_MIN_LENGTH = 5;
 export const USERNAME_NUMBER_MIN = 1;
 export const USERNAME_NUMBER_MAX = 999;
+
+/* Input limits of our own (the spec leaves them open); the app and the API both read them here. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+/** Items per page of account/activity. */
+export const ACTIVITY_PAGE_SIZE = 20;
 export const MOST_LIKED_LIMIT = 50;
 export const MOST_FOLLOWED_LIMIT = 50;
 export const STREAK_BOARD_LIMIT = 50;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityResponse } from '../../core/account-api';
 import { MAX_CURSOR_TIME } from '../../core/keyset-cursor';
-import { ACTIVITY_PAGE_SIZE } from '../../core/limits';
+import { ACTIVITY_PAGE_SIZE } from '../../core/constants';
 import type { IdentityProvider } from '../integrations/firebase-auth';
 import { ValidationError } from '../errors';
 import type { AccountRepository } from '../repositories/account.repository';

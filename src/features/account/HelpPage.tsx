@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_MESSAGES } from '../../../core/account-api';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/limits';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/constants';
 import { sendSupportMessage } from '../../api/me.api';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
