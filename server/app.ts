@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
 import { contentSecurityPolicy } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
+import { scheduleSessionPruning } from './jobs/session-prune.job';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const cookie = sessionCookieOptions(config.publicUrl);
   registerSession(app, sessions, cookie, now);
+  scheduleSessionPruning(app, sessions, now);
 
   await app.register(healthRoutes(database, config.version));
   await app.register(configRoutes(config));
@@ -105,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config);
   await app.register(postingFeature({ config, database, storage, now }));
   const profiles = new ProfileService({ users: userRepository, support: new SupportRepository(database.db), storage });
-  const accounts = new AccountService({ accounts: new AccountRepository(database.db), storage, identity, log: app.log });
+  const accounts = new AccountService({ accounts: new AccountRepository(database.db), storage, identity, sessions, log: app.log });
   await app.register(accountRoutes({ profiles, accounts, cookie }));
   await app.register(supportRoutes(profiles));
   scheduleAccountDeletionRetries(app, accounts);

@@ -49,6 +49,7 @@ export const sessions = pgTable('sessions', {
   uid: text('uid').notNull(),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', tz).notNull(),
+  anonymous: boolean('anonymous').notNull().default(false),
 });
 
 export const notifications = pgTable('notifications', {

@@ -14,6 +14,8 @@ export interface AccountServiceDeps {
   accounts: AccountRepository;
   storage: ObjectStorage;
   identity: IdentityProvider;
+  /** Ends the user's sessions (the in-process cache included) the moment deletion is asked for. */
+  sessions: { endAllSessions(uid: string): Promise<void> };
   log: FastifyBaseLogger;
 }
 
@@ -28,6 +30,7 @@ export class AccountService {
   /** Deletes the account now if every part succeeds; answers 'pending' when a retry will finish it. */
   async deleteAccount(uid: string, email: string): Promise<'deleted' | 'pending'> {
     await this.deps.accounts.enqueueDeletion(uid, email);
+    await this.deps.sessions.endAllSessions(uid);
     return (await this.runDeletion(uid, email)) ? 'deleted' : 'pending';
   }
 
