@@ -12,7 +12,7 @@ import type { IdentityProvider } from './integrations/firebase-auth';
 import { contentSecurityPolicy } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
 import { scheduleSessionPruning } from './jobs/session-prune.job';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
@@ -63,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only proxies we were told about may name the client (the rate limit keys on it).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // Bad URL encoding and over-long params answer in our envelope too.
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(fastifyHelmet, {
