@@ -132,6 +132,16 @@ export async function verifyEmailOnEmulator(account: { uid: string; email: strin
   return signedIn.idToken;
 }
 
+/** Creates (or signs in) a Google account on the emulator with this display name, as its fake Google page would. */
+export async function signInWithGoogleOnEmulator(displayName: string, email = `g${randomUUID().slice(0, 8)}@example.com`) {
+  const claims = { sub: randomUUID().replace(/-/g, ''), email, email_verified: true, name: displayName };
+  return identityToolkit<{ idToken: string; localId: string }>('signInWithIdp', {
+    requestUri: 'http://localhost/',
+    postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify(claims))}`,
+    returnSecureToken: true,
+  });
+}
+
 /** Revokes the user's refresh tokens on the emulator (sets `validSince`, as its import on restart does). */
 export async function revokeOnEmulator(uid: string): Promise<void> {
   const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=${EMULATOR_KEY}`;
