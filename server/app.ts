@@ -12,6 +12,9 @@ import type { IdentityProvider } from './integrations/firebase-auth';
 import { contentSecurityPolicy } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
 import { scheduleSessionPruning } from './jobs/session-prune.job';
+import { scheduleStorageSweep } from './jobs/storage-sweep.job';
+import { StoredFilesRepository } from './repositories/stored-files.repository';
+import { StorageSweepService } from './services/storage-sweep.service';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
@@ -113,6 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes({ profiles, accounts, cookie }));
   await app.register(supportRoutes(profiles));
   scheduleAccountDeletionRetries(app, accounts);
+  const sweeper = new StorageSweepService({
+    files: new StoredFilesRepository(database.db),
+    storage,
+    orphanMinAgeMs: config.storage.orphanMinAgeMs,
+  });
+  scheduleStorageSweep(app, sweeper, now);
   await app.register(followRoutes(new FollowService(new FollowRepository(database.db), userRepository)));
 
   if (config.staticDir) await registerStaticApp(app, config.staticDir);

@@ -27,7 +27,11 @@ export interface Config {
   logLevel: string;
   version: string;
   /** Uploaded files: an S3-compatible bucket when `s3` is set, else local disk under `dataDir/files`. */
-  storage: { s3: S3Config | undefined };
+  storage: {
+    s3: S3Config | undefined;
+    /** Stored files no row records are removed by the sweep once older than this. */
+    orphanMinAgeMs: number;
+  };
   /** Reverse geocoding through a Nominatim-compatible service. */
   nominatim: { url: string; userAgent: string; timeoutMs: number };
 }
@@ -114,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
           }
         : undefined,
+      orphanMinAgeMs: int(env.STORAGE_ORPHAN_MIN_AGE_SECONDS, 3600, 'STORAGE_ORPHAN_MIN_AGE_SECONDS') * 1000,
     },
     nominatim: {
       url: (env.NOMINATIM_URL || 'https://nominatim.openstreetmap.org').replace(/\/$/, ''),

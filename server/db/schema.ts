@@ -108,6 +108,8 @@ export const poops = pgTable('poops', {
   isCompleted: boolean('is_completed').notNull().default(true),
   verified: boolean('verified').notNull().default(false),
   deleted: boolean('deleted').notNull().default(false),
+  /** A deleted post's files are gone (removed by the storage sweep after the undo window). */
+  filesRemoved: boolean('files_removed').notNull().default(false),
   private: boolean('private').notNull(),
   showInMap: boolean('show_in_map').notNull(),
   aiScreening: jsonb('ai_screening').$type<Record<string, unknown>>(),
