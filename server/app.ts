@@ -12,7 +12,9 @@ import type { IdentityProvider } from './integrations/firebase-auth';
 import { composeServices } from './composition';
 import { contentSecurityPolicy } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
-import { registerErrorHandler } from './plugins/error-handler';
+import { scheduleSessionPruning } from './jobs/session-prune.job';
+import { scheduleStorageSweep } from './jobs/storage-sweep.job';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
@@ -56,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only proxies we were told about may name the client (the rate limit keys on it).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // Bad URL encoding and over-long params answer in our envelope too.
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(fastifyHelmet, {
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { sessions, profiles, accounts } = services;
   const cookie = sessionCookieOptions(config.publicUrl);
   registerSession(app, sessions, cookie, now);
+  scheduleSessionPruning(app, sessions, now);
 
   await app.register(healthRoutes(services.health));
   await app.register(configRoutes(config));
@@ -98,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes({ profiles, accounts, cookie }));
   await app.register(supportRoutes(profiles));
   scheduleAccountDeletionRetries(app, accounts);
+  scheduleStorageSweep(app, services.storageSweep, now);
   await app.register(followRoutes(services.follows));
 
   if (config.staticDir) await registerStaticApp(app, config.staticDir);

@@ -13,6 +13,7 @@ import { LikeRepository } from './repositories/like.repository';
 import { NotificationRepository } from './repositories/notification.repository';
 import { PoopRepository } from './repositories/poop.repository';
 import { SessionRepository } from './repositories/session.repository';
+import { StoredFilesRepository } from './repositories/stored-files.repository';
 import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AccountService } from './services/account.service';
@@ -28,6 +29,7 @@ import { PoopPostService } from './services/poop-post.service';
 import { PoopService } from './services/poop.service';
 import { ProfileService } from './services/profile.service';
 import { SessionService } from './services/session.service';
+import { StorageSweepService } from './services/storage-sweep.service';
 import { UserService } from './services/user.service';
 import type { ObjectStorage } from './storage/object-storage';
 
@@ -58,16 +60,17 @@ export function composeServices(deps: CompositionDeps) {
     log,
   });
   const profiles = new ProfileService({ users, support: new SupportRepository(db), storage });
+  const sessions = new SessionService({
+    identity,
+    users,
+    sessions: new SessionRepository(db),
+    sessionDays: config.sessionDays,
+    adminEmails: [...config.adminEmails, ...config.reviewerEmails],
+  });
 
   return {
     health: new HealthService(new HealthRepository(database), config.version),
-    sessions: new SessionService({
-      identity,
-      users,
-      sessions: new SessionRepository(db),
-      sessionDays: config.sessionDays,
-      adminEmails: [...config.adminEmails, ...config.reviewerEmails],
-    }),
+    sessions,
     users: new UserService(users),
     notifications: new NotificationService(new NotificationRepository(db)),
     posts: new PoopPostService({ poops, storage, log }),
@@ -77,7 +80,12 @@ export function composeServices(deps: CompositionDeps) {
     media: new MediaService({ poops, storage, access }),
     geocode: new GeocodeService({ cache: new GeocodeCacheRepository(db), geocoder }),
     profiles,
-    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, log }),
+    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log }),
+    storageSweep: new StorageSweepService({
+      files: new StoredFilesRepository(db),
+      storage,
+      orphanMinAgeMs: config.storage.orphanMinAgeMs,
+    }),
     follows: new FollowService(new FollowRepository(db), users),
   };
 }

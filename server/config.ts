@@ -27,7 +27,11 @@ export interface Config {
   logLevel: string;
   version: string;
   /** Uploaded files: an S3-compatible bucket when `s3` is set, else local disk under `dataDir/files`. */
-  storage: { s3: S3Config | undefined };
+  storage: {
+    s3: S3Config | undefined;
+    /** Stored files no row records are removed by the sweep once older than this. */
+    orphanMinAgeMs: number;
+  };
   /** Reverse geocoding through a Nominatim-compatible service. */
   nominatim: { url: string; userAgent: string; timeoutMs: number };
 }
@@ -60,15 +64,32 @@ function publicUrlOf(env: Env, port: number): string {
   return (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
 }
 
+/** True for an address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1';
+}
+
+/**
+ * The Auth emulator does not check ID-token signatures, so in emulator mode anyone who can reach
+ * the server can sign in as anyone: the server must then listen on loopback only.
+ */
+export const EMULATOR_HOST_REFUSED =
+  'HOST must be a loopback address (127.0.0.1, ::1 or localhost) while the Firebase Auth emulator is in use: ' +
+  'the emulator is development identity that trusts every token. For a shared or public deployment, ' +
+  'use a real Firebase project (see "Security: the Auth emulator" in the README).';
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env.PORT, 3000, 'PORT');
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-plop';
   // A demo- project id only exists in the emulator, so it implies the emulator by default.
   const defaultEmulator = projectId.startsWith('demo-') ? '127.0.0.1:9099' : '';
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? defaultEmulator;
+  const host = env.HOST || '127.0.0.1';
+  if (emulator && !isLoopbackHost(host)) throw new Error(`${EMULATOR_HOST_REFUSED} Got HOST=${host}.`);
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: publicUrlOf(env, port),
@@ -97,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
           }
         : undefined,
+      orphanMinAgeMs: int(env.STORAGE_ORPHAN_MIN_AGE_SECONDS, 3600, 'STORAGE_ORPHAN_MIN_AGE_SECONDS') * 1000,
     },
     nominatim: {
       url: (env.NOMINATIM_URL || 'https://nominatim.openstreetmap.org').replace(/\/$/, ''),

@@ -49,6 +49,7 @@ export const sessions = pgTable('sessions', {
   uid: text('uid').notNull(),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', tz).notNull(),
+  anonymous: boolean('anonymous').notNull().default(false),
 });
 
 export const notifications = pgTable('notifications', {
@@ -107,6 +108,8 @@ export const poops = pgTable('poops', {
   isCompleted: boolean('is_completed').notNull().default(true),
   verified: boolean('verified').notNull().default(false),
   deleted: boolean('deleted').notNull().default(false),
+  /** A deleted post's files are gone (removed by the storage sweep after the undo window). */
+  filesRemoved: boolean('files_removed').notNull().default(false),
   private: boolean('private').notNull(),
   showInMap: boolean('show_in_map').notNull(),
   aiScreening: jsonb('ai_screening').$type<Record<string, unknown>>(),

@@ -32,6 +32,12 @@ export class AccountRepository {
     return rows.map((r) => r.key);
   }
 
+  /** The storage key of the user's avatar, if they have one. */
+  async avatarKey(uid: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ key: users.avatarKey }).from(users).where(eq(users.uid, uid));
+    return row?.key || undefined;
+  }
+
   /**
    * Deletes the user row and, by cascade, their posts, likes, comments, follows, sessions,
    * notifications and support messages, in one statement. Counters on other rows (likes,

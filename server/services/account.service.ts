@@ -6,7 +6,6 @@ import type { IdentityProvider } from '../integrations/firebase-auth';
 import { ValidationError } from '../errors';
 import type { AccountRepository } from '../repositories/account.repository';
 import type { ObjectStorage } from '../storage/object-storage';
-import { storageKey } from '../storage/storage-keys';
 
 const ACTIVITY_CURSOR = /^([0-9a-z]{1,11})~([plc][0-9a-f-]{36})$/;
 
@@ -14,6 +13,8 @@ export interface AccountServiceDeps {
   accounts: AccountRepository;
   storage: ObjectStorage;
   identity: IdentityProvider;
+  /** Ends the user's sessions (the in-process cache included) the moment deletion is asked for. */
+  sessions: { endAllSessions(uid: string): Promise<void> };
   log: FastifyBaseLogger;
 }
 
@@ -28,6 +29,7 @@ export class AccountService {
   /** Deletes the account now if every part succeeds; answers 'pending' when a retry will finish it. */
   async deleteAccount(uid: string, email: string): Promise<'deleted' | 'pending'> {
     await this.deps.accounts.enqueueDeletion(uid, email);
+    await this.deps.sessions.endAllSessions(uid);
     return (await this.runDeletion(uid, email)) ? 'deleted' : 'pending';
   }
 
@@ -43,12 +45,11 @@ export class AccountService {
   private async runDeletion(uid: string, email: string): Promise<boolean> {
     const { accounts, storage, identity } = this.deps;
     try {
+      // Exactly the files the user's rows record (every post, deleted ones included, and the
+      // avatar): never a whole folder, so nothing of another account can go with them.
       for (const prefix of await accounts.imagePrefixes(uid)) await storage.deletePrefix(prefix);
-      // Files (posts, the avatar) are keyed by e-mail, or by uid for accounts that had none then.
-      for (const owner of new Set([email, uid].filter(Boolean))) {
-        await storage.deletePrefix(storageKey('poops', owner));
-        await storage.deletePrefix(storageKey('users', owner));
-      }
+      const avatar = await accounts.avatarKey(uid);
+      if (avatar) await storage.delete(avatar);
       await accounts.deleteUserRows(uid);
       await identity.deleteUser(uid);
       await accounts.finishDeletion(uid);

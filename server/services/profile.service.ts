@@ -48,18 +48,18 @@ export class ProfileService {
   /**
    * Replaces the caller's avatar: the upload goes through the image pipeline (real format by
    * magic bytes, size and pixel limits, orientation, every byte of metadata dropped) and is
-   * stored at users/{email}/avatar.
+   * stored at users/{uid}/avatar.
    */
   async setAvatar(uid: string, upload: Uint8Array): Promise<User> {
     const image = await processImage(upload);
     const current = await this.deps.users.findByUid(uid);
     if (!current) throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
-    const key = avatarKey({ email: current.email, uid });
+    const key = avatarKey({ uid });
     await this.deps.storage.put(key, image.thumb.bytes, image.thumb.contentType);
     const version = createHash('sha256').update(image.thumb.bytes).digest('base64url').slice(0, 16);
     const row = await this.deps.users.updateProfile(uid, { photoUrl: avatarUrl(uid, version), avatarKey: key });
     if (!row || row === 'username-taken') throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
-    // An e-mail added since the last upload moves the avatar to a new key; drop the old file.
+    // An avatar recorded under an older key (before keys were by uid) is dropped once replaced.
     if (current.avatarKey && current.avatarKey !== key) await this.deps.storage.delete(current.avatarKey);
     await this.deps.users.refreshAuthorOnPosts(uid);
     return toApiUser(row);

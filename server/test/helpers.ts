@@ -66,6 +66,28 @@ export async function build(overrides: Record<string, string> = {}): Promise<Tes
   return { app, database, config };
 }
 
+/**
+ * Builds the app on a database the test owns (to build a second app on the same data, as after
+ * a restart), with an optional clock; closes the app and its identity client when the test ends.
+ */
+export async function buildOn(database: Database, options: { now?: () => Date; env?: Record<string, string> } = {}) {
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    STATIC_DIR: '',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+  const identity = firebaseIdentity(config.firebase);
+  const app = await buildApp({ config, database, identity, logger: false, now: options.now });
+  await app.ready();
+  onTestFinished(async () => {
+    await app.close();
+    await identity.close();
+  });
+  return { app, config, identity };
+}
+
 const EMULATOR_KEY = 'demo-api-key';
 
 async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
@@ -87,7 +109,7 @@ export async function signUpOnEmulator(email = `u${randomUUID().slice(0, 8)}@exa
 }
 
 /** POST /api/session with an ID token; answers the Cookie header and the user. */
-async function openSession(app: FastifyInstance, idToken: string) {
+export async function openSession(app: FastifyInstance, idToken: string) {
   const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken } });
   if (res.statusCode !== 200) throw new Error(`POST /api/session: ${res.statusCode} ${res.body}`);
   return { cookie: cookieFrom(res.headers['set-cookie']), user: res.json().user };
@@ -108,6 +130,27 @@ export async function verifyEmailOnEmulator(account: { uid: string; email: strin
     returnSecureToken: true,
   });
   return signedIn.idToken;
+}
+
+/** Creates (or signs in) a Google account on the emulator with this display name, as its fake Google page would. */
+export async function signInWithGoogleOnEmulator(displayName: string, email = `g${randomUUID().slice(0, 8)}@example.com`) {
+  const claims = { sub: randomUUID().replace(/-/g, ''), email, email_verified: true, name: displayName };
+  return identityToolkit<{ idToken: string; localId: string }>('signInWithIdp', {
+    requestUri: 'http://localhost/',
+    postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify(claims))}`,
+    returnSecureToken: true,
+  });
+}
+
+/** Revokes the user's refresh tokens on the emulator (sets `validSince`, as its import on restart does). */
+export async function revokeOnEmulator(uid: string): Promise<void> {
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=${EMULATOR_KEY}`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 1) }),
+  });
+  if (!res.ok) throw new Error(`emulator accounts:update: ${res.status} ${await res.text()}`);
 }
 
 /** Signs up, verifies the e-mail (as an admin address must be) and opens a session. */
