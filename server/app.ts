@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
@@ -9,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
-import { contentSecurityPolicy } from './plugins/csp';
+import { registerSecurityHeaders } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -64,12 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-    // Google sign-in by redirect needs the opener relation across its pages.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifySensible);
   if (config.rateLimitMax > 0) {

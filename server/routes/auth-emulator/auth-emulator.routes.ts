@@ -13,7 +13,7 @@ import { AUTH_EMULATOR_HANDLER_PATH } from '../../../core/api';
 export const authEmulatorRoutes =
   (emulatorHost: string): FastifyPluginAsync =>
   async (app) => {
-    app.get(AUTH_EMULATOR_HANDLER_PATH, { helmet: false, schema: { hide: true } }, async (request, reply) => {
+    app.get(AUTH_EMULATOR_HANDLER_PATH, { securityHeaders: false, schema: { hide: true } }, async (request, reply) => {
       const queryStart = request.url.indexOf('?');
       const query = queryStart === -1 ? '' : request.url.slice(queryStart);
       const upstream = await fetch(`http://${emulatorHost}/emulator/auth/handler${query}`);
