@@ -24,7 +24,7 @@ import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account/account.routes';
 import { authEmulatorRoutes } from './routes/auth-emulator/auth-emulator.routes';
-import { configRoutes } from './routes/config/config.routes';
+import { configRoutes, publicConfig } from './routes/config/config.routes';
 import { followRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -105,6 +105,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleAccountDeletionRetries(app, accounts);
   await app.register(followRoutes(new FollowService(new FollowRepository(database.db), userRepository)));
 
-  if (config.staticDir) await registerStaticApp(app, config.staticDir);
+  if (config.staticDir) await registerStaticApp(app, config.staticDir, publicConfig(config));
   return app;
 }
