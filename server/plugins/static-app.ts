@@ -4,13 +4,12 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigResponse } from '../../core/api';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 
 /** Files the browser must revalidate every time, so a new deploy is picked up. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 /** Unhashed files that rarely change (icons, screenshots): a month, refreshed in the background. */
 const LONG_CACHE = 'public, max-age=2592000, stale-while-revalidate=604800';
-/** The id of the data block (not a script: the CSP allows none inline) carrying the public config. */
-export const CONFIG_ELEMENT_ID = 'plop-config';
 
 /** Every file under `root`, as URL paths relative to it ('assets/index-abc.js'). */
 function listFiles(root: string): Set<string> {
@@ -29,7 +28,7 @@ function listFiles(root: string): Set<string> {
 /** index.html with the public config in a JSON data block, so the app starts without a round trip. */
 export function withPublicConfig(html: string, config: ConfigResponse): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script></head>`);
+  return html.replace('</head>', `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script></head>`);
 }
 
 /**
