@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
@@ -10,7 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
 import { composeServices } from './composition';
-import { contentSecurityPolicy } from './plugins/csp';
+import { registerSecurityHeaders } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
 import { scheduleSessionPruning } from './jobs/session-prune.job';
 import { scheduleStorageSweep } from './jobs/storage-sweep.job';
@@ -23,7 +22,7 @@ import { registerValidation } from './plugins/validation';
 import { accountRoutes } from './routes/account/account.routes';
 import { authEmulatorRoutes } from './routes/auth-emulator/auth-emulator.routes';
 import { commentsRoutes } from './routes/comments/comments.routes';
-import { configRoutes } from './routes/config/config.routes';
+import { configRoutes, publicConfig } from './routes/config/config.routes';
 import { followRoutes } from './routes/follows/follows.routes';
 import { geocodeRoutes } from './routes/geocode/geocode.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -62,12 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-    // Google sign-in by redirect needs the opener relation across its pages.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifySensible);
   if (config.rateLimitMax > 0) {
@@ -106,6 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleStorageSweep(app, services.storageSweep, now);
   await app.register(followRoutes(services.follows));
 
-  if (config.staticDir) await registerStaticApp(app, config.staticDir);
+  if (config.staticDir) await registerStaticApp(app, config.staticDir, publicConfig(config));
   return app;
 }

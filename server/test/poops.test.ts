@@ -46,11 +46,11 @@ describe('posting a poop', () => {
       thumbnail: `/api/media/poops/${id}/thumb`,
       width: 64,
       height: 48,
-      aiScreening: null,
-      firstVerification: '',
-      needSecondVerification: false,
       likedByMe: false,
     });
+    // Moderation fields are for admins; the owner's post carries what the screens show.
+    expect(poop).not.toHaveProperty('aiScreening');
+    expect(poop).not.toHaveProperty('firstVerification');
     expect(poop.geohash).toBe('dr5regw3pp');
     expect(poop.createdDate).toMatch(NY_ISO);
     expect(poop.modifiedDate).toBe(poop.createdDate);
@@ -119,6 +119,22 @@ describe('posting a poop', () => {
     const { cookie } = await signInVerified(app, boss);
     const res = await putPoop(app, cookie, randomUUID());
     expect(res.json().poop.isUserPremium).toBe(true);
+  });
+
+  it('sends the moderation fields to admins only', async () => {
+    const boss = uniqueEmail('boss');
+    const { app } = await buildWithFiles({ ADMIN_EMAILS: boss });
+    const { id, cookie } = await signInAndPost(app);
+    const admin = await signInVerified(app, boss);
+    const asAdmin = await app.inject({ method: 'GET', url: `/api/poops/${id}`, headers: { cookie: admin.cookie } });
+    expect(asAdmin.json().poop).toMatchObject({ aiScreening: null, firstVerification: '', needSecondVerification: false });
+    for (const headers of [{ cookie }, {}]) {
+      const res = await app.inject({ method: 'GET', url: `/api/poops/${id}`, headers });
+      expect(res.json().poop).not.toHaveProperty('aiScreening');
+      expect(res.json().poop).not.toHaveProperty('thirdVerification');
+    }
+    const feed = await app.inject({ method: 'GET', url: '/api/poops/feed' });
+    expect(feed.json().poops[0]).not.toHaveProperty('needThirdVerification');
   });
 
   it('moves the streak in the same transaction: two posts make 2', async () => {

@@ -29,7 +29,7 @@ export const authEmulatorRoutes =
       return trusted;
     };
 
-    app.get(AUTH_EMULATOR_HANDLER_PATH, { helmet: false, schema: { hide: true } }, async (request, reply) => {
+    app.get(AUTH_EMULATOR_HANDLER_PATH, { securityHeaders: false, schema: { hide: true } }, async (request, reply) => {
       const queryStart = request.url.indexOf('?');
       const query = queryStart === -1 ? '' : request.url.slice(queryStart);
       const scripts = await trustedScripts();

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useToast } from '../../components/toast/use-toast';
 import { messageForError } from './auth-errors';
-import { continueWithGoogle } from './google-sign-in';
+import { continueWithGoogle } from './auth-session';
 
 /** Leaves for Google sign-in (or, for a guest, Google linking); the page comes back signed in. */
 export function GoogleButton() {
