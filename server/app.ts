@@ -11,6 +11,16 @@ import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
 import { contentSecurityPolicy } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
+import { scheduleIdempotencyPrune } from './jobs/idempotency-prune.job';
+import { attachJobQueue, JobQueue } from './jobs/job-queue';
+import { PUSH_DELIVER_QUEUE, schedulePush } from './jobs/push.job';
+import { loadVapidKeys, sendWebPush } from './integrations/web-push';
+import { registerIdempotency } from './plugins/idempotency';
+import { IdempotencyRepository } from './repositories/idempotency.repository';
+import { PushOutboxRepository } from './repositories/push-outbox.repository';
+import { PushSubscriptionRepository } from './repositories/push-subscription.repository';
+import { pushRoutes } from './routes/push/push.routes';
+import { PushService } from './services/push.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
@@ -84,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
+  const idempotencyKeys = new IdempotencyRepository(database.db);
+  registerIdempotency(app, idempotencyKeys, now);
+  scheduleIdempotencyPrune(app, idempotencyKeys, now);
 
   const userRepository = new UserRepository(database.db);
   const sessions = new SessionService({
@@ -97,7 +110,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSession(app, sessions, cookie, now);
 
   await app.register(healthRoutes(database, config.version));
-  await app.register(configRoutes(config));
+  const queue = new JobQueue(database, app.log, config.jobsPollMs);
+  attachJobQueue(app, queue);
+  const vapid = await loadVapidKeys(config);
+  const push = new PushService({
+    subscriptions: new PushSubscriptionRepository(database.db),
+    outbox: new PushOutboxRepository(database.db),
+    vapid,
+    allowHttp: config.webPush.allowHttp,
+    send: sendWebPush,
+    enqueue: (job, id) => queue.send(PUSH_DELIVER_QUEUE, job, id),
+    log: app.log,
+  });
+  schedulePush(app, { push, queue, pollMs: config.jobsPollMs, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  await app.register(configRoutes(config, { vapidPublicKey: vapid.publicKey }));
+  await app.register(pushRoutes({ push, now }));
   if (config.firebase.authEmulatorHost) await app.register(authEmulatorRoutes(config.firebase.authEmulatorHost));
   await app.register(sessionRoutes(sessions, cookie, now));
   await app.register(meRoutes(new UserService(userRepository)));

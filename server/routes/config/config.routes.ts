@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 
 /** The app is built without configuration; it reads this at start-up (and caches it for offline). */
 export const configRoutes =
-  (config: Config): FastifyPluginAsyncTypebox =>
+  (config: Config, push: { vapidPublicKey: string }): FastifyPluginAsyncTypebox =>
   async (app) => {
     const body = {
       firebase: {
@@ -15,6 +15,7 @@ export const configRoutes =
       authEmulatorUrl: config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null,
       mobileDeepLink: config.mobileDeepLink,
       version: config.version,
+      vapidPublicKey: push.vapidPublicKey,
     };
     app.get('/api/config', { schema: { tags: ['meta'], response: { 200: ConfigResponse } } }, async () => body);
   };
