@@ -13,7 +13,8 @@ export interface QueueDefinition<T extends object> {
 /**
  * The background job queue: pg-boss 10 on the app's own database (PGlite or PostgreSQL,
  * through pg-boss's `db` adapter), so jobs survive restarts and run once across instances.
- * It starts after the server is ready, without holding start-up, and stops with the server.
+ * It starts in the background (never holding start-up): at once when it was used before, else
+ * on the first job sent; it stops with the server.
  * See README.md.
  */
 export class JobQueue {
@@ -22,7 +23,7 @@ export class JobQueue {
   private started: Promise<boolean> | undefined;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
   ) {
@@ -41,7 +42,7 @@ export class JobQueue {
 
   /** Queues a job; a job with the same id is queued only once (answers false then). */
   async send(name: string, data: object, id: string): Promise<boolean> {
-    if (!(await this.ready())) return false;
+    if (!(await this.ready())) throw new Error('the job queue is not running');
     const definition = this.definitions.find((d) => d.name === name);
     const jobId = await this.boss.send(name, data, {
       id,
@@ -50,6 +51,16 @@ export class JobQueue {
       retryBackoff: true,
     });
     return jobId !== null;
+  }
+
+  /**
+   * Starts the queue if it was ever used on this database (jobs may wait from before a restart).
+   * An unused queue starts on its first `send`, so a server that never queues pays nothing.
+   */
+  async resumeIfUsed(): Promise<void> {
+    const result = await this.database.executeSql('SELECT to_regclass($1) AS t', [`${this.database.jobsSchema}.job`]);
+    const [row] = result.rows as { t: string | null }[];
+    if (row?.t) await this.ready();
   }
 
   /** Resolves true once the queue runs (false when it could not start; the error is logged). */
@@ -71,21 +82,21 @@ export class JobQueue {
       return true;
     } catch (error) {
       this.log.error({ err: error }, 'the job queue could not start');
+      this.started = undefined; // the next send tries again
       return false;
     }
   }
 
   async stop(): Promise<void> {
-    if (!this.started) return;
-    await this.started;
+    if (!this.started || !(await this.started)) return;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }
 
-/** Starts the queue when the server is ready (in the background) and stops it when it closes. */
+/** Resumes a used queue when the server is ready (in the background) and stops it when it closes. */
 export function attachJobQueue(app: FastifyInstance, queue: JobQueue): void {
   app.addHook('onReady', async () => {
-    void queue.ready();
+    queue.resumeIfUsed().catch((error: unknown) => app.log.error({ err: error }, 'could not resume the job queue'));
   });
   app.addHook('onClose', async () => {
     await queue.stop();

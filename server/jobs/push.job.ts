@@ -19,7 +19,6 @@ export function schedulePush(app: FastifyInstance, deps: { push: PushService; qu
     handle: (job) => deps.push.deliver(job),
   });
   every(app, deps.pollMs, 'push outbox sweep', async () => {
-    if (!(await deps.queue.ready())) return;
     await deps.push.sweep();
   });
 }
