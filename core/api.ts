@@ -57,6 +57,8 @@ export const ConfigResponse = Type.Object({
   /** Where /oauthredirect forwards the id_token, e.g. plop://oauth. */
   mobileDeepLink: Type.String(),
   version: Type.String(),
+  /** The server's VAPID public key (base64url), the applicationServerKey for Web Push. */
+  vapidPublicKey: Type.Optional(Type.String()),
 });
 export type ConfigResponse = Static<typeof ConfigResponse>;
 

@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'cross_site_request',
   'account_required',
+  'idempotency_key_reused',
   'internal',
 ] as const;
 

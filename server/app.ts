@@ -13,6 +13,12 @@ import { registerSecurityHeaders } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
 import { scheduleSessionPruning } from './jobs/session-prune.job';
 import { scheduleStorageSweep } from './jobs/storage-sweep.job';
+import { scheduleIdempotencyPrune } from './jobs/idempotency-prune.job';
+import { attachJobQueue, JobQueue } from './jobs/job-queue';
+import { schedulePush } from './jobs/push.job';
+import { loadVapidKeys } from './integrations/web-push';
+import { registerIdempotency } from './plugins/idempotency';
+import { pushRoutes } from './routes/push/push.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession, sessionCookieOptions } from './plugins/session';
@@ -77,14 +83,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
 
-  const services = composeServices({ config, database, identity, storage: createStorage(config), log: app.log });
+  const queue = new JobQueue(database, app.log, config.jobsPollMs);
+  attachJobQueue(app, queue);
+  const vapid = await loadVapidKeys(config);
+  const services = composeServices({ config, database, identity, storage: createStorage(config), queue, vapid, log: app.log });
+  registerIdempotency(app, services.idempotencyKeys, now);
+  scheduleIdempotencyPrune(app, services.idempotencyKeys, now);
   const { sessions, profiles, accounts } = services;
   const cookie = sessionCookieOptions(config.publicUrl);
   registerSession(app, sessions, cookie, now);
   scheduleSessionPruning(app, sessions, now);
 
   await app.register(healthRoutes(services.health));
-  await app.register(configRoutes(config));
+  schedulePush(app, { push: services.push, queue, pollMs: config.jobsPollMs, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  await app.register(configRoutes(config, { vapidPublicKey: vapid.publicKey }));
+  await app.register(pushRoutes({ push: services.push, now }));
   if (config.firebase.authEmulatorHost) await app.register(authEmulatorRoutes(config.firebase.authEmulatorHost));
   await app.register(sessionRoutes(sessions, cookie, now));
   await app.register(meRoutes(services.users));
@@ -100,6 +113,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleStorageSweep(app, services.storageSweep, now);
   await app.register(followRoutes(services.follows));
 
-  if (config.staticDir) await registerStaticApp(app, config.staticDir, publicConfig(config));
+  if (config.staticDir) await registerStaticApp(app, config.staticDir, publicConfig(config, { vapidPublicKey: vapid.publicKey }));
   return app;
 }

@@ -3,12 +3,18 @@ import { GEOCODE_MAX_QUEUED, GEOCODE_MIN_INTERVAL_MS } from '../core/constants';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
+import { sendWebPush, type VapidKeys } from './integrations/web-push';
+import type { JobQueue } from './jobs/job-queue';
+import { PUSH_DELIVER_QUEUE } from './jobs/push.job';
 import { nominatimGeocoder } from './integrations/nominatim';
 import { AccountRepository } from './repositories/account.repository';
 import { CommentRepository } from './repositories/comment.repository';
 import { FollowRepository } from './repositories/follow.repository';
 import { GeocodeCacheRepository } from './repositories/geocode-cache.repository';
 import { HealthRepository } from './repositories/health.repository';
+import { IdempotencyRepository } from './repositories/idempotency.repository';
+import { PushOutboxRepository } from './repositories/push-outbox.repository';
+import { PushSubscriptionRepository } from './repositories/push-subscription.repository';
 import { LikeRepository } from './repositories/like.repository';
 import { NotificationRepository } from './repositories/notification.repository';
 import { PoopRepository } from './repositories/poop.repository';
@@ -28,6 +34,7 @@ import { PoopAccess } from './services/poop-access';
 import { PoopPostService } from './services/poop-post.service';
 import { PoopService } from './services/poop.service';
 import { ProfileService } from './services/profile.service';
+import { PushService } from './services/push.service';
 import { SessionService } from './services/session.service';
 import { StorageSweepService } from './services/storage-sweep.service';
 import { UserService } from './services/user.service';
@@ -38,6 +45,8 @@ export interface CompositionDeps {
   database: Database;
   identity: IdentityProvider;
   storage: ObjectStorage;
+  queue: JobQueue;
+  vapid: VapidKeys;
   log: FastifyBaseLogger;
 }
 
@@ -46,7 +55,7 @@ export interface CompositionDeps {
  * and `app.ts` hands the services to the routes. Routes never see a repository or the database.
  */
 export function composeServices(deps: CompositionDeps) {
-  const { config, database, identity, storage, log } = deps;
+  const { config, database, identity, storage, queue, vapid, log } = deps;
   const db = database.db;
 
   const users = new UserRepository(db);
@@ -87,6 +96,16 @@ export function composeServices(deps: CompositionDeps) {
       orphanMinAgeMs: config.storage.orphanMinAgeMs,
     }),
     follows: new FollowService(new FollowRepository(db), users),
+    idempotencyKeys: new IdempotencyRepository(db),
+    push: new PushService({
+      subscriptions: new PushSubscriptionRepository(db),
+      outbox: new PushOutboxRepository(db),
+      vapid,
+      allowHttp: config.webPush.allowHttp,
+      send: sendWebPush,
+      enqueue: (job, id) => queue.send(PUSH_DELIVER_QUEUE, job, id),
+      log,
+    }),
   };
 }
 

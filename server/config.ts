@@ -34,6 +34,18 @@ export interface Config {
   };
   /** Reverse geocoding through a Nominatim-compatible service. */
   nominatim: { url: string; userAgent: string; timeoutMs: number };
+  /** Web Push (VAPID). Keys from the environment, else generated once and kept in `dataDir/vapid.json`. */
+  webPush: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string | undefined;
+    /** Local testing only: also accept http:// endpoints on loopback addresses. */
+    allowHttp: boolean;
+    /** First retry delay of a failed delivery (doubles each time). */
+    retryDelaySeconds: number;
+  };
+  /** How often the background jobs look for work (the push outbox sweep, pg-boss polling). */
+  jobsPollMs: number;
 }
 
 export interface S3Config {
@@ -126,5 +138,13 @@ export function loadConfig(env: Env = process.env): Config {
       userAgent: env.NOMINATIM_USER_AGENT || `Plop/${env.npm_package_version || '0.1.0'} (${publicUrlOf(env, port)})`,
       timeoutMs: int(env.NOMINATIM_TIMEOUT_MS, 5000, 'NOMINATIM_TIMEOUT_MS'),
     },
+    webPush: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || undefined,
+      allowHttp: env.WEB_PUSH_ALLOW_HTTP === '1',
+      retryDelaySeconds: int(env.WEB_PUSH_RETRY_DELAY_SECONDS, 10, 'WEB_PUSH_RETRY_DELAY_SECONDS'),
+    },
+    jobsPollMs: int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS'),
   };
 }

@@ -14,6 +14,10 @@ export interface Database {
   db: Db;
   /** Runs a multi-statement SQL script (no parameters) atomically. */
   execScript(script: string): Promise<void>;
+  /** Raw SQL for the job queue (pg-boss's `db` adapter): parameters, or several statements without. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Postgres schema the job queue keeps its tables in (one per database, so tests never share). */
+  jobsSchema: string;
   close(): Promise<void>;
 }
 
@@ -43,6 +47,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await tx.exec(script);
       });
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+    jobsSchema: 'pgboss',
     close: () => client.close(),
   };
 }
@@ -76,6 +86,8 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
         client.release();
       }
     },
+    executeSql: (text, values) => pool.query(text, values),
+    jobsSchema: schemaName ? `${schemaName}_jobs` : 'pgboss',
     close: () => pool.end(),
   };
 }

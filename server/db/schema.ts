@@ -59,6 +59,10 @@ export const notifications = pgTable('notifications', {
   isRead: boolean('is_read').notNull(),
   kind: text('kind').notNull(),
   message: text('message').notNull(),
+  /** The in-app path the notification opens (0021_web_push.sql). */
+  link: text('link').notNull().default('/root/notifications'),
+  /** Web Push outbox state: pending, queued, skipped or done (0021_web_push.sql). */
+  pushState: text('push_state').notNull().default('pending'),
 });
 
 export type UserRow = typeof users.$inferSelect;
@@ -158,3 +162,33 @@ export const geocodeCache = pgTable('geocode_cache', {
 export type PoopRow = typeof poops.$inferSelect;
 export type NewPoopRow = typeof poops.$inferInsert;
 export type CommentRow = typeof comments.$inferSelect;
+
+// Exactly-once replays and Web Push (migrations/0020_idempotency_keys.sql, 0021_web_push.sql).
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    uid: text('uid').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    contentType: text('content_type').notNull().default(''),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.key] })],
+);
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid('id').primaryKey(),
+  uid: text('uid').notNull(),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  applicationPubKey: text('application_pub_key').notNull().default(''),
+  expirationTime: timestamp('expiration_time', tz),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

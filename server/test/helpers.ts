@@ -34,6 +34,7 @@ export async function openTestDatabase(): Promise<Database> {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await admin.query(`DROP SCHEMA IF EXISTS ${schemaName}_jobs CASCADE`);
       await admin.end();
     },
   };

@@ -3,8 +3,9 @@ import { ConfigResponse } from '../../../core/api';
 import type { Config } from '../../config';
 
 /** The public configuration the app starts with (also written into the served index.html). */
-export function publicConfig(config: Config): ConfigResponse {
+export function publicConfig(config: Config, push: { vapidPublicKey: string }): ConfigResponse {
   return {
+    vapidPublicKey: push.vapidPublicKey,
     firebase: {
       apiKey: config.firebase.apiKey,
       authDomain: config.firebase.authDomain,
@@ -18,8 +19,8 @@ export function publicConfig(config: Config): ConfigResponse {
 
 /** The app is built without configuration; it reads this at start-up (and caches it for offline). */
 export const configRoutes =
-  (config: Config): FastifyPluginAsyncTypebox =>
+  (config: Config, push: { vapidPublicKey: string }): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const body = publicConfig(config);
+    const body = publicConfig(config, push);
     app.get('/api/config', { schema: { tags: ['meta'], response: { 200: ConfigResponse } } }, async () => body);
   };
