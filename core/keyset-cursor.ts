@@ -17,8 +17,7 @@ const CURSOR_PATTERN = /^([0-9a-z]{1,11})\.([a-z]?)([0-9a-f]{32})$/;
 const TAG_PATTERN = /^[a-z]$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 9999-12-31T23:59:59.999Z: later times have no ISO form that PostgreSQL reads. */
-export const MAX_CURSOR_TIME = 253402300799999;
-const MAX_TIME = MAX_CURSOR_TIME;
+const MAX_TIME = 253402300799999;
 
 export function encodeCursor(position: { at: Date | number; id: string; tag?: string }): string {
   const at = typeof position.at === 'number' ? position.at : position.at.getTime();

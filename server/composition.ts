@@ -81,5 +81,3 @@ export function composeServices(deps: CompositionDeps) {
     follows: new FollowService(new FollowRepository(db), users),
   };
 }
-
-export type Services = ReturnType<typeof composeServices>;

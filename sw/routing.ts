@@ -33,7 +33,7 @@ export const USER_WRITE_METHODS: readonly WriteMethod[] = [...new Set(USER_WRITE
  * record is there offline after any sign-in or change. `drop-me`: sign-out and account deletion
  * remove it, so the device keeps no one's record.
  */
-export type UserWriteEffect = 'store-me' | 'drop-me';
+type UserWriteEffect = 'store-me' | 'drop-me';
 
 export type SwRoute =
   /** GET answered from the network, else from API_CACHE_NAME after the timeout. */
