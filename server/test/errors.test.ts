@@ -68,6 +68,7 @@ describe('bad input and unknown routes', () => {
   it('unread notification count counts only the caller’s unread rows', async () => {
     const { app, database } = await build();
     const { cookie, user } = await signIn(app);
+    const other = await signIn(app);
     const count = async () => {
       const res = await app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie } });
       expect(res.statusCode).toBe(200);
@@ -78,7 +79,7 @@ describe('bad input and unknown routes', () => {
     const row = (uid: string, isRead: boolean) => ({ id: randomUUID(), uid, isRead, kind: 'like', message: 'Someone liked your poop' });
     await database.db
       .insert(notifications)
-      .values([row(user.uid, false), row(user.uid, false), row(user.uid, false), row(user.uid, true), row('someone-else', false)]);
+      .values([row(user.uid, false), row(user.uid, false), row(user.uid, false), row(user.uid, true), row(other.user.uid, false)]);
     expect(await count()).toBe(3);
 
     await database.db.update(notifications).set({ isRead: true }).where(eq(notifications.uid, user.uid));
