@@ -108,5 +108,3 @@ export function composeServices(deps: CompositionDeps) {
     }),
   };
 }
-
-export type Services = ReturnType<typeof composeServices>;

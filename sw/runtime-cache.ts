@@ -1,31 +1,23 @@
 import type { RouteHandlerCallback } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { API_CACHE_NAME, API_NETWORK_TIMEOUT_SECONDS, ME_PATH, routeRequest, USER_WRITE_METHODS } from './routing';
 import { sw } from './sw-scope';
 
-/** Cache of the API answers the app needs to start offline. */
-export const API_CACHE_NAME = 'plop-api';
-/** Paths answered network-first, from the cache when the network is down or slow. */
-export const CACHED_API_PATHS: ReadonlySet<string> = new Set(['/api/config', '/api/me']);
-/** After this long without an answer, a cached copy is better than waiting. */
-export const API_NETWORK_TIMEOUT_SECONDS = 3;
-
-const ME_PATH = '/api/me';
-const SESSION_PATH = '/api/session';
-
-const isSameOrigin = (url: URL): boolean => url.origin === sw.location.origin;
+const route = (request: Request, url: URL) => routeRequest(request.method, url, sw.location.origin);
 
 /**
  * POST /api/session, PATCH /api/me and PUT /api/me/avatar answer `{ user }`, the same body as
  * GET /api/me: keep it as the cached /api/me so the user record (dark mode, premium, settings)
  * is there offline after any sign-in or change. DELETE /api/session (sign-out) and DELETE
- * /api/me (account deleted) drop it, so the device keeps no one's record.
+ * /api/me (account deleted) drop it, so the device keeps no one's record (see `routing.ts`).
  */
-const userWriteHandler: RouteHandlerCallback = async ({ request }) => {
+const userWriteHandler: RouteHandlerCallback = async ({ request, url }) => {
   const response = await fetch(request);
-  if (response.ok) {
+  const decision = route(request, url);
+  if (response.ok && decision.kind === 'user-write') {
     const cache = await caches.open(API_CACHE_NAME);
-    if (request.method === 'DELETE') await cache.delete(ME_PATH);
+    if (decision.effect === 'drop-me') await cache.delete(ME_PATH);
     else await cache.put(ME_PATH, response.clone());
   }
   return response;
@@ -33,15 +25,9 @@ const userWriteHandler: RouteHandlerCallback = async ({ request }) => {
 
 export function setupRuntimeCache(): void {
   registerRoute(
-    ({ url, request }) => isSameOrigin(url) && request.method === 'GET' && CACHED_API_PATHS.has(url.pathname),
+    ({ url, request }) => route(request, url).kind === 'network-first',
     new NetworkFirst({ cacheName: API_CACHE_NAME, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS }),
   );
-  const isSession = ({ url }: { url: URL }) => isSameOrigin(url) && url.pathname === SESSION_PATH;
-  const isMe = ({ url }: { url: URL }) => isSameOrigin(url) && url.pathname === ME_PATH;
-  const isAvatar = ({ url }: { url: URL }) => isSameOrigin(url) && url.pathname === `${ME_PATH}/avatar`;
-  registerRoute(isSession, userWriteHandler, 'POST');
-  registerRoute(isSession, userWriteHandler, 'DELETE');
-  registerRoute(isMe, userWriteHandler, 'PATCH');
-  registerRoute(isMe, userWriteHandler, 'DELETE');
-  registerRoute(isAvatar, userWriteHandler, 'PUT');
+  const isUserWrite = ({ url, request }: { url: URL; request: Request }) => route(request, url).kind === 'user-write';
+  for (const method of USER_WRITE_METHODS) registerRoute(isUserWrite, userWriteHandler, method);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY_PAGE_SIZE } from '../../core/constants';
 import { buildApp } from '../app';
 import { firebaseIdentity } from '../integrations/firebase-auth';
 import { signIn, signUpOnEmulator } from './helpers';
@@ -184,6 +185,40 @@ describe('account deletion', () => {
 
     const bad = await app.inject({ method: 'GET', url: '/api/me/activity?cursor=nope', headers: { cookie: alice.cookie } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('account activity pages', () => {
+  it('pages through mixed rows with the keyset cursor, each row once', async () => {
+    const { app } = await buildWithFiles();
+    const alice = await signIn(app);
+    const poop = randomUUID();
+    await putPoop(app, alice.cookie, poop, { title: 'Mine' });
+    await app.inject({ method: 'PUT', url: `/api/poops/${poop}/like`, headers: { cookie: alice.cookie } });
+    const commentCount = ACTIVITY_PAGE_SIZE + 2;
+    for (let i = 0; i < commentCount; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/poops/${poop}/comments`,
+        headers: { cookie: alice.cookie },
+        payload: { id: randomUUID(), text: `c${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+
+    const first = (await app.inject({ method: 'GET', url: '/api/me/activity', headers: { cookie: alice.cookie } })).json();
+    expect(first.items).toHaveLength(ACTIVITY_PAGE_SIZE);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await app.inject({ method: 'GET', url: `/api/me/activity?cursor=${first.nextCursor}`, headers: { cookie: alice.cookie } })
+    ).json();
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.items, ...second.items].map((i: { kind: string; text: string }) => `${i.kind}:${i.text}`);
+    expect(all).toHaveLength(commentCount + 2);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((row) => row.startsWith('comment:'))).toHaveLength(commentCount);
+    expect(all).toContain('post:');
+    expect(all).toContain('like:');
   });
 });
 

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { firebaseIdentity } from '../integrations/firebase-auth';
 
-export const TEST_PROJECT_ID = 'demo-plop-test';
+const TEST_PROJECT_ID = 'demo-plop-test';
 
 function emulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -46,8 +46,37 @@ export interface TestApp {
   config: Config;
 }
 
+/**
+ * A clock a test holds still and moves by hand; pass it to `build` and the app reads every
+ * time from it. It starts at the real time (the Auth emulator's tokens carry real times).
+ */
+export class TestClock {
+  private at: number;
+
+  constructor(start: Date = new Date()) {
+    this.at = start.getTime();
+  }
+
+  /** The app's `now`. */
+  readonly now = (): Date => new Date(this.at);
+
+  advance(ms: number): Date {
+    this.at += ms;
+    return this.now();
+  }
+
+  set(at: Date): void {
+    this.at = at.getTime();
+  }
+}
+
+export interface BuildOptions {
+  /** The app's clock; the real time when omitted. */
+  clock?: TestClock;
+}
+
 /** Builds the real app on a real database and closes both when the test ends. */
-export async function build(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function build(overrides: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
@@ -57,7 +86,7 @@ export async function build(overrides: Record<string, string> = {}): Promise<Tes
   });
   const database = await openTestDatabase();
   const identity = firebaseIdentity(config.firebase);
-  const app = await buildApp({ config, database, identity, logger: false });
+  const app = await buildApp({ config, database, identity, logger: false, now: options.clock?.now });
   await app.ready();
   onTestFinished(async () => {
     await app.close();

@@ -9,13 +9,13 @@ import sharp from 'sharp';
 import { onTestFinished } from 'vitest';
 import { createStorage } from '../storage/create-storage';
 import type { Database } from '../db/database';
-import { build, signIn, type TestApp } from './helpers';
+import { build, signIn, type BuildOptions, type TestApp } from './helpers';
 
 /** The real app with its files in a fresh temporary DATA_DIR, removed when the test ends. */
-export async function buildWithFiles(overrides: Record<string, string> = {}) {
+export async function buildWithFiles(overrides: Record<string, string> = {}, options: BuildOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-files-'));
   onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const testApp: TestApp = await build({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...overrides });
+  const testApp: TestApp = await build({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...overrides }, options);
   const filesDir = path.join(dataDir, 'files');
   return { ...testApp, storage: createStorage(testApp.config), filesDir, files: () => listFiles(filesDir) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn, signInVerified } from './helpers';
+import { signIn, signInVerified, TestClock } from './helpers';
 import { buildWithFiles, putPoop, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
 
 const NY_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-0[45]:00$/;
@@ -196,22 +196,31 @@ describe('editing and deleting', () => {
 
   it('soft delete by the owner or an admin, not by others; deleting twice is fine', async () => {
     const moderator = uniqueEmail('mod');
-    const { app, database, files } = await buildWithFiles({ ADMIN_EMAILS: moderator });
+    const clock = new TestClock();
+    const { app, database, files } = await buildWithFiles({ ADMIN_EMAILS: moderator }, { clock });
     const first = await signInAndPost(app);
     const second = await signInAndPost(app);
     const admin = await signInVerified(app, moderator);
     const del = (id: string, cookie: string) => app.inject({ method: 'DELETE', url: `/api/poops/${id}`, headers: { cookie } });
 
     expect((await del(first.id, second.cookie)).statusCode).toBe(403);
+    const ownerDeletedAt = clock.advance(60_000);
     expect((await del(first.id, first.cookie)).statusCode).toBe(204);
+    const adminDeletedAt = clock.advance(60_000);
+    // Deleting again is a no-op: it does not move the post a second time.
     expect((await del(first.id, first.cookie)).statusCode).toBe(204);
     expect((await del(second.id, admin.cookie)).statusCode).toBe(204);
     expect((await del(randomUUID(), admin.cookie)).statusCode).toBe(404);
 
-    const rows = (await database.db.execute(sql`SELECT deleted, modified_date > created_date AS moved FROM poops`)) as {
-      rows: Array<{ deleted: boolean; moved: boolean }>;
-    };
-    expect(rows.rows.every((r) => r.deleted)).toBe(true);
+    const rows = (await database.db.execute(
+      sql`SELECT id::text AS id, deleted, modified_date > created_date AS moved,
+            (extract(epoch FROM modified_date) * 1000)::bigint AS modified_ms FROM poops`,
+    )) as { rows: Array<{ id: string; deleted: boolean; moved: boolean; modified_ms: string | number }> };
+    const byId = new Map(rows.rows.map((r) => [r.id, { ...r, modified_ms: Number(r.modified_ms) }]));
+    expect(byId.size).toBe(2);
+    // A delete moves the post's modifiedDate to the time of the delete, so syncing clients see it.
+    expect(byId.get(first.id)).toMatchObject({ deleted: true, moved: true, modified_ms: ownerDeletedAt.getTime() });
+    expect(byId.get(second.id)).toMatchObject({ deleted: true, moved: true, modified_ms: adminDeletedAt.getTime() });
     // Soft: rows and files stay (moderation and account deletion decide about them).
     expect(files()).toHaveLength(4);
   });
