@@ -17,6 +17,7 @@ import { StoredFilesRepository } from './repositories/stored-files.repository';
 import { StorageSweepService } from './services/storage-sweep.service';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRouteRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { registerTextGuard } from './plugins/text-guard';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifySensible);
   if (config.rateLimitMax > 0) {
+    registerRouteRateLimits(app, config.routeRateLimits);
     await app.register(fastifyRateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
   }
   await app.register(fastifySwagger, {
