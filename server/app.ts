@@ -21,6 +21,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { pushRoutes } from './routes/push/push.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRouteRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { registerTextGuard } from './plugins/text-guard';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifySensible);
   if (config.rateLimitMax > 0) {
+    registerRouteRateLimits(app, config.routeRateLimits);
     await app.register(fastifyRateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
   }
   await app.register(fastifySwagger, {

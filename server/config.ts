@@ -21,6 +21,8 @@ export interface Config {
   adminEmails: string[];
   reviewerEmails: string[];
   rateLimitMax: number;
+  /** Per-route limits (sign-in, uploads, comments, follows) on top of the global one; RATE_LIMIT_ROUTES=off drops them. */
+  routeRateLimits: boolean;
   /** How many reverse proxies sit in front (their X-Forwarded-For is believed); 0 for none. */
   trustProxyHops: number;
   sessionDays: number;
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails: list(env.ADMIN_EMAILS),
     reviewerEmails: list(env.REVIEWER_EMAILS),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    routeRateLimits: env.RATE_LIMIT_ROUTES !== 'off',
     trustProxyHops: int(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),
     sessionDays: int(env.SESSION_DAYS, 14, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -33,6 +33,15 @@ export function registerSession(
     const value = request.cookies[cookie.name];
     if (value) request.principal = await sessions.authenticate(value, now());
   });
+  // Anything answered to a signed-in caller may be personal (the user record, activity,
+  // notifications): no cache keeps it unless the route said otherwise (public media does).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if ((request.principal || request.url.startsWith('/api/session')) && !reply.hasHeader('cache-control')) {
+      void reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
 }
 
 /** The signed-in caller, or a 401. */

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -10,61 +8,13 @@ import { DiskStorage } from '../storage/disk-storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { S3Storage } from '../storage/s3-storage';
 import { avatarKey, isValidKey, keySegment, poopImageKey, poopImagePrefix, storageKey } from '../storage/storage-keys';
+import { fakeS3 } from './fake-s3';
 import { listFiles } from './poop-helpers';
 
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-storage-'));
   onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/**
- * A small stand-in for an S3-compatible service (path-style, as MinIO is addressed): PutObject,
- * GetObject, DeleteObject, ListObjectsV2 and DeleteObjects, enough for the real AWS SDK to talk to.
- */
-async function fakeS3(bucket: string) {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
-  const xml = (res: http.ServerResponse, status: number, body: string) =>
-    res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const [, bucketName, ...rest] = url.pathname.split('/');
-    const key = rest.map(decodeURIComponent).join('/');
-    if (bucketName !== bucket) return xml(res, 404, '<Error><Code>NoSuchBucket</Code></Error>');
-    if (req.method === 'PUT' && key) {
-      objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
-      return res.writeHead(200, { etag: '"1"' }).end();
-    }
-    if (req.method === 'GET' && key) {
-      const object = objects.get(key);
-      if (!object) return xml(res, 404, `<Error><Code>NoSuchKey</Code><Key>${escape(key)}</Key></Error>`);
-      return res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body);
-    }
-    if (req.method === 'DELETE' && key) {
-      objects.delete(key);
-      return res.writeHead(204).end();
-    }
-    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
-      const prefix = url.searchParams.get('prefix') ?? '';
-      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
-      const contents = keys.map((k) => `<Contents><Key>${escape(k)}</Key><Size>1</Size></Contents>`).join('');
-      return xml(res, 200, `<ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
-    }
-    if (req.method === 'POST' && url.searchParams.has('delete')) {
-      for (const match of body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)) {
-        objects.delete(match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-      }
-      return xml(res, 200, '<DeleteResult></DeleteResult>');
-    }
-    return xml(res, 400, '<Error><Code>NotImplemented</Code></Error>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects };
 }
 
 const adapters: Array<[string, () => Promise<ObjectStorage>]> = [
