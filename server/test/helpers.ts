@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { firebaseIdentity } from '../integrations/firebase-auth';
 
-const TEST_PROJECT_ID = 'demo-plop-test';
+export const TEST_PROJECT_ID = 'demo-plop-test';
 
 function emulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
