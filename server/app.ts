@@ -19,6 +19,8 @@ import { registerTextGuard } from './plugins/text-guard';
 import { registerValidation } from './plugins/validation';
 import { FollowRepository } from './repositories/follow.repository';
 import { NotificationRepository } from './repositories/notification.repository';
+import { StatsRepository } from './repositories/stats.repository';
+import { UserDirectoryRepository } from './repositories/user-directory.repository';
 import { SessionRepository } from './repositories/session.repository';
 import { AccountRepository } from './repositories/account.repository';
 import { SupportRepository } from './repositories/support.repository';
@@ -29,7 +31,10 @@ import { configRoutes } from './routes/config/config.routes';
 import { followRoutes } from './routes/follows/follows.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { leaderboardsRoutes } from './routes/leaderboards/leaderboards.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
+import { statsRoutes } from './routes/stats/stats.routes';
+import { usersRoutes } from './routes/users/users.routes';
 import { postingFeature } from './routes/posting.feature';
 import { sessionRoutes } from './routes/session/session.routes';
 import { supportRoutes } from './routes/support/support.routes';
@@ -38,6 +43,9 @@ import { AccountService } from './services/account.service';
 import { ProfileService } from './services/profile.service';
 import { SessionService } from './services/session.service';
 import { UserService } from './services/user.service';
+import { NotificationService } from './services/notification.service';
+import { StatsService } from './services/stats.service';
+import { UserDirectoryService } from './services/user-directory.service';
 import { createStorage } from './storage/create-storage';
 
 export interface AppDeps {
@@ -101,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.firebase.authEmulatorHost) await app.register(authEmulatorRoutes(config.firebase.authEmulatorHost));
   await app.register(sessionRoutes(sessions, cookie, now));
   await app.register(meRoutes(new UserService(userRepository)));
-  await app.register(notificationRoutes(new NotificationRepository(database.db)));
+  await app.register(notificationRoutes(new NotificationService(new NotificationRepository(database.db))));
   const storage = createStorage(config);
   await app.register(postingFeature({ config, database, storage, now }));
   const profiles = new ProfileService({ users: userRepository, support: new SupportRepository(database.db), storage });
@@ -109,7 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes({ profiles, accounts, cookie }));
   await app.register(supportRoutes(profiles));
   scheduleAccountDeletionRetries(app, accounts);
-  await app.register(followRoutes(new FollowService(new FollowRepository(database.db), userRepository)));
+  await app.register(followRoutes(new FollowService(new FollowRepository(database.db), userRepository, now)));
+  const directory = new UserDirectoryService(new UserDirectoryRepository(database.db), now);
+  await app.register(usersRoutes(directory));
+  await app.register(leaderboardsRoutes(directory));
+  await app.register(statsRoutes(new StatsService(new StatsRepository(database.db), now)));
 
   if (config.staticDir) await registerStaticApp(app, config.staticDir);
   return app;

@@ -58,7 +58,14 @@ export const notifications = pgTable('notifications', {
   isRead: boolean('is_read').notNull(),
   kind: text('kind').notNull(),
   message: text('message').notNull(),
+  // migrations/0010_social.sql
+  actorUid: text('actor_uid'),
+  poopId: uuid('poop_id'),
+  link: text('link').notNull().default(''),
+  dedupeKey: text('dedupe_key'),
 });
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 

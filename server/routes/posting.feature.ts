@@ -7,6 +7,7 @@ import { CommentRepository } from '../repositories/comment.repository';
 import { GeocodeCacheRepository } from '../repositories/geocode-cache.repository';
 import { LikeRepository } from '../repositories/like.repository';
 import { PoopRepository } from '../repositories/poop.repository';
+import { UserRepository } from '../repositories/user.repository';
 import { CommentService } from '../services/comment.service';
 import { GeocodeService } from '../services/geocode.service';
 import { LikeService } from '../services/like.service';
@@ -32,6 +33,7 @@ export const postingFeature =
     const poops = new PoopRepository(database.db);
     const comments = new CommentRepository(database.db);
     const access = new PoopAccess(poops);
+    const users = new UserRepository(database.db);
     const geocoder = nominatimGeocoder({
       ...config.nominatim,
       minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
@@ -42,8 +44,8 @@ export const postingFeature =
     await app.register(
       poopsRoutes({ posts: new PoopPostService({ poops, storage, log: app.log }), poops: new PoopService(poops, access), now }),
     );
-    await app.register(likesRoutes(new LikeService({ poops, comments, likes: new LikeRepository(database.db), access })));
-    await app.register(commentsRoutes({ comments: new CommentService({ poops, comments, access }), now }));
+    await app.register(likesRoutes(new LikeService({ poops, comments, likes: new LikeRepository(database.db), users, access, now })));
+    await app.register(commentsRoutes({ comments: new CommentService({ poops, comments, users, access }), now }));
     await app.register(mediaRoutes(new MediaService({ poops, storage, access })));
     await app.register(
       geocodeRoutes(new GeocodeService({ cache: new GeocodeCacheRepository(database.db), geocoder })),
