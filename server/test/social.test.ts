@@ -88,12 +88,8 @@ describe('notifications', () => {
     const list = await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: author.cookie } });
     expect(list.statusCode).toBe(200);
     const items = list.json().notifications as Array<{ kind: string; message: string; link: string; isRead: boolean; actor: { uid: string } }>;
-    expect(items.map((n) => n.kind).sort()).toEqual(['followed', 'poop_commented', 'poop_commented', 'poop_liked'].slice(0, 0).concat(
-      items.map((n) => n.kind).sort(),
-    ));
-    expect(new Set(items.map((n) => n.kind))).toEqual(new Set(['poop_liked', 'poop_commented', 'followed']));
-    // The second comment notified too: four in all, newest first.
-    expect(items).toHaveLength(4);
+    // The fan's later comment notified too: four in all, newest first.
+    expect(items.map((n) => n.kind).sort()).toEqual(['followed', 'poop_commented', 'poop_commented', 'poop_liked']);
     expect(items[0]).toMatchObject({ kind: 'poop_commented', message: 'FanOne commented on your post', isRead: false });
     expect(items.find((n) => n.kind === 'poop_liked')).toMatchObject({ message: 'FanOne liked your post', link: `/root/poop/${author.id}` });
     expect(items.find((n) => n.kind === 'followed')).toMatchObject({
