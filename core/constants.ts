@@ -79,5 +79,5 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Personal stats cover this many days, today included. */
 export const STATS_DAYS = 90;
 /** The unread badge polls at this interval, doubling on failure up to the maximum. */
-export const UNREAD_POLL_MS = 15_000;
+export const UNREAD_POLL_MS = 5_000;
 export const UNREAD_POLL_MAX_MS = 5 * 60_000;
