@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configRoutes(config));
   if (config.firebase.authEmulatorHost) await app.register(authEmulatorRoutes(config.firebase.authEmulatorHost));
   await app.register(sessionRoutes(sessions, cookie, now));
-  await app.register(meRoutes(new UserService(userRepository)));
+  await app.register(meRoutes(new UserService(userRepository, now)));
   await app.register(notificationRoutes(new NotificationService(new NotificationRepository(database.db))));
   const storage = createStorage(config);
   await app.register(postingFeature({ config, database, storage, now }));

@@ -4,11 +4,14 @@ import type { UserRepository } from '../repositories/user.repository';
 import { toApiUser } from './user.mapper';
 
 export class UserService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async get(uid: string): Promise<User> {
     const row = await this.users.findByUid(uid);
     if (!row) throw new NotFoundError('No such user.');
-    return toApiUser(row);
+    return toApiUser(row, this.now());
   }
 }

@@ -272,3 +272,18 @@ describe('user pages, follow lists and search', () => {
     expect((await app.inject({ method: 'GET', url: '/api/me/stats' })).statusCode).toBe(401);
   });
 });
+
+describe('lapsed streaks on your own profile', () => {
+  it('GET /api/me reads a streak older than 28 h as 0 without writing it', async () => {
+    const { app, database } = await build();
+    const me = await signIn(app);
+    const lapsed = new Date(Date.now() - 29 * 60 * 60 * 1000).toISOString();
+    const alive = new Date(Date.now() - 27 * 60 * 60 * 1000).toISOString();
+    await database.db.execute(sql`UPDATE users SET current_streak = 5, longest_streak = 8, last_poop_posted = ${lapsed}::timestamptz WHERE uid = ${me.user.uid}`);
+    const read = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: me.cookie } })).json().user;
+    expect(await read()).toMatchObject({ currentStreak: 0, longestStreak: 8 });
+    expect(await scalar(database, sql`SELECT current_streak AS n FROM users WHERE uid = ${me.user.uid}`)).toBe(5);
+    await database.db.execute(sql`UPDATE users SET last_poop_posted = ${alive}::timestamptz WHERE uid = ${me.user.uid}`);
+    expect(await read()).toMatchObject({ currentStreak: 5 });
+  });
+});

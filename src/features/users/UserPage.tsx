@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,11 +15,9 @@ import { NotFound } from '../../components/NotFound';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuthState } from '../../state/app.state';
 import { avatarInitial, countLabel } from '../account/account-format';
+import { LazyStatsPanel } from '../stats/LazyStatsPanel';
 import { FollowButton } from './FollowButton';
 import { UserPoopGrid } from './UserPoopGrid';
-
-// The chart library is large: only your own page loads it, and only when shown.
-const StatsPanel = lazy(() => import('../stats/StatsPanel').then((m) => ({ default: m.StatsPanel })));
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -99,11 +96,7 @@ export function UserPage({ uid }: { uid: string }) {
           <Stat label="Longest Streak" value={user.longestStreak} />
         </Stack>
       </Paper>
-      {own && (
-        <Suspense fallback={<CircularProgress aria-label="Loading your stats" />}>
-          <StatsPanel />
-        </Suspense>
-      )}
+      {own && <LazyStatsPanel />}
       <Typography component="h2" variant="h6" gutterBottom>
         Posts
       </Typography>
