@@ -44,9 +44,11 @@ test('A finds B by the first letters of their name and follows them; B sees the 
     await expect(page.getByRole('link', { name: '0 followers' })).toBeVisible();
 
     // Follow: the count changes at once, and the server agrees.
-    await page.getByRole('button', { name: `Follow ${bob.username}` }).click();
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(page.getByRole('link', { name: '1 follower', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Unfollow ${bob.username}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: '1 follower', exact: true })).toBeVisible();
 
     // B's badge rises without a reload; the entry opens A's page.
     await expect(bell).toContainText('1', { timeout: 20_000 });

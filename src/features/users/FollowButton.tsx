@@ -20,8 +20,6 @@ export function FollowButton({ user, size = 'medium' }: { user: PublicUser; size
       size={size}
       variant={following ? 'outlined' : 'contained'}
       onClick={() => toggle(!following)}
-      aria-label={following ? `Unfollow ${user.username}` : `Follow ${user.username}`}
-      aria-pressed={following}
     >
       {following ? 'Unfollow' : 'Follow'}
     </Button>
