@@ -40,6 +40,9 @@ import { notificationRoutes } from './routes/notifications/notifications.routes'
 import { poopsRoutes } from './routes/poops/poops.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { supportRoutes } from './routes/support/support.routes';
+import { leaderboardsRoutes } from './routes/leaderboards/leaderboards.routes';
+import { statsRoutes } from './routes/stats/stats.routes';
+import { usersRoutes } from './routes/users/users.routes';
 import { createStorage } from './storage/create-storage';
 
 export interface AppDeps {
@@ -88,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queue = new JobQueue(database, app.log, config.jobsPollMs);
   attachJobQueue(app, queue);
   const vapid = await loadVapidKeys(config);
-  const services = composeServices({ config, database, identity, storage: createStorage(config), queue, vapid, log: app.log });
+  const services = composeServices({ config, database, identity, storage: createStorage(config), queue, vapid, now, log: app.log });
   registerIdempotency(app, services.idempotencyKeys, now);
   scheduleIdempotencyPrune(app, services.idempotencyKeys, now);
   const { sessions, profiles, accounts } = services;
@@ -114,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleAccountDeletionRetries(app, accounts);
   scheduleStorageSweep(app, services.storageSweep, now);
   await app.register(followRoutes(services.follows));
+  await app.register(usersRoutes(services.directory));
+  await app.register(leaderboardsRoutes(services.directory));
+  await app.register(statsRoutes(services.stats));
 
   if (config.staticDir) await registerStaticApp(app, config.staticDir, publicConfig(config, { vapidPublicKey: vapid.publicKey }));
   return app;

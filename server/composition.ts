@@ -19,6 +19,8 @@ import { LikeRepository } from './repositories/like.repository';
 import { NotificationRepository } from './repositories/notification.repository';
 import { PoopRepository } from './repositories/poop.repository';
 import { SessionRepository } from './repositories/session.repository';
+import { StatsRepository } from './repositories/stats.repository';
+import { UserDirectoryRepository } from './repositories/user-directory.repository';
 import { StoredFilesRepository } from './repositories/stored-files.repository';
 import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
@@ -36,6 +38,8 @@ import { PoopService } from './services/poop.service';
 import { ProfileService } from './services/profile.service';
 import { PushService } from './services/push.service';
 import { SessionService } from './services/session.service';
+import { StatsService } from './services/stats.service';
+import { UserDirectoryService } from './services/user-directory.service';
 import { StorageSweepService } from './services/storage-sweep.service';
 import { UserService } from './services/user.service';
 import type { ObjectStorage } from './storage/object-storage';
@@ -47,6 +51,8 @@ export interface CompositionDeps {
   storage: ObjectStorage;
   queue: JobQueue;
   vapid: VapidKeys;
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
   log: FastifyBaseLogger;
 }
 
@@ -55,7 +61,7 @@ export interface CompositionDeps {
  * and `app.ts` hands the services to the routes. Routes never see a repository or the database.
  */
 export function composeServices(deps: CompositionDeps) {
-  const { config, database, identity, storage, queue, vapid, log } = deps;
+  const { config, database, identity, storage, queue, vapid, now, log } = deps;
   const db = database.db;
 
   const users = new UserRepository(db);
@@ -80,12 +86,12 @@ export function composeServices(deps: CompositionDeps) {
   return {
     health: new HealthService(new HealthRepository(database), config.version),
     sessions,
-    users: new UserService(users),
+    users: new UserService(users, now),
     notifications: new NotificationService(new NotificationRepository(db)),
     posts: new PoopPostService({ poops, storage, log }),
     poops: new PoopService(poops, access),
-    likes: new LikeService({ poops, comments, likes: new LikeRepository(db), access }),
-    comments: new CommentService({ poops, comments, access }),
+    likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now }),
+    comments: new CommentService({ poops, comments, users, access }),
     media: new MediaService({ poops, storage, access }),
     geocode: new GeocodeService({ cache: new GeocodeCacheRepository(db), geocoder }),
     profiles,
@@ -95,7 +101,9 @@ export function composeServices(deps: CompositionDeps) {
       storage,
       orphanMinAgeMs: config.storage.orphanMinAgeMs,
     }),
-    follows: new FollowService(new FollowRepository(db), users),
+    follows: new FollowService(new FollowRepository(db), users, now),
+    directory: new UserDirectoryService(new UserDirectoryRepository(db), now),
+    stats: new StatsService(new StatsRepository(db), now),
     idempotencyKeys: new IdempotencyRepository(db),
     push: new PushService({
       subscriptions: new PushSubscriptionRepository(db),

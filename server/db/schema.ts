@@ -59,11 +59,16 @@ export const notifications = pgTable('notifications', {
   isRead: boolean('is_read').notNull(),
   kind: text('kind').notNull(),
   message: text('message').notNull(),
-  /** The in-app path the notification opens (0021_web_push.sql). */
-  link: text('link').notNull().default('/root/notifications'),
+  // migrations/0010_social.sql
+  actorUid: text('actor_uid'),
+  poopId: uuid('poop_id'),
+  link: text('link').notNull().default(''),
+  dedupeKey: text('dedupe_key'),
   /** Web Push outbox state: pending, queued, skipped or done (0021_web_push.sql). */
   pushState: text('push_state').notNull().default('pending'),
 });
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -203,11 +203,11 @@ export class PoopRepository {
   /**
    * In one transaction: locks the author (so two posts of one user move the streak one after
    * the other), builds the row and the new streak from it, inserts the post unless its id is
-   * taken, and saves the streak. A taken id answers the stored row and changes nothing.
+   * taken, and saves the streak and the points it earned. A taken id answers the stored row and changes nothing.
    */
   async insertPost(
     uid: string,
-    build: (author: PoopAuthor) => { poop: NewPoopRow; streak: StreakState },
+    build: (author: PoopAuthor) => { poop: NewPoopRow; streak: StreakState; points?: number },
   ): Promise<InsertPostOutcome> {
     return this.db.transaction(async (tx) => {
       const [author] = await tx
@@ -227,7 +227,7 @@ export class PoopRepository {
         .where(eq(users.uid, uid))
         .for('update');
       if (!author) return { kind: 'no-author' } as const;
-      const { poop, streak } = build(author);
+      const { poop, streak, points = 0 } = build(author);
       const [inserted] = await tx.insert(poops).values(poop).onConflictDoNothing({ target: poops.id }).returning();
       if (!inserted) {
         const [existing] = await tx.select().from(poops).where(eq(poops.id, poop.id)).limit(1);
@@ -240,6 +240,8 @@ export class PoopRepository {
           currentStreak: streak.currentStreak,
           longestStreak: streak.longestStreak,
           lastPoopPosted: streak.lastPoopPosted,
+          accumulatedPoints: sql`${users.accumulatedPoints} + ${points}`,
+          currentPoints: sql`${users.currentPoints} + ${points}`,
           updatedAt: streak.lastPoopPosted ?? sql`now()`,
         })
         .where(eq(users.uid, uid));

@@ -4,6 +4,7 @@ import { GEOHASH_PRECISION } from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
 import { initialPoopStatus, isPublicPoop, type PoopVisibilityFields } from '../../core/poop';
 import type { CreatePoopForm, Poop } from '../../core/poop-api';
+import { pointsForPost } from '../../core/points';
 import { nextStreak } from '../../core/streak';
 import { isPremium, type SubscriptionStatus } from '../../core/user';
 import { AppError, ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
@@ -70,7 +71,9 @@ export class PoopPostService {
 
     let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
     try {
-      outcome = await this.deps.poops.insertPost(principal.uid, (author) => ({
+      outcome = await this.deps.poops.insertPost(principal.uid, (author) => {
+        const streak = nextStreak(author, now);
+        return {
         poop: {
           id,
           uid: author.uid,
@@ -97,8 +100,10 @@ export class PoopPostService {
           private: form.private,
           showInMap: form.showInMap,
         },
-        streak: nextStreak(author, now),
-      }));
+        streak,
+        points: pointsForPost(author.currentStreak, streak.currentStreak),
+        };
+      });
     } catch (error) {
       await this.removeFiles(prefix, error);
       throw error;

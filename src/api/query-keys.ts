@@ -15,7 +15,9 @@ export const queryKeys = {
   userPoops: (uid: string) => [...queryKeys.user(uid), 'poops'] as const,
   followers: (uid: string) => [...queryKeys.user(uid), 'followers'] as const,
   followings: (uid: string) => [...queryKeys.user(uid), 'followings'] as const,
+  mostFollowed: () => [...queryKeys.users(), 'most-followed'] as const,
   leaderboards: () => [...queryKeys.all, 'leaderboards'] as const,
+  mostLiked: () => [...queryKeys.leaderboards(), 'most-liked'] as const,
   search: (term: string) => [...queryKeys.users(), 'search', term] as const,
   private: () => [...queryKeys.all, 'private'] as const,
   me: () => [...queryKeys.private(), 'me'] as const,
@@ -23,4 +25,5 @@ export const queryKeys = {
   stats: () => [...queryKeys.private(), 'stats'] as const,
   notifications: () => [...queryKeys.private(), 'notifications'] as const,
   unreadCount: () => [...queryKeys.notifications(), 'unread'] as const,
+  notificationList: () => [...queryKeys.notifications(), 'list'] as const,
 };

@@ -16,6 +16,7 @@ import { relativeTime } from '../../../core/relative-time';
 import { getActivity } from '../../api/me.api';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
+import { LazyStatsPanel } from '../stats/LazyStatsPanel';
 import { messageForError } from '../auth/auth-errors';
 import { activityHeadline, appendActivity } from './activity-text';
 
@@ -124,6 +125,7 @@ export function ActivityPage() {
           </Button>
         </Box>
       )}
+      <LazyStatsPanel />
     </PageContainer>
   );
 }
