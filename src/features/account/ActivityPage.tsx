@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,7 @@ import LikeIcon from '@mui/icons-material/FavoriteBorder';
 import PostIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { ActivityItem } from '../../../core/account-api';
 import { relativeTime } from '../../../core/relative-time';
-import { getActivity } from '../../api/me.api';
+import { activityQuery } from '../../api/me.queries';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { messageForError } from '../auth/auth-errors';
@@ -23,50 +24,17 @@ export const ACTIVITY_EMPTY_TEXT = 'Nothing here yet';
 
 const ICONS = { post: <PostIcon />, like: <LikeIcon />, comment: <CommentIcon /> } as const;
 
-interface ActivityState {
-  items: ActivityItem[];
-  nextCursor: string | null;
-  /** A page is on its way. */
-  loading: boolean;
-  /** The first page has arrived. */
-  loaded: boolean;
-  error: string | null;
-}
-
-const INITIAL: ActivityState = { items: [], nextCursor: null, loading: true, loaded: false, error: null };
-
 /** /root/account/activity: what the user posted, liked and commented on, newest first. */
 export function ActivityPage() {
-  const [state, setState] = useState<ActivityState>(INITIAL);
-  const abort = useRef<AbortController | null>(null);
-
-  const load = useCallback(async (cursor: string | null) => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setState((current) => ({ ...current, loading: true, error: null }));
-    try {
-      const page = await getActivity(cursor, controller.signal);
-      setState((current) => ({
-        items: cursor === null ? page.items : appendActivity(current.items, page.items),
-        nextCursor: page.nextCursor,
-        loading: false,
-        loaded: true,
-        error: null,
-      }));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setState((current) => ({ ...current, loading: false, error: messageForError(error) }));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-    return () => abort.current?.abort();
-  }, [load]);
-
+  const { data, isPending, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, error: failure, refetch, fetchNextPage } =
+    useInfiniteQuery(activityQuery());
+  const items = useMemo(() => (data?.pages ?? []).reduce<ActivityItem[]>((shown, page) => appendActivity(shown, page.items), []), [data]);
+  const loaded = data !== undefined;
+  const loading = (isPending && isFetching) || isFetchingNextPage;
+  const error = failure !== null && !isFetching ? messageForError(failure) : null;
+  const nextCursor = hasNextPage ? 'more' : null;
+  const retry = () => void (isFetchNextPageError ? fetchNextPage() : refetch());
   const now = new Date();
-  const { items, nextCursor, loading, loaded, error } = state;
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -104,7 +72,7 @@ export function ActivityPage() {
           severity="error"
           sx={{ mt: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => void load(loaded ? nextCursor : null)}>
+            <Button color="inherit" size="small" onClick={retry}>
               Try again
             </Button>
           }
@@ -119,7 +87,7 @@ export function ActivityPage() {
       )}
       {loaded && !loading && !error && nextCursor !== null && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => void load(nextCursor)}>
+          <Button variant="outlined" onClick={() => void fetchNextPage()}>
             Load more
           </Button>
         </Box>

@@ -1,32 +1,13 @@
-import { useEffect, useState } from 'react';
-import { getUnreadCount } from '../../api/notifications.api';
+import { useQuery } from '@tanstack/react-query';
+import { unreadCountQuery } from '../../api/me.queries';
 import { useAuthState } from '../../state/app.state';
 
-/** Unread notifications of the signed-in user, refreshed when the tab regains focus or the network returns. */
+/**
+ * Unread notifications of the signed-in user, refetched when the tab regains focus or the
+ * network returns. A failed read (offline, session not yet open) keeps the last count.
+ */
 export function useUnreadCount(): number {
   const { uid } = useAuthState();
-  const [count, setCount] = useState(0);
-
-  useEffect(() => {
-    if (uid === null) {
-      setCount(0);
-      return;
-    }
-    const controller = new AbortController();
-    const refresh = () => {
-      getUnreadCount(controller.signal).then(setCount, () => {
-        // Offline, not yet signed in to the API, or aborted: keep showing the last count.
-      });
-    };
-    refresh();
-    window.addEventListener('focus', refresh);
-    window.addEventListener('online', refresh);
-    return () => {
-      controller.abort();
-      window.removeEventListener('focus', refresh);
-      window.removeEventListener('online', refresh);
-    };
-  }, [uid]);
-
-  return count;
+  const { data } = useQuery({ ...unreadCountQuery(), enabled: uid !== null });
+  return uid === null ? 0 : (data ?? 0);
 }

@@ -8,7 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from '@tanstack/react-router';
 import { deletePoop } from '../../api/poops.api';
 import { useToast } from '../../components/toast/use-toast';
-import { removePoopFromFeed } from '../../state/app.state';
+import { useQueryClient } from '@tanstack/react-query';
+import { removeCachedPoop } from '../../api/poop-cache';
+import { queryKeys } from '../../api/query-keys';
 import { messageForError } from '../auth/auth-errors';
 
 export const POOP_DELETED_TEXT = 'Post deleted.';
@@ -17,6 +19,7 @@ export const POOP_DELETED_TEXT = 'Post deleted.';
 export function DeletePoopDialog({ poopId, open, onClose, onExited }: { poopId: string; open: boolean; onClose: () => void; onExited?: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   const close = () => {
@@ -32,7 +35,8 @@ export function DeletePoopDialog({ poopId, open, onClose, onExited }: { poopId: 
       setBusy(false);
       return;
     }
-    removePoopFromFeed(poopId);
+    removeCachedPoop(client, poopId);
+    client.removeQueries({ queryKey: queryKeys.poop(poopId) });
     toast.success(POOP_DELETED_TEXT);
     await navigate({ to: '/root', replace: true });
   };

@@ -14,7 +14,8 @@ import { isOtherType, isPublicPoop, type PoopType } from '../../../core/poop';
 import type { Poop } from '../../../core/poop-api';
 import { updatePoop as patchPoop } from '../../api/poops.api';
 import { useToast } from '../../components/toast/use-toast';
-import { addPoopToFeed, rememberPoops, removePoopFromFeed } from '../../state/app.state';
+import { useQueryClient } from '@tanstack/react-query';
+import { patchCachedPoop, putPoopFirstInFeed, removeCachedPoop } from '../../api/poop-cache';
 import { messageForError } from '../auth/auth-errors';
 import { PoopTypePicker } from '../create/PoopTypePicker';
 import { descriptionError, lengthCounter, titleError } from '../create/post-form';
@@ -50,6 +51,7 @@ export function EditPoopDialog({ poop, open, onClose, onExited }: EditPoopDialog
 
 function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [title, setTitle] = useState(poop.title);
   const [description, setDescription] = useState(poop.description);
   const [type, setType] = useState<PoopType>(poop.type);
@@ -75,10 +77,10 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
     setError(null);
     try {
       const updated = await patchPoop(poop.id, body);
-      rememberPoops([updated]);
+      patchCachedPoop(client, updated.id, () => updated);
       // An edit is a modification: the feed (newest modification first) now starts with it.
-      if (isPublicPoop(updated)) addPoopToFeed(updated);
-      else removePoopFromFeed(updated.id);
+      if (isPublicPoop(updated)) putPoopFirstInFeed(client, updated);
+      else removeCachedPoop(client, updated.id);
       toast.success(POOP_UPDATED_TEXT);
       onClose();
     } catch (failure) {

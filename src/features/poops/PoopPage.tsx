@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +14,12 @@ import BackIcon from '@mui/icons-material/ArrowBack';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import { useNavigate } from '@tanstack/react-router';
 import type { Poop } from '../../../core/poop-api';
-import { ApiError } from '../../api/api-error';
-import { getPoop } from '../../api/poops.api';
+import { isNotFound } from '../../api/error-text';
+import { findCachedPoop } from '../../api/poop-cache';
+import { poopQuery } from '../../api/poops.queries';
+import { useCurrentUser } from '../../api/me.queries';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
-import { rememberPoops, removePoopFromFeed, updatePoop, useCurrentUser, usePoop } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { CommentsSection } from './CommentsSection';
 import { DeletePoopDialog } from './DeletePoopDialog';
@@ -31,10 +33,6 @@ import { useNow } from './use-now';
 
 export const POOP_UNAVAILABLE_TEXT = 'This post is not available';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'missing' } | { kind: 'error'; message: string };
-
 function BackButton() {
   const navigate = useNavigate();
   return (
@@ -44,7 +42,8 @@ function BackButton() {
   );
 }
 
-function NotAvailable() {
+/** The post is deleted, private to someone else, or never existed. */
+export function NotAvailable() {
   return (
     <PageContainer>
       <BackButton />
@@ -61,56 +60,33 @@ function NotAvailable() {
   );
 }
 
-/** /root/poop/$id: the post (from the shared list at once, then fresh from the API), its likes and comments. */
+/**
+ * /root/poop/$id: the post (from a list in the cache at once, then fresh from the API), its likes
+ * and comments. The route has checked the id; a 404 from the server means the post is gone.
+ */
 export function PoopPage({ id }: { id: string }) {
-  const poop = usePoop(id);
-  const validId = UUID_PATTERN.test(id);
-  const [state, setState] = useState<LoadState>(validId ? { kind: 'loading' } : { kind: 'missing' });
+  const client = useQueryClient();
+  const query = useQuery({ ...poopQuery(id), placeholderData: () => findCachedPoop(client, id) });
+  const { data: poop, error, isFetching, refetch } = query;
+  const retry = () => void refetch();
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setState({ kind: 'loading' });
-      try {
-        rememberPoops([await getPoop(id, signal)]);
-        setState({ kind: 'ready' });
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (error instanceof ApiError && error.status === 404) {
-          // Deleted or made private since the feed loaded: it has no place there either.
-          removePoopFromFeed(id);
-          updatePoop(id, (known) => ({ ...known, deleted: true }));
-          setState({ kind: 'missing' });
-          return;
-        }
-        setState({ kind: 'error', message: messageForError(error) });
-      }
-    },
-    [id],
-  );
-
-  useEffect(() => {
-    if (!validId) return;
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, validId]);
-
-  if (state.kind === 'missing' || poop?.deleted) return <NotAvailable />;
+  if (isNotFound(error) || poop?.deleted) return <NotAvailable />;
+  const errorText = error !== null && !isFetching ? messageForError(error) : null;
   if (poop === undefined) {
     return (
       <PageContainer>
         <BackButton />
-        {state.kind === 'error' ? (
+        {errorText !== null ? (
           <Alert
             severity="error"
             sx={{ mt: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={() => void load()}>
+              <Button color="inherit" size="small" onClick={retry}>
                 Try again
               </Button>
             }
           >
-            {state.message}
+            {errorText}
           </Alert>
         ) : (
           <Box role="status" aria-label="Loading the post" sx={{ mt: 2 }}>
@@ -122,7 +98,7 @@ export function PoopPage({ id }: { id: string }) {
       </PageContainer>
     );
   }
-  return <PoopDetails poop={poop} staleError={state.kind === 'error' ? state.message : null} onRetry={() => void load()} />;
+  return <PoopDetails poop={poop} staleError={errorText} onRetry={retry} />;
 }
 
 function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: string | null; onRetry: () => void }) {
