@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,10 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from '@tanstack/react-router';
 import { deletePoop } from '../../api/poops.api';
 import { useToast } from '../../components/toast/use-toast';
+import { useAction } from '../../components/toast/use-action';
 import { useQueryClient } from '@tanstack/react-query';
 import { removeCachedPoop } from '../../api/poop-cache';
 import { queryKeys } from '../../api/query-keys';
-import { messageForError } from '../auth/auth-errors';
 
 export const POOP_DELETED_TEXT = 'Post deleted.';
 
@@ -20,21 +19,14 @@ export function DeletePoopDialog({ poopId, open, onClose, onExited }: { poopId: 
   const navigate = useNavigate();
   const toast = useToast();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction(deletePoop);
 
   const close = () => {
     if (!busy) onClose();
   };
 
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await deletePoop(poopId);
-    } catch (error) {
-      toast.error(messageForError(error));
-      setBusy(false);
-      return;
-    }
+    if (!(await run(poopId)).ok) return;
     removeCachedPoop(client, poopId);
     client.removeQueries({ queryKey: queryKeys.poop(poopId) });
     toast.success(POOP_DELETED_TEXT);
