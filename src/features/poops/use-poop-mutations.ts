@@ -4,7 +4,7 @@ import { appendCachedComment, findCachedComment, patchCachedComment, removeCache
 import { findCachedPoop, patchCachedPoop } from '../../api/poop-cache';
 import { addComment, deleteComment, setCommentLike, setPoopLike } from '../../api/poops.api';
 import { queryKeys } from '../../api/query-keys';
-import { getCurrentUser } from '../../api/me.queries';
+import { meQuery } from '../../api/me.queries';
 import { toggledLike } from './like-count';
 import { reportPoopActionError } from './poop-actions';
 
@@ -75,7 +75,7 @@ export function useAddComment(poopId: string) {
       await client.cancelQueries({ queryKey: queryKeys.comments(poopId), exact: true });
       // A retry of a comment already shown (the answer was lost) is neither shown nor counted twice.
       if (findCachedComment(client, poopId, id) !== undefined) return { added: false };
-      const user = getCurrentUser();
+      const user = client.getQueryData(meQuery().queryKey) ?? null;
       const pending: Comment = {
         id,
         poopId,
