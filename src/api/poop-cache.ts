@@ -12,7 +12,7 @@ type PoopPages = InfiniteData<PoopPageResponse, unknown>;
 
 function isPoopPages(data: unknown): data is PoopPages {
   if (typeof data !== 'object' || data === null || !('pages' in data)) return false;
-  const { pages } = data as { pages: unknown };
+  const { pages } = data;
   return Array.isArray(pages) && pages.every((page: unknown) => typeof page === 'object' && page !== null && 'poops' in page);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -28,7 +28,11 @@ export function UsernameForm({ user }: { user: User }) {
   });
 
   // Follows the record when it changes elsewhere (another tab, a reload from the server).
-  useEffect(() => setUsername(user.username), [user.username]);
+  const [recordName, setRecordName] = useState(user.username);
+  if (recordName !== user.username) {
+    setRecordName(user.username);
+    setUsername(user.username);
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -93,7 +93,7 @@ export function authErrorMessage(code: string, context: AuthErrorContext = 'othe
 /** The code of a thrown Firebase error (anything with a string `code`), else undefined. */
 export function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const { code } = error as { code: unknown };
+  const { code } = error;
   return typeof code === 'string' ? code : undefined;
 }
 

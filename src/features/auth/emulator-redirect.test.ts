@@ -97,6 +97,7 @@ describe('emulatorHandlerUrl', () => {
       redirectUrl: 'http://localhost:3000/root/account',
       providerId: 'google.com',
       eventId: 'e9',
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest's asymmetric matchers are typed any
       scopes: expect.stringContaining('email'),
     });
   });

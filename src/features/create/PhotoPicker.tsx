@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -43,23 +44,14 @@ function hasCoarsePointer(): boolean {
 export function PhotoPicker({ photo, onChange, onPreparingChange, error, disabled, buttonId }: PhotoPickerProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const [camera] = useState(hasCoarsePointer);
   // Only the latest choice counts when two are prepared at once.
   const latest = useRef(0);
 
-  // The preview is an object URL: release it when the photo changes or the screen closes.
-  useEffect(() => {
-    if (photo === null) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(photo.blob);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  // The preview is an object URL, released when the photo changes or the screen closes.
+  const preview = useObjectUrl(photo?.blob);
 
   const choose = async (file: File | undefined) => {
     if (file === undefined) return;

@@ -33,7 +33,7 @@ describe('CommentsSection', () => {
 
     await within(list).findByText('Well done');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Add a comment' }) as HTMLTextAreaElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Add a comment' }).value).toBe(''));
     const posted = requests.filter((request) => request.method === 'POST');
     expect(posted).toHaveLength(1);
     expect(posted[0]?.body).toMatchObject({ text: 'Well done' });
@@ -58,7 +58,7 @@ describe('CommentsSection', () => {
     await screen.findByText('That comment is not allowed.');
     expect(within(screen.getByRole('list', { name: 'Comments' })).queryByText('Hmm')).toBeNull();
     // The text stays, to fix and send again.
-    expect((screen.getByRole('textbox', { name: 'Add a comment' }) as HTMLTextAreaElement).value).toBe('Hmm');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Add a comment' }).value).toBe('Hmm');
   });
 
   it('deletes the author\'s own comment, and puts it back when the server refuses', async () => {

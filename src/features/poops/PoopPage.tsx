@@ -105,13 +105,14 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
   const user = useCurrentUser();
   const now = useNow();
   const optionsButton = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuOpen = menuAnchor !== null;
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const isOwner = user !== null && user.uid === poop.uid;
   const canDelete = isOwner || user?.admin === true;
 
   const openDialog = (which: 'edit' | 'delete') => {
-    setMenuOpen(false);
+    setMenuAnchor(null);
     setDialog(which);
   };
   const closeDialog = () => setDialog(null);
@@ -130,11 +131,11 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
               aria-haspopup="menu"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? 'poop-options-menu' : undefined}
-              onClick={() => setMenuOpen(true)}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
             >
               <MoreIcon />
             </IconButton>
-            <Menu id="poop-options-menu" anchorEl={optionsButton.current} open={menuOpen} onClose={() => setMenuOpen(false)}>
+            <Menu id="poop-options-menu" anchorEl={menuAnchor} open={menuOpen} onClose={() => setMenuAnchor(null)}>
               {isOwner && <MenuItem onClick={() => openDialog('edit')}>Edit</MenuItem>}
               <MenuItem onClick={() => openDialog('delete')}>Delete</MenuItem>
             </Menu>
