@@ -120,7 +120,10 @@ export default tseslint.config(
               allow: allowTo('server', 'server-routes', 'server-services', 'server-repositories', 'server-db', 'server-test', 'core'),
             },
             { from: { element: { type: 'e2e' } }, allow: allowTo('e2e', 'core') },
-            { from: { element: { type: 'scripts' } }, allow: allowTo('scripts', 'server', 'server-services', 'server-repositories', 'server-db', 'core') },
+            {
+              from: { element: { type: 'scripts' } },
+              allow: allowTo('scripts', 'server', 'server-services', 'server-repositories', 'server-db', 'core'),
+            },
           ],
         },
       ],

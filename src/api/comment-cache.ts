@@ -29,7 +29,10 @@ export function appendCachedComment(client: QueryClient, poopId: string, comment
   client.setQueryData<CommentPages>(queryKeys.comments(poopId), (data) => {
     if (data === undefined) return { pages: [{ comments: [comment], nextCursor: null }], pageParams: [null] };
     const last = data.pages.length - 1;
-    return { ...data, pages: data.pages.map((page, index) => (index === last ? { ...page, comments: [...page.comments, comment] } : page)) };
+    return {
+      ...data,
+      pages: data.pages.map((page, index) => (index === last ? { ...page, comments: [...page.comments, comment] } : page)),
+    };
   });
 }
 

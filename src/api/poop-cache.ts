@@ -43,7 +43,10 @@ export function patchCachedPoop(client: QueryClient, id: string, change: (poop: 
   client.setQueryData<Poop>(queryKeys.poop(id), (poop) => (poop === undefined ? poop : change(poop)));
   mapPoopLists(client, (data) => {
     if (!data.pages.some((page) => page.poops.some((poop) => poop.id === id))) return data;
-    return { ...data, pages: data.pages.map((page) => ({ ...page, poops: page.poops.map((poop) => (poop.id === id ? change(poop) : poop)) })) };
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, poops: page.poops.map((poop) => (poop.id === id ? change(poop) : poop)) })),
+    };
   });
 }
 

@@ -11,7 +11,10 @@ import { setAuthState } from '../state/app.state';
  * Renders a component as the app does: inside the QueryClientProvider (a fresh client per test)
  * and a router (links work), with the given visitor signed in (or a signed-out visitor).
  */
-export function renderInApp(ui: ReactNode, { user = null, client = createQueryClient() }: { user?: User | null; client?: QueryClient } = {}) {
+export function renderInApp(
+  ui: ReactNode,
+  { user = null, client = createQueryClient() }: { user?: User | null; client?: QueryClient } = {},
+) {
   setAuthState({ resolved: true, uid: user?.uid ?? null, isAnonymous: false });
   client.setQueryData(queryKeys.me(), user);
   const root = createRootRoute();

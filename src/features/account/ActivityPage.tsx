@@ -26,8 +26,17 @@ const ICONS = { post: <PostIcon />, like: <LikeIcon />, comment: <CommentIcon />
 
 /** /root/account/activity: what the user posted, liked and commented on, newest first. */
 export function ActivityPage() {
-  const { data, isPending, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, error: failure, refetch, fetchNextPage } =
-    useInfiniteQuery(activityQuery());
+  const {
+    data,
+    isPending,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    error: failure,
+    refetch,
+    fetchNextPage,
+  } = useInfiniteQuery(activityQuery());
   const items = useMemo(() => (data?.pages ?? []).reduce<ActivityItem[]>((shown, page) => appendActivity(shown, page.items), []), [data]);
   const loaded = data !== undefined;
   const loading = (isPending && isFetching) || isFetchingNextPage;

@@ -77,12 +77,7 @@ export function AvatarEditor({ user }: { user: User }) {
         )}
       </Stack>
       {uploading && (
-        <LinearProgress
-          variant="determinate"
-          value={Math.round(progress * 100)}
-          aria-label="Uploading avatar"
-          sx={{ width: '100%' }}
-        />
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Uploading avatar" sx={{ width: '100%' }} />
       )}
       {error && (
         <Alert severity="error" role="alert" sx={{ width: '100%' }}>

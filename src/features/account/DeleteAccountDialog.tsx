@@ -43,7 +43,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+      fullWidth
+      maxWidth="xs"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>

@@ -43,9 +43,7 @@ export function HelpPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         Help
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        Something not working, or an idea for Plop? Write to us and we will get back to you by e-mail.
-      </Typography>
+      <Typography sx={{ mb: 3 }}>Something not working, or an idea for Plop? Write to us and we will get back to you by e-mail.</Typography>
       <Paper component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Contact support" sx={{ p: 3 }}>
         <Stack spacing={2}>
           <TextField

@@ -41,7 +41,14 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="reset-password-title" fullWidth maxWidth="xs" slotProps={{ transition: { onEnter: reset } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="reset-password-title"
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onEnter: reset } }}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="reset-password-title">Reset your password</DialogTitle>
         <DialogContent>

@@ -39,7 +39,11 @@ const IDS = { photo: 'create-photo', title: 'create-title', description: 'create
 function focusFirst(fields: readonly PostDraftField[]): void {
   const first = (['photo', 'type', 'title', 'description'] as const).find((field) => fields.includes(field));
   const element =
-    first === 'type' ? document.querySelector<HTMLInputElement>('input[name="create-type"]') : first ? document.getElementById(IDS[first]) : null;
+    first === 'type'
+      ? document.querySelector<HTMLInputElement>('input[name="create-type"]')
+      : first
+        ? document.getElementById(IDS[first])
+        : null;
   element?.focus();
 }
 
@@ -137,7 +141,14 @@ export function CreatePoopPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="New post">
         <Stack spacing={3}>
-          <PhotoPicker photo={photo} onChange={changePhoto} onPreparingChange={setPreparing} error={shown.photo} disabled={sending} buttonId={IDS.photo} />
+          <PhotoPicker
+            photo={photo}
+            onChange={changePhoto}
+            onPreparingChange={setPreparing}
+            error={shown.photo}
+            disabled={sending}
+            buttonId={IDS.photo}
+          />
           <PoopTypePicker value={type} onChange={setType} error={shown.type} disabled={sending} idPrefix="create" />
           <TextField
             id={IDS.title}

@@ -93,20 +93,20 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
         aria-label="Take a photo"
         onChange={onFileChosen}
       />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-label="Choose a photo"
-        onChange={onFileChosen}
-      />
+      <input ref={fileInput} type="file" accept="image/*" hidden aria-label="Choose a photo" onChange={onFileChosen} />
     </>
   );
   const buttons = (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
       {camera && (
-        <Button id={buttonId} variant="contained" startIcon={<CameraIcon />} disabled={disabled || preparing} aria-describedby={describedBy} onClick={() => cameraInput.current?.click()}>
+        <Button
+          id={buttonId}
+          variant="contained"
+          startIcon={<CameraIcon />}
+          disabled={disabled || preparing}
+          aria-describedby={describedBy}
+          onClick={() => cameraInput.current?.click()}
+        >
           {photo ? 'Retake' : 'Take a photo'}
         </Button>
       )}
@@ -138,7 +138,12 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
         }}
       >
         {preview ? (
-          <Box component="img" src={preview} alt="Preview of your photo" sx={{ display: 'block', width: '100%', maxHeight: '50vh', objectFit: 'contain', bgcolor: 'action.hover' }} />
+          <Box
+            component="img"
+            src={preview}
+            alt="Preview of your photo"
+            sx={{ display: 'block', width: '100%', maxHeight: '50vh', objectFit: 'contain', bgcolor: 'action.hover' }}
+          />
         ) : (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Add a photo of it. Only the photo is shared: its location and camera details are removed.

@@ -29,7 +29,17 @@ export interface FeedLoader {
 export function useFeedLoader(): FeedLoader {
   const client = useQueryClient();
   const query = useInfiniteQuery(feedQuery());
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isPending, isFetching, error: failure, refetch, fetchNextPage } = query;
+  const {
+    data,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    isPending,
+    isFetching,
+    error: failure,
+    refetch,
+    fetchNextPage,
+  } = query;
 
   const poops = useMemo(() => uniqueById((data?.pages ?? []).flatMap((page) => page.poops)), [data]);
 

@@ -13,7 +13,8 @@ const theirs = aComment({ text: 'Nice one' });
 const commentsPath = `/api/poops/${poop.id}/comments`;
 
 function comments(list: Comment[]) {
-  return (request: FakeRequest) => (request.method === 'GET' && request.path === commentsPath ? json(200, { comments: list, nextCursor: null }) : undefined);
+  return (request: FakeRequest) =>
+    request.method === 'GET' && request.path === commentsPath ? json(200, { comments: list, nextCursor: null }) : undefined;
 }
 
 describe('CommentsSection', () => {
@@ -50,7 +51,9 @@ describe('CommentsSection', () => {
   });
 
   it('takes a new comment back and shows why when the server refuses it', async () => {
-    stubApi((request) => (request.method === 'POST' ? apiError(400, 'bad_request', 'That comment is not allowed.') : comments([])(request)));
+    stubApi((request) =>
+      request.method === 'POST' ? apiError(400, 'bad_request', 'That comment is not allowed.') : comments([])(request),
+    );
     renderInApp(<CommentsSection poop={poop} now={new Date()} />, { user: me });
 
     await screen.findByText('No comments yet. Be the first.');
@@ -61,9 +64,11 @@ describe('CommentsSection', () => {
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Add a comment' }).value).toBe('Hmm');
   });
 
-  it('deletes the author\'s own comment, and puts it back when the server refuses', async () => {
+  it("deletes the author's own comment, and puts it back when the server refuses", async () => {
     const mine = aComment({ id: '55555555-5555-4555-8555-555555555555', uid: me.uid, username: me.username, text: 'Oops' });
-    stubApi((request) => (request.method === 'DELETE' ? apiError(500, 'internal', 'Could not delete.') : comments([theirs, mine])(request)));
+    stubApi((request) =>
+      request.method === 'DELETE' ? apiError(500, 'internal', 'Could not delete.') : comments([theirs, mine])(request),
+    );
     renderInApp(
       <>
         <CommentsSection poop={poop} now={new Date()} />

@@ -43,7 +43,17 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
   const requireAccount = useRequireAccount();
   const poopId = poop.id;
   const query = useInfiniteQuery(commentsQuery(poopId));
-  const { data, isPending, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, error: loadFailure, refetch, fetchNextPage } = query;
+  const {
+    data,
+    isPending,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    error: loadFailure,
+    refetch,
+    fetchNextPage,
+  } = query;
   const comments = useMemo(() => commentsInOrder(data), [data]);
   const like = useCommentLike(poopId);
   const remove = useDeleteComment(poopId);
@@ -89,10 +99,23 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
 
   const canDelete = (comment: Comment) => user !== null && (comment.uid === user.uid || poop.uid === user.uid || user.admin);
   const renderComment = (comment: Comment) => (
-    <Box component="li" key={comment.id} aria-label={`Comment by ${comment.username}`} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      key={comment.id}
+      aria-label={`Comment by ${comment.username}`}
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <PoopByline uid={comment.uid} username={comment.username} photoURL={comment.userPhotoURL} isPremium={false} date={comment.created} now={now} size="small" />
+          <PoopByline
+            uid={comment.uid}
+            username={comment.username}
+            photoURL={comment.userPhotoURL}
+            isPremium={false}
+            date={comment.created}
+            now={now}
+            size="small"
+          />
           <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
         </Box>
         <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => like(comment)} label="Like comment" />

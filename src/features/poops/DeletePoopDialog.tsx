@@ -15,7 +15,17 @@ import { queryKeys } from '../../api/query-keys';
 export const POOP_DELETED_TEXT = 'Post deleted.';
 
 /** Confirms, deletes the post (DELETE /api/poops/:id), takes it out of the feed and goes back to it. */
-export function DeletePoopDialog({ poopId, open, onClose, onExited }: { poopId: string; open: boolean; onClose: () => void; onExited?: () => void }) {
+export function DeletePoopDialog({
+  poopId,
+  open,
+  onClose,
+  onExited,
+}: {
+  poopId: string;
+  open: boolean;
+  onClose: () => void;
+  onExited?: () => void;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const client = useQueryClient();
@@ -34,10 +44,21 @@ export function DeletePoopDialog({ poopId, open, onClose, onExited }: { poopId: 
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="delete-poop-title" aria-describedby="delete-poop-text" fullWidth maxWidth="xs" disableRestoreFocus slotProps={{ transition: { onExited } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="delete-poop-title"
+      aria-describedby="delete-poop-text"
+      fullWidth
+      maxWidth="xs"
+      disableRestoreFocus
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id="delete-poop-title">Delete this post?</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-poop-text">It disappears from the feed, the map and your profile, with its likes and comments.</DialogContentText>
+        <DialogContentText id="delete-poop-text">
+          It disappears from the feed, the map and your profile, with its likes and comments.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy} autoFocus>

@@ -120,8 +120,14 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
             <Alert severity="info">An &quot;Other&quot; post leaves the feed until a moderator has checked it.</Alert>
           )}
           <Stack>
-            <FormControlLabel control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={busy} />} label="Private" />
-            <FormControlLabel control={<Switch checked={showInMap} onChange={(event) => setShowInMap(event.target.checked)} disabled={busy} />} label="Show on map" />
+            <FormControlLabel
+              control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={busy} />}
+              label="Private"
+            />
+            <FormControlLabel
+              control={<Switch checked={showInMap} onChange={(event) => setShowInMap(event.target.checked)} disabled={busy} />}
+              label="Show on map"
+            />
           </Stack>
           {error && (
             <Alert severity="error" role="alert">

@@ -156,7 +156,14 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
         </Alert>
       )}
       <Box component="article" aria-labelledby="poop-title">
-        <PoopByline uid={poop.uid} username={poop.username} photoURL={poop.userPhotoURL} isPremium={poop.isUserPremium} date={poop.createdDate} now={now} />
+        <PoopByline
+          uid={poop.uid}
+          username={poop.username}
+          photoURL={poop.userPhotoURL}
+          isPremium={poop.isUserPremium}
+          date={poop.createdDate}
+          now={now}
+        />
         <Typography id="poop-title" component="h1" variant="h5" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
           {poop.title.trim() || poop.type}
         </Typography>
@@ -170,7 +177,9 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
         <Box sx={{ my: 2, borderRadius: 1, overflow: 'hidden' }}>
           <PoopPhoto poop={poop} variant="display" />
         </Box>
-        {poop.description.trim() !== '' && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}>{poop.description}</Typography>}
+        {poop.description.trim() !== '' && (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}>{poop.description}</Typography>
+        )}
         <PoopLikeButton poop={poop} />
       </Box>
       <CommentsSection poop={poop} now={now} />

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, LikeResponse } from '../../../core/poop-api';
-import { appendCachedComment, findCachedComment, patchCachedComment, removeCachedComment, type CommentPages } from '../../api/comment-cache';
+import {
+  appendCachedComment,
+  findCachedComment,
+  patchCachedComment,
+  removeCachedComment,
+  type CommentPages,
+} from '../../api/comment-cache';
 import { findCachedPoop, patchCachedPoop } from '../../api/poop-cache';
 import { addComment, deleteComment, setCommentLike, setPoopLike } from '../../api/poops.api';
 import { queryKeys } from '../../api/query-keys';
