@@ -28,11 +28,6 @@ export function useCurrentUser(): User | null {
   return useQuery(meQuery()).data ?? null;
 }
 
-/** The user record as it is now (for handlers that must not wait for a re-render). */
-export function getCurrentUser(): User | null {
-  return queryClient.getQueryData(meQuery().queryKey) ?? null;
-}
-
 /** undefined until the first record (or sign-out) is stored. */
 let viewer: string | null | undefined;
 
