@@ -19,7 +19,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/component-setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

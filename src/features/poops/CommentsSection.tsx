@@ -25,6 +25,7 @@ import { lengthCounter, textLength } from '../create/post-form';
 import { LikeButton } from './LikeButton';
 import { PoopByline } from './PoopByline';
 import { useAddComment, useCommentLike, useDeleteComment } from './use-poop-mutations';
+import { POOPS_TEXT } from './poops.text';
 
 /** The text's problem before sending, with the API's own wording. */
 function commentError(text: string): string | undefined {
@@ -102,7 +103,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
     <Box
       component="li"
       key={comment.id}
-      aria-label={`Comment by ${comment.username}`}
+      aria-label={POOPS_TEXT.commentBy(comment.username)}
       sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -118,9 +119,9 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
           />
           <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
         </Box>
-        <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => like(comment)} label="Like comment" />
+        <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => like(comment)} label={POOPS_TEXT.likeComment} />
         {canDelete(comment) && (
-          <IconButton aria-label="Delete comment" size="small" onClick={() => remove(comment)}>
+          <IconButton aria-label={POOPS_TEXT.deleteComment} size="small" onClick={() => remove(comment)}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         )}
@@ -131,19 +132,19 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
   return (
     <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 3 }}>
       <Typography id="comments-heading" component="h2" variant="h6">
-        Comments ({poop.comments})
+        {POOPS_TEXT.comments(poop.comments)}
       </Typography>
-      <Box component="ul" aria-label="Comments" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={POOPS_TEXT.commentsList} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {comments.map(renderComment)}
       </Box>
       {data !== undefined && !loading && !loadError && comments.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          No comments yet. Be the first.
+          {POOPS_TEXT.noComments}
         </Typography>
       )}
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={24} aria-label="Loading comments" />
+          <CircularProgress size={24} aria-label={POOPS_TEXT.loadingComments} />
         </Box>
       )}
       {loadError && (
@@ -152,7 +153,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
           sx={{ my: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void (isFetchNextPageError ? fetchNextPage() : refetch())}>
-              Try again
+              {POOPS_TEXT.tryAgain}
             </Button>
           }
         >
@@ -161,20 +162,20 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
       )}
       {!loading && !loadError && hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', my: 1 }}>
-          <Button onClick={() => void fetchNextPage()}>Load more comments</Button>
+          <Button onClick={() => void fetchNextPage()}>{POOPS_TEXT.moreComments}</Button>
         </Box>
       )}
       <Box component="form" noValidate onSubmit={send} sx={{ mt: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            label="Add a comment"
+            label={POOPS_TEXT.addComment}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             error={error !== undefined}
             helperText={
               <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <span>{error ?? 'Enter sends; Shift+Enter starts a new line.'}</span>
+                <span>{error ?? POOPS_TEXT.commentHint}</span>
                 <span>{lengthCounter(text, COMMENT_MAX_LENGTH)}</span>
               </Box>
             }
@@ -183,7 +184,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
             maxRows={6}
             fullWidth
           />
-          <IconButton type="submit" aria-label="Send comment" color="primary" disabled={sending} sx={{ mt: 1 }}>
+          <IconButton type="submit" aria-label={POOPS_TEXT.sendComment} color="primary" disabled={sending} sx={{ mt: 1 }}>
             {sending ? <CircularProgress size={20} aria-hidden /> : <SendIcon />}
           </IconButton>
         </Stack>

@@ -11,8 +11,7 @@ import { useAction } from '../../components/toast/use-action';
 import { useQueryClient } from '@tanstack/react-query';
 import { removeCachedPoop } from '../../api/poop-cache';
 import { queryKeys } from '../../api/query-keys';
-
-export const POOP_DELETED_TEXT = 'Post deleted.';
+import { POOPS_TEXT } from './poops.text';
 
 /** Confirms, deletes the post (DELETE /api/poops/:id), takes it out of the feed and goes back to it. */
 export function DeletePoopDialog({
@@ -39,7 +38,7 @@ export function DeletePoopDialog({
     if (!(await run(poopId)).ok) return;
     removeCachedPoop(client, poopId);
     client.removeQueries({ queryKey: queryKeys.poop(poopId) });
-    toast.success(POOP_DELETED_TEXT);
+    toast.success(POOPS_TEXT.deleted);
     await navigate({ to: '/root', replace: true });
   };
 
@@ -54,18 +53,16 @@ export function DeletePoopDialog({
       disableRestoreFocus
       slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id="delete-poop-title">Delete this post?</DialogTitle>
+      <DialogTitle id="delete-poop-title">{POOPS_TEXT.deleteTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-poop-text">
-          It disappears from the feed, the map and your profile, with its likes and comments.
-        </DialogContentText>
+        <DialogContentText id="delete-poop-text">{POOPS_TEXT.deleteBody}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy} autoFocus>
-          Cancel
+          {POOPS_TEXT.cancel}
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-          Delete
+          {POOPS_TEXT.delete}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,8 +20,7 @@ import { messageForError } from '../auth/auth-errors';
 import { PoopTypePicker } from '../create/PoopTypePicker';
 import { descriptionError, lengthCounter, titleError } from '../create/post-form';
 import { changedFields } from './poop-edit';
-
-export const POOP_UPDATED_TEXT = 'Post updated.';
+import { POOPS_TEXT } from './poops.text';
 
 interface EditPoopDialogProps {
   poop: Poop;
@@ -81,7 +80,7 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
       // An edit is a modification: the feed (newest modification first) now starts with it.
       if (isPublicPoop(updated)) putPoopFirstInFeed(client, updated);
       else removeCachedPoop(client, updated.id);
-      toast.success(POOP_UPDATED_TEXT);
+      toast.success(POOPS_TEXT.updated);
       onClose();
     } catch (failure) {
       setError(messageForError(failure));
@@ -91,7 +90,7 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogTitle id="edit-poop-title">Edit post</DialogTitle>
+      <DialogTitle id="edit-poop-title">{POOPS_TEXT.editTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
           <TextField
@@ -138,10 +137,10 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Cancel
+          {POOPS_TEXT.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy || errors.title !== undefined || errors.description !== undefined}>
-          Save
+          {POOPS_TEXT.save}
         </Button>
       </DialogActions>
     </form>

@@ -30,13 +30,12 @@ import { PoopPhoto } from './PoopPhoto';
 import { PoopPlace } from './PoopPlace';
 import { poopTypeLabel } from './poop-type-labels';
 import { useNow } from './use-now';
-
-export const POOP_UNAVAILABLE_TEXT = 'This post is not available';
+import { POOPS_TEXT } from './poops.text';
 
 function BackButton() {
   const navigate = useNavigate();
   return (
-    <IconButton aria-label="Back to the feed" onClick={() => void navigate({ to: '/root' })} edge="start">
+    <IconButton aria-label={POOPS_TEXT.backToFeed} onClick={() => void navigate({ to: '/root' })} edge="start">
       <BackIcon />
     </IconButton>
   );
@@ -48,13 +47,13 @@ export function NotAvailable() {
     <PageContainer>
       <BackButton />
       <Typography component="h1" variant="h5" sx={{ mt: 2 }} gutterBottom>
-        {POOP_UNAVAILABLE_TEXT}
+        {POOPS_TEXT.unavailable}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        It may have been deleted, or its owner keeps it private.
+        {POOPS_TEXT.unavailableWhy}
       </Typography>
       <ButtonLink to="/root" variant="contained">
-        Back to the feed
+        {POOPS_TEXT.backToFeed}
       </ButtonLink>
     </PageContainer>
   );
@@ -82,14 +81,14 @@ export function PoopPage({ id }: { id: string }) {
             sx={{ mt: 2 }}
             action={
               <Button color="inherit" size="small" onClick={retry}>
-                Try again
+                {POOPS_TEXT.tryAgain}
               </Button>
             }
           >
             {errorText}
           </Alert>
         ) : (
-          <Box role="status" aria-label="Loading the post" sx={{ mt: 2 }}>
+          <Box role="status" aria-label={POOPS_TEXT.loadingPost} sx={{ mt: 2 }}>
             <Skeleton width="60%" height={40} />
             <Skeleton variant="rectangular" height={320} sx={{ my: 2 }} />
             <Skeleton width="40%" />
@@ -127,7 +126,7 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
           <>
             <IconButton
               ref={optionsButton}
-              aria-label="Post options"
+              aria-label={POOPS_TEXT.options}
               aria-haspopup="menu"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? 'poop-options-menu' : undefined}
@@ -136,8 +135,8 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
               <MoreIcon />
             </IconButton>
             <Menu id="poop-options-menu" anchorEl={menuAnchor} open={menuOpen} onClose={() => setMenuAnchor(null)}>
-              {isOwner && <MenuItem onClick={() => openDialog('edit')}>Edit</MenuItem>}
-              <MenuItem onClick={() => openDialog('delete')}>Delete</MenuItem>
+              {isOwner && <MenuItem onClick={() => openDialog('edit')}>{POOPS_TEXT.edit}</MenuItem>}
+              <MenuItem onClick={() => openDialog('delete')}>{POOPS_TEXT.delete}</MenuItem>
             </Menu>
           </>
         )}
@@ -148,7 +147,7 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {POOPS_TEXT.tryAgain}
             </Button>
           }
         >
@@ -169,9 +168,9 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
           <Typography color="text.secondary">{poopTypeLabel(poop.type)}</Typography>
-          {poop.private && <Chip size="small" label="Private" />}
-          {poop.status === 'pending' && <Chip size="small" color="warning" label="Waiting for review" />}
-          {poop.status === 'denied' && <Chip size="small" color="error" label="Not approved" />}
+          {poop.private && <Chip size="small" label={POOPS_TEXT.private} />}
+          {poop.status === 'pending' && <Chip size="small" color="warning" label={POOPS_TEXT.pending} />}
+          {poop.status === 'denied' && <Chip size="small" color="error" label={POOPS_TEXT.denied} />}
         </Stack>
         <PoopPlace placeName={poop.placeName} />
         <Box sx={{ my: 2, borderRadius: 1, overflow: 'hidden' }}>
