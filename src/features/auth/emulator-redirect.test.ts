@@ -85,13 +85,7 @@ describe('emulatorHandlerUrl', () => {
     const url = new URL(
       emulatorHandlerUrl(
         'http://localhost:3000',
-        {
-          apiKey: 'k',
-          appName: '[DEFAULT]',
-          authType: 'linkViaRedirect',
-          redirectUrl: 'http://localhost:3000/root/account',
-          eventId: 'e9',
-        },
+        { apiKey: 'k', appName: '[DEFAULT]', authType: 'linkViaRedirect', redirectUrl: 'http://localhost:3000/root/account', eventId: 'e9' },
         provider,
       ),
     );
@@ -103,7 +97,6 @@ describe('emulatorHandlerUrl', () => {
       redirectUrl: 'http://localhost:3000/root/account',
       providerId: 'google.com',
       eventId: 'e9',
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest's asymmetric matchers are typed any
       scopes: expect.stringContaining('email'),
     });
   });
