@@ -6,6 +6,7 @@
  */
 export const queryKeys = {
   all: ['plop'] as const,
+  config: () => [...queryKeys.all, 'config'] as const,
   feed: () => [...queryKeys.all, 'feed'] as const,
   poops: () => [...queryKeys.all, 'poops'] as const,
   poop: (id: string) => [...queryKeys.poops(), id] as const,
