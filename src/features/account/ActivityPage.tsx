@@ -19,8 +19,7 @@ import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { messageForError } from '../auth/auth-errors';
 import { activityHeadline, appendActivity } from './activity-text';
-
-export const ACTIVITY_EMPTY_TEXT = 'Nothing here yet';
+import { ACCOUNT_TEXT } from './account.text';
 
 const ICONS = { post: <PostIcon />, like: <LikeIcon />, comment: <CommentIcon /> } as const;
 
@@ -47,12 +46,12 @@ export function ActivityPage() {
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
-        Activity
+        {ACCOUNT_TEXT.activityTitle}
       </Typography>
-      {loaded && items.length === 0 && !error && <Typography color="text.secondary">{ACTIVITY_EMPTY_TEXT}</Typography>}
+      {loaded && items.length === 0 && !error && <Typography color="text.secondary">{ACCOUNT_TEXT.activityEmpty}</Typography>}
       {items.length > 0 && (
         <Paper>
-          <List aria-label="Your activity">
+          <List aria-label={ACCOUNT_TEXT.activityList}>
             {items.map((item) => (
               <ListItemLink key={`${item.kind}|${item.poopId}|${item.at}|${item.text}`} to="/root/poop/$id" params={{ id: item.poopId }}>
                 <ListItemIcon>{ICONS[item.kind]}</ListItemIcon>
@@ -82,7 +81,7 @@ export function ActivityPage() {
           sx={{ mt: 2 }}
           action={
             <Button color="inherit" size="small" onClick={retry}>
-              Try again
+              {ACCOUNT_TEXT.tryAgain}
             </Button>
           }
         >
@@ -91,13 +90,13 @@ export function ActivityPage() {
       )}
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label="Loading your activity" />
+          <CircularProgress aria-label={ACCOUNT_TEXT.activityLoading} />
         </Box>
       )}
       {loaded && !loading && !error && nextCursor !== null && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button variant="outlined" onClick={() => void fetchNextPage()}>
-            Load more
+            {ACCOUNT_TEXT.loadMore}
           </Button>
         </Box>
       )}

@@ -12,8 +12,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { setCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { avatarInitial } from './account-format';
-
-export const AVATAR_SAVED_TEXT = 'Avatar updated.';
+import { ACCOUNT_TEXT } from './account.text';
 
 /** Picks a photo, previews it, and uploads it with a progress bar (PUT /api/me/avatar). */
 export function AvatarEditor({ user }: { user: User }) {
@@ -39,7 +38,7 @@ export function AvatarEditor({ user }: { user: User }) {
       setCurrentUser(await uploadAvatar(file, setProgress));
       setFile(null);
       if (input.current) input.current.value = '';
-      toast.success(AVATAR_SAVED_TEXT);
+      toast.success(ACCOUNT_TEXT.avatarSaved);
     } catch (failure) {
       // 413 (too large) and 415 (not an image) carry the server's own explanation.
       setError(messageForError(failure));

@@ -10,8 +10,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
 import { setCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
-
-export const USERNAME_SAVED_TEXT = 'Username saved.';
+import { ACCOUNT_TEXT } from './account.text';
 
 /** Changes the username: checked here with core's rules, unique on the server (409). */
 export function UsernameForm({ user }: { user: User }) {
@@ -45,7 +44,7 @@ export function UsernameForm({ user }: { user: User }) {
     const result = await run({ username: check.username });
     if (!result.ok) return;
     setCurrentUser(result.value);
-    toast.success(USERNAME_SAVED_TEXT);
+    toast.success(ACCOUNT_TEXT.usernameSaved);
   };
 
   return (
