@@ -6,10 +6,13 @@
  */
 export const queryKeys = {
   all: ['plop'] as const,
+  config: () => [...queryKeys.all, 'config'] as const,
   feed: () => [...queryKeys.all, 'feed'] as const,
   poops: () => [...queryKeys.all, 'poops'] as const,
   poop: (id: string) => [...queryKeys.poops(), id] as const,
   comments: (poopId: string) => [...queryKeys.poop(poopId), 'comments'] as const,
+  /** Mutation key: a like of this post on its way (a second tap is ignored until it settles). */
+  poopLike: (id: string) => [...queryKeys.poop(id), 'like'] as const,
   users: () => [...queryKeys.all, 'users'] as const,
   user: (uid: string) => [...queryKeys.users(), uid] as const,
   userPoops: (uid: string) => [...queryKeys.user(uid), 'poops'] as const,

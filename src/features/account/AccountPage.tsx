@@ -15,9 +15,9 @@ import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
 import { useNavigate } from '@tanstack/react-router';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
-import { useToast } from '../../components/toast/use-toast';
-import { openLoginWall, useAuthState, useCurrentUser } from '../../state/app.state';
-import { messageForError } from '../auth/auth-errors';
+import { useAction } from '../../components/toast/use-action';
+import { useCurrentUser } from '../../api/me.queries';
+import { openLoginWall, useAuthState } from '../../state/app.state';
 import { signOut } from '../auth/auth-session';
 import { AccountSettings } from './AccountSettings';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -26,22 +26,13 @@ import { ProfileHeader } from './ProfileHeader';
 /** /root/account: the user's profile, settings, links to the account screens, sign-out and deletion. */
 export function AccountPage() {
   const navigate = useNavigate();
-  const toast = useToast();
   const user = useCurrentUser();
   const { isAnonymous } = useAuthState();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runSignOut } = useAction(signOut);
   const [deleting, setDeleting] = useState(false);
 
   const onSignOut = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-    } catch (error) {
-      toast.error(messageForError(error));
-      setBusy(false);
-      return;
-    }
-    await navigate({ to: '/' });
+    if ((await runSignOut()).ok) await navigate({ to: '/' });
   };
 
   return (

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
+import { useAction } from '../../components/toast/use-action';
 import { messageForError } from '../auth/auth-errors';
 import { forgetDeletedAccount } from '../auth/auth-session';
 import { ACCOUNT_DELETED_TEXT, DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-account';
@@ -18,7 +19,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const navigate = useNavigate();
   const toast = useToast();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction(deleteMe);
   const confirmed = isDeleteConfirmed(typed);
 
   const close = () => {
@@ -30,14 +31,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmed) return;
-    setBusy(true);
-    try {
-      await deleteMe();
-    } catch (error) {
-      toast.error(messageForError(error));
-      setBusy(false);
-      return;
-    }
+    if (!(await run()).ok) return;
     try {
       await forgetDeletedAccount();
     } catch (error) {
@@ -49,7 +43,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+      fullWidth
+      maxWidth="xs"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>

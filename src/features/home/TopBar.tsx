@@ -11,7 +11,7 @@ import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from '@tanstack/react-router';
 import { isPremium } from '../../../core/user';
-import { useCurrentUser } from '../../state/app.state';
+import { useCurrentUser } from '../../api/me.queries';
 import { unreadBadgeLabel } from '../notifications/unread-badge';
 import { useUnreadCount } from '../notifications/use-unread-count';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { unreadCountQuery } from '../../api/me.queries';
 import { getUnreadCount } from '../../api/notifications.api';
-import { queryKeys } from '../../api/query-keys';
 import { useAuthState } from '../../state/app.state';
 import { unreadPollDelay } from './unread-poll';
 
@@ -14,7 +14,7 @@ export function useUnreadCount(): number {
   const { uid } = useAuthState();
   const failures = useRef(0);
   const { data } = useQuery({
-    queryKey: queryKeys.unreadCount(),
+    ...unreadCountQuery(),
     queryFn: async ({ signal }) => {
       try {
         const count = await getUnreadCount(signal);
