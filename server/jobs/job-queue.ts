@@ -103,7 +103,7 @@ export function attachJobQueue(app: FastifyInstance, queue: JobQueue): void {
   });
 }
 
-/** Runs `task` every `everyMs` while the server is up (sweeps that feed the queue). */
+/** Runs `task` when the server is ready and then every `everyMs` while it is up (never two at once). */
 export function every(app: FastifyInstance, everyMs: number, name: string, task: () => Promise<void>): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -118,6 +118,7 @@ export function every(app: FastifyInstance, everyMs: number, name: string, task:
   app.addHook('onReady', async () => {
     timer = setInterval(run, everyMs);
     timer.unref();
+    run();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);

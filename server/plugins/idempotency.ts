@@ -47,10 +47,15 @@ function takesKey(method: string | string[], url: string): boolean {
   return methods.some((m) => IDEMPOTENT_ROUTES.some(([rm, ru]) => rm === m.toUpperCase() && ru === url));
 }
 
-function requestHash(request: FastifyRequest): string {
+/** What "the same request" means for a key: method, URL (with query) and the parsed body. */
+export function idempotencyRequestHash(method: string, url: string, body: unknown): string {
   return createHash('sha256')
-    .update(JSON.stringify([request.method, request.url, request.body ?? null]))
+    .update(JSON.stringify([method, url, body ?? null]))
     .digest('hex');
+}
+
+function requestHash(request: FastifyRequest): string {
+  return idempotencyRequestHash(request.method, request.url, request.body);
 }
 
 function error(code: string, message: string) {

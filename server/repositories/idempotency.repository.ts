@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 
@@ -65,10 +65,5 @@ export class IdempotencyRepository {
       .where(lt(idempotencyKeys.createdAt, before))
       .returning({ key: idempotencyKeys.key });
     return rows.length;
-  }
-
-  async count(): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(idempotencyKeys);
-    return row?.n ?? 0;
   }
 }
