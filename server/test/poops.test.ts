@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { STREAK_WINDOW_HOURS } from '../../core/constants';
 import { signIn, signInVerified, TestClock } from './helpers';
 import { buildWithFiles, putPoop, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const NY_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-0[45]:00$/;
 
@@ -144,6 +147,20 @@ describe('posting a poop', () => {
     await putPoop(app, cookie, randomUUID());
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+  });
+
+  it('keeps the streak within STREAK_WINDOW_HOURS of the last post and restarts it after (fixed clock)', async () => {
+    const clock = new TestClock();
+    const { app } = await buildWithFiles({}, { clock });
+    const { cookie } = await signIn(app);
+    const streak = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+    await putPoop(app, cookie, randomUUID());
+    clock.advance(STREAK_WINDOW_HOURS * HOUR_MS); // exactly at the window's edge: still within
+    await putPoop(app, cookie, randomUUID());
+    expect(await streak()).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+    clock.advance(STREAK_WINDOW_HOURS * HOUR_MS + 1);
+    await putPoop(app, cookie, randomUUID());
+    expect(await streak()).toMatchObject({ currentStreak: 1, longestStreak: 2 });
   });
 
   it('hides coordinates from others unless the post is on the map, and has no geohash without them', async () => {
