@@ -8,6 +8,7 @@ import type { GoogleRedirectOutcome } from './google-sign-in';
 import { ApiError } from '../../api/api-error';
 import { getMe } from '../../api/session.api';
 import { setAuthState, setCurrentUser } from '../../state/app.state';
+import { hadSession, rememberSession } from './session-hint';
 
 type FirebaseSession = typeof import('./firebase-session');
 
@@ -24,11 +25,13 @@ function loadFirebaseSession(): Promise<FirebaseSession> {
 
 /**
  * Starts the auth state; call once at start-up. A valid server session decides "signed in" at
- * once (the user record arrives with it); otherwise Firebase, loaded in parallel, decides.
+ * once (the user record arrives with it); otherwise Firebase, loaded in parallel, decides. Only
+ * a browser that had a session asks the server (see session-hint.ts).
  */
 export function startAuth(): void {
-  const serverSession = getMe().then(
+  const serverSession = (hadSession() ? getMe() : Promise.resolve(null)).then(
     (user) => {
+      if (!user) return null;
       setCurrentUser(user);
       setAuthState({ resolved: true, uid: user.uid, isAnonymous: user.email === '' });
       return user;
@@ -36,6 +39,7 @@ export function startAuth(): void {
     (error: unknown) => {
       // 401 (no session) and offline without a cached record are expected: Firebase decides.
       if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) rememberSession(false);
       return null;
     },
   );

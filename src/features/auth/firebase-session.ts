@@ -32,6 +32,7 @@ import { setAuthState, setConfig, setCurrentUser } from '../../state/app.state';
 import { authErrorCode, codeOf, messageForError } from './auth-errors';
 import { emulatorRedirectResolver } from './emulator-redirect-resolver';
 import { linkOrSignIn, signInOrRegister } from './email-sign-in';
+import { rememberSession } from './session-hint';
 
 let authPromise: Promise<Auth> | undefined;
 
@@ -99,6 +100,7 @@ export function ensureSession(firebaseUser: FirebaseUser, options: { refresh?: b
     promise: loadUser(firebaseUser).then(
       (user) => {
         if (session === current) setCurrentUser(user);
+        rememberSession(true);
         return user;
       },
       (error: unknown) => {
@@ -124,6 +126,7 @@ function onFirebaseUser(firebaseUser: FirebaseUser | null): void {
   } else {
     session = undefined;
     setCurrentUser(null);
+    rememberSession(false);
   }
 }
 
@@ -216,6 +219,7 @@ export async function signOut(): Promise<void> {
     // Firebase still matters more, so only non-network failures are reported.
     if (!isNetworkFailure(error)) throw error;
   }
+  rememberSession(false);
   await firebaseSignOut(await getFirebaseAuth());
 }
 
@@ -223,5 +227,6 @@ export async function signOut(): Promise<void> {
 export async function forgetDeletedAccount(): Promise<void> {
   session = undefined;
   setCurrentUser(null);
+  rememberSession(false);
   await firebaseSignOut(await getFirebaseAuth());
 }
