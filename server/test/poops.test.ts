@@ -59,8 +59,8 @@ describe('posting a poop', () => {
     expect(poop.modifiedDate).toBe(poop.createdDate);
     expect(poop.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
     expect(files()).toEqual([
-      `poops/${account.email}/Type%203/${id}/display.webp`,
-      `poops/${account.email}/Type%203/${id}/thumb.webp`,
+      `poops/${account.uid}/Type%203/${id}/display.webp`,
+      `poops/${account.uid}/Type%203/${id}/thumb.webp`,
     ]);
 
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
