@@ -43,7 +43,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // The same projects tsc -b checks, so the rules see the types the compiler sees (strict indexing included).
+      parserOptions: {
+        project: ['./tsconfig.core.json', './tsconfig.app.json', './tsconfig.sw.json', './tsconfig.server.json', './tsconfig.e2e.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -17,5 +17,6 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode | string; message: string };
+  /** One of ERROR_CODES from this server; typed as string because a proxy or an older server may send others. */
+  error: { code: string; message: string };
 }

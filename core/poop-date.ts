@@ -25,7 +25,7 @@ function offsetMinutes(ms: number): number {
   const at = hour * HOUR_MS;
   const parts: Record<string, number> = {};
   for (const part of zoneParts.formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   const offset = Math.round((wall - at) / 60_000);
   if (offsetByHour.size >= OFFSET_CACHE_MAX) offsetByHour.clear();
   offsetByHour.set(hour, offset);

@@ -79,8 +79,13 @@ async function serverHoldsPglite(port: number): Promise<boolean> {
 }
 
 async function count(database: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await database.db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
-  return Number(result.rows[0]?.n ?? 0);
+  const rows = resultRows<{ n: number | string }>(await database.db.execute(query));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** drizzle's execute answers `{ rows }` on both drivers. */
+function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 async function main(): Promise<void> {

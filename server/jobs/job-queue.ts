@@ -37,7 +37,7 @@ export class JobQueue {
   }
 
   define<T extends object>(definition: QueueDefinition<T>): void {
-    this.definitions.push(definition as unknown as QueueDefinition<object>);
+    this.definitions.push(definition);
   }
 
   /** Queues a job; a job with the same id is queued only once (answers false then). */

@@ -31,7 +31,7 @@ export function registerRouteRateLimits(app: FastifyInstance, enabled: boolean):
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (EXEMPT.has(url)) {
-      route.config = { ...route.config, rateLimit: false } as typeof route.config;
+      route.config = { ...route.config, rateLimit: false };
       return;
     }
     if (!enabled) return;
@@ -41,6 +41,6 @@ export function registerRouteRateLimits(app: FastifyInstance, enabled: boolean):
     route.config = {
       ...route.config,
       rateLimit: { max: limit.max, timeWindow: '1 minute', keyGenerator: rateLimitKey },
-    } as typeof route.config;
+    };
   });
 }

@@ -72,7 +72,7 @@ export class AccountRepository {
       ORDER BY at DESC, key DESC
       LIMIT ${limit}`);
     // Both drivers answer `{ rows }`; timestamps come back as Date (pg) or string (PGlite).
-    return (result as unknown as { rows: ActivityRow[] }).rows;
+    return (result as { rows: ActivityRow[] }).rows;
   }
 }
 

@@ -101,7 +101,7 @@ export class NotificationRepository {
        WHERE id IN (SELECT id FROM notifications WHERE uid = ${uid} AND NOT is_read
                      ORDER BY created_date DESC, id DESC LIMIT ${limit})
       RETURNING id`);
-    return (result as unknown as { rows: unknown[] }).rows.length;
+    return (result as { rows: unknown[] }).rows.length;
   }
 
   /** Marks one of the user's notifications read; answers false when it is not theirs or does not exist. */

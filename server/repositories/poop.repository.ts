@@ -104,7 +104,7 @@ export class PoopRepository {
     let statement = this.prepared.get(key) as Prepared<T> | undefined;
     if (!statement) {
       statement = build().prepare(`poops_${key}`);
-      this.prepared.set(key, statement as Prepared<unknown>);
+      this.prepared.set(key, statement);
     }
     return statement;
   }

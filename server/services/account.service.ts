@@ -32,19 +32,19 @@ export class AccountService {
   async deleteAccount(uid: string, email: string): Promise<'deleted' | 'pending'> {
     await this.deps.accounts.enqueueDeletion(uid, email);
     await this.deps.sessions.endAllSessions(uid);
-    return (await this.runDeletion(uid, email)) ? 'deleted' : 'pending';
+    return (await this.runDeletion(uid)) ? 'deleted' : 'pending';
   }
 
   /** Carries on every deletion that has not finished; answers how many finished now. */
   async resumePending(): Promise<number> {
     let finished = 0;
     for (const job of await this.deps.accounts.pendingDeletions()) {
-      if (await this.runDeletion(job.uid, job.email)) finished++;
+      if (await this.runDeletion(job.uid)) finished++;
     }
     return finished;
   }
 
-  private async runDeletion(uid: string, email: string): Promise<boolean> {
+  private async runDeletion(uid: string): Promise<boolean> {
     const { accounts, storage, identity } = this.deps;
     try {
       // Exactly the files the user's rows record (every post, deleted ones included, and the

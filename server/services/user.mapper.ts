@@ -1,6 +1,6 @@
 import { readCurrentStreak } from '../../core/streak';
 import type { User, SubscriptionStatus } from '../../core/user';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '../repositories/user.repository';
 
 /**
  * The API form of a user row (spec field names). Given `now`, the current streak reads as it

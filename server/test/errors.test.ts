@@ -12,7 +12,7 @@ describe('bad input and unknown routes', () => {
     ['an empty token', { idToken: '' }],
   ])('POST /api/session with %s is a 400 with { error: { code, message } }', async (_name, payload) => {
     const { app } = await build();
-    const res = await app.inject({ method: 'POST', url: '/api/session', payload: payload as object | undefined });
+    const res = await app.inject({ method: 'POST', url: '/api/session', payload: payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
   });

@@ -12,7 +12,8 @@ export async function fakeS3(bucket: string) {
   const xml = (res: http.ServerResponse, status: number, body: string) =>
     res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => void handle(req, res));
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
@@ -48,7 +49,7 @@ export async function fakeS3(bucket: string) {
       return xml(res, 200, '<DeleteResult></DeleteResult>');
     }
     return xml(res, 400, '<Error><Code>NotImplemented</Code></Error>');
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects };

@@ -40,7 +40,7 @@ describe('follow and unfollow', () => {
     const countersMatchRows = async () => {
       const n = await rows();
       expect(n).toBeLessThanOrEqual(1);
-      const { rows: users } = (await counters()) as unknown as { rows: Array<{ uid: string; followers: number; followings: number }> };
+      const { rows: users } = (await counters()) as { rows: Array<{ uid: string; followers: number; followings: number }> };
       const byUid = new Map(users.map((u) => [u.uid, u]));
       expect(byUid.get(alice.user.uid)).toMatchObject({ followings: n, followers: 0 });
       expect(byUid.get(bob.user.uid)).toMatchObject({ followers: n, followings: 0 });

@@ -28,7 +28,7 @@ export function uniqueEmail(name: string): string {
 /** Every file under `dir`, relative, sorted ([] when it does not exist). */
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
@@ -144,6 +144,11 @@ export async function signInAndPost(app: FastifyInstance, fields: PostFields = {
 
 /** The single value `n` of a one-row query, e.g. sql`SELECT count(*) AS n FROM poops`. */
 export async function scalar(database: Database, query: SQL): Promise<number> {
-  const result = (await database.db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
-  return Number(result.rows[0]!.n);
+  const rows = resultRows<{ n: number | string }>(await database.db.execute(query));
+  return Number(rows[0]!.n);
+}
+
+/** drizzle's execute answers `{ rows }` on both drivers. */
+function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

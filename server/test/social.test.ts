@@ -181,10 +181,10 @@ describe('leaderboards', () => {
 
     const res = await app.inject({ method: 'GET', url: '/api/leaderboards' });
     expect(res.statusCode).toBe(200);
-    const { currentStreaks, longestStreaks } = res.json() as {
+    const { currentStreaks, longestStreaks } = res.json<{
       currentStreaks: Array<{ uid: string; currentStreak: number; longestStreak: number }>;
       longestStreaks: Array<{ uid: string; longestStreak: number }>;
-    };
+    }>();
     expect(currentStreaks).toHaveLength(STREAK_BOARD_LIMIT);
     expect(longestStreaks).toHaveLength(STREAK_BOARD_LIMIT);
     // Lapsed 99 is not on top of the current board; it tops the longest one.

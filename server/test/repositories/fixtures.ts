@@ -72,7 +72,12 @@ export const minutesAfter = (base: Date, minutes: number) => new Date(base.getTi
 
 /** The rows of a raw query (both drivers answer `{ rows }`). */
 export async function rowsOf<Row>(database: Database, query: SQL): Promise<Row[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return resultRows<Row>(await database.db.execute(query));
+}
+
+/** drizzle's execute answers `{ rows }` on both drivers. */
+function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 /** A `count(*) AS n` (or any `n`) query's answer as a number (bigint comes back as a string on pg). */
