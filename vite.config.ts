@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -21,6 +23,42 @@ function brandColors(): Plugin {
       }
     },
     transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%PLOP_THEME_COLOR%', THEME_COLOR_LIGHT) },
+  };
+}
+
+/** Text files worth compressing, and the size below which compression does not pay. */
+const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json|txt|map)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at
+ * the highest levels; the server (@fastify/static preCompressed) sends them as they are.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'plop-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+            entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+          );
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
+          const bytes = readFileSync(file);
+          writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
   };
 }
 
@@ -56,6 +94,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     // In production the API serves the app on one origin; in dev, proxy /api to it.

@@ -8,8 +8,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered with Testing Library in jsdom; the network is stubbed at `fetch`.
+        test: {
+          name: 'component',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/component-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from './poop-api';
-import { SUPPORT_MESSAGE_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits';
+import { SUPPORT_MESSAGE_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
 
 /** Changes a user may make to their own record; every field optional. */
 export const UpdateMeBody = Type.Object(

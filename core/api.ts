@@ -57,14 +57,12 @@ export const ConfigResponse = Type.Object({
   /** Where /oauthredirect forwards the id_token, e.g. plop://oauth. */
   mobileDeepLink: Type.String(),
   version: Type.String(),
+  /** The server's VAPID public key (base64url), the applicationServerKey for Web Push. */
+  vapidPublicKey: Type.Optional(Type.String()),
 });
 export type ConfigResponse = Static<typeof ConfigResponse>;
 
-/**
- * Where the server serves the Firebase Auth emulator's fake sign-in page on the app's own
- * origin (local development only), for Google sign-in by redirect against the emulator.
- */
-export const AUTH_EMULATOR_HANDLER_PATH = '/api/auth-emulator/handler';
+export { AUTH_EMULATOR_HANDLER_PATH } from './api-paths';
 
 export const CreateSessionBody = Type.Object(
   { idToken: Type.String({ minLength: 1, maxLength: 8192 }) },

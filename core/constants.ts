@@ -11,6 +11,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const EMAIL_MIN_LENGTH = 5;
 export const USERNAME_NUMBER_MIN = 1;
 export const USERNAME_NUMBER_MAX = 999;
+
+/* Input limits of our own (the spec leaves them open); the app and the API both read them here. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+/** Items per page of account/activity. */
+export const ACTIVITY_PAGE_SIZE = 20;
 export const MOST_LIKED_LIMIT = 50;
 export const MOST_FOLLOWED_LIMIT = 50;
 export const STREAK_BOARD_LIMIT = 50;
@@ -66,3 +73,18 @@ export const PHOTO_UPLOAD_MAX_SIDE = PHOTO_DISPLAY_MAX_SIDE;
 /** Encoder qualities (0..1) tried in order until the photo fits PHOTO_UPLOAD_TARGET_BYTES. */
 export const PHOTO_UPLOAD_QUALITIES = [0.8, 0.65, 0.5] as const;
 export const PHOTO_UPLOAD_TARGET_BYTES = 1024 * 1024;
+
+/* Social: follow lists, search, notifications and stats (our own limits; the spec leaves them open). */
+export const FOLLOW_LIST_PAGE_SIZE = 30;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const SEARCH_QUERY_MAX_LENGTH = 50;
+export const SEARCH_RESULTS_LIMIT = 20;
+/** pg_trgm word similarity at or above which a name counts as a fuzzy match. */
+export const SEARCH_SIMILARITY_THRESHOLD = 0.5;
+/** The find screen waits this long after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Personal stats cover this many days, today included. */
+export const STATS_DAYS = 90;
+/** The unread badge polls at this interval, doubling on failure up to the maximum. */
+export const UNREAD_POLL_MS = 5_000;
+export const UNREAD_POLL_MAX_MS = 5 * 60_000;

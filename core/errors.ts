@@ -10,11 +10,13 @@ export const ERROR_CODES = [
   'rate_limited',
   'cross_site_request',
   'account_required',
+  'idempotency_key_reused',
   'internal',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode | string; message: string };
+  /** One of ERROR_CODES from this server; typed as string because a proxy or an older server may send others. */
+  error: { code: string; message: string };
 }

@@ -27,6 +27,14 @@ describe('keyset cursor', () => {
     },
   );
 
+  it('carries a one-letter tag before the id', () => {
+    const cursor = encodeCursor({ at: 42, id, tag: 'p' });
+    expect(decodeCursor(cursor)).toEqual({ at: 42, id, tag: 'p' });
+    expect(decodeCursor(`${(42).toString(36)}.pp${id.replace(/-/g, '')}`)).toBeUndefined();
+    expect(() => encodeCursor({ at: 42, id, tag: 'P' })).toThrow(RangeError);
+    expect(() => encodeCursor({ at: 42, id, tag: 'pl' })).toThrow(RangeError);
+  });
+
   it('refuses to encode what it could not decode', () => {
     expect(() => encodeCursor({ at: -1, id })).toThrow(RangeError);
     expect(() => encodeCursor({ at: 1.5, id })).toThrow(RangeError);

@@ -18,4 +18,15 @@ describe('toPoopDate', () => {
     const date = new Date('2026-03-08T07:30:00.000Z');
     expect(new Date(toPoopDate(date)).getTime()).toBe(date.getTime());
   });
+
+  it('switches offset on the exact instants daylight time starts and ends', () => {
+    expect(toPoopDate(new Date('2026-03-08T06:59:59.999Z'))).toBe('2026-03-08T01:59:59.999-05:00');
+    expect(toPoopDate(new Date('2026-03-08T07:00:00.000Z'))).toBe('2026-03-08T03:00:00.000-04:00');
+    expect(toPoopDate(new Date('2026-11-01T05:59:59.999Z'))).toBe('2026-11-01T01:59:59.999-04:00');
+    expect(toPoopDate(new Date('2026-11-01T06:00:00.000Z'))).toBe('2026-11-01T01:00:00.000-05:00');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => toPoopDate(new Date('nope'))).toThrow(RangeError);
+  });
 });

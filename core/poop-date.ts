@@ -1,9 +1,45 @@
-import { DateTime } from 'luxon';
 import { POOP_TIMEZONE } from './constants';
+
+const HOUR_MS = 3_600_000;
+/** Hours whose New York offset is remembered; a feed page touches a handful. */
+const OFFSET_CACHE_MAX = 4096;
+
+/** One formatter, built once: asking Intl for the zone is the expensive part, so it runs once per UTC hour. */
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: POOP_TIMEZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+const offsetByHour = new Map<number, number>();
+
+/** New York's offset from UTC in minutes at `ms` (zone rules change on whole UTC hours). */
+function offsetMinutes(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const cached = offsetByHour.get(hour);
+  if (cached !== undefined) return cached;
+  const at = hour * HOUR_MS;
+  const parts: Record<string, number> = {};
+  for (const part of zoneParts.formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const offset = Math.round((wall - at) / 60_000);
+  if (offsetByHour.size >= OFFSET_CACHE_MAX) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** A post's date as the spec stores it: ISO in New York local time, e.g. 2026-11-22T08:15:00.000-05:00. */
 export function toPoopDate(date: Date): string {
-  const iso = DateTime.fromJSDate(date, { zone: POOP_TIMEZONE }).toISO();
-  if (iso === null) throw new RangeError(`not a valid date: ${String(date)}`);
-  return iso;
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`not a valid date: ${String(date)}`);
+  const offset = offsetMinutes(ms);
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, -1);
+  const abs = Math.abs(offset);
+  return `${local}${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { STREAK_WINDOW_HOURS } from './constants';
-import { nextStreak } from './streak';
+import { nextStreak, readCurrentStreak, streakAliveSince } from './streak';
 
 const HOUR = 60 * 60 * 1000;
 const WINDOW = STREAK_WINDOW_HOURS * HOUR;
@@ -57,5 +57,34 @@ describe('nextStreak', () => {
     const at = (local: string) => DateTime.fromISO(local, { zone }).toJSDate();
     const next = nextStreak({ currentStreak: 3, longestStreak: 3, lastPoopPosted: at(from) }, at(to));
     expect(next.currentStreak).toBe(expected);
+  });
+});
+
+describe('readCurrentStreak', () => {
+  const last = new Date('2026-05-10T12:00:00.000Z');
+  const user = { currentStreak: 6, lastPoopPosted: last };
+
+  it('reads the stored streak up to exactly 28 h after the last post', () => {
+    expect(readCurrentStreak(user, new Date(last.getTime() + WINDOW))).toBe(6);
+  });
+
+  it('reads 0 once 28 h + 1 ms have passed (lapsed, without any write)', () => {
+    expect(readCurrentStreak(user, new Date(last.getTime() + WINDOW + 1))).toBe(0);
+  });
+
+  it('reads 0 without any post', () => {
+    expect(readCurrentStreak({ currentStreak: 0, lastPoopPosted: null }, last)).toBe(0);
+  });
+
+  it('does not depend on the time zone the instants are written in', () => {
+    const posted = DateTime.fromISO('2026-03-07T23:30', { zone: 'America/New_York' }).toJSDate();
+    // Across the DST change: 28 elapsed hours, whatever the wall clocks say.
+    const at = DateTime.fromISO('2026-03-09T04:30', { zone: 'Asia/Tokyo' }).toJSDate();
+    expect(at.getTime() - posted.getTime()).toBeLessThanOrEqual(WINDOW);
+    expect(readCurrentStreak({ currentStreak: 2, lastPoopPosted: posted }, at)).toBe(2);
+  });
+
+  it('streakAliveSince is the window before now', () => {
+    expect(streakAliveSince(new Date(last.getTime() + WINDOW)).getTime()).toBe(last.getTime());
   });
 });

@@ -24,3 +24,19 @@ export function nextStreak(user: StreakState, postedAt: Date): StreakState {
     lastPoopPosted: postedAt,
   };
 }
+
+/**
+ * The current streak as it reads at `now`: a streak whose last post is more than the window
+ * ago has lapsed and reads 0, although the stored value only resets on the next post
+ * (spec section 4: the reset happens when posting). Inclusive at exactly the window, like `nextStreak`.
+ */
+export function readCurrentStreak(user: Pick<StreakState, 'currentStreak' | 'lastPoopPosted'>, now: Date): number {
+  const last = user.lastPoopPosted;
+  if (last === null || user.currentStreak <= 0) return 0;
+  return now.getTime() - last.getTime() <= STREAK_WINDOW_MS ? user.currentStreak : 0;
+}
+
+/** The earliest last-post instant whose streak is still alive at `now` (for queries). */
+export function streakAliveSince(now: Date): Date {
+  return new Date(now.getTime() - STREAK_WINDOW_MS);
+}

@@ -16,6 +16,6 @@ const APP_TO_SW_TYPES: ReadonlySet<string> = new Set<AppToSwMessage['type']>(['S
 /** Narrows a `message` event's data, which any page of the origin can post. */
 export function isAppToSwMessage(data: unknown): data is AppToSwMessage {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
-  const { type } = data as { type: unknown };
+  const { type } = data;
   return typeof type === 'string' && APP_TO_SW_TYPES.has(type);
 }

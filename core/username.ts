@@ -1,5 +1,4 @@
-import { USERNAME_NUMBER_MAX, USERNAME_NUMBER_MIN } from './constants';
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_NUMBER_MAX, USERNAME_NUMBER_MIN } from './constants';
 
 const ADJECTIVES = [
   'Brave', 'Calm', 'Cheery', 'Cosy', 'Daring', 'Eager', 'Fuzzy', 'Gentle', 'Happy', 'Jolly',

@@ -44,5 +44,6 @@ test('after one online visit the app shell loads with the network off', async ({
 test('the API answers unknown /api routes with JSON, not the app', async ({ request }) => {
   const res = await request.get('/api/nothing-here');
   expect(res.status()).toBe(404);
-  expect((await res.json()).error.code).toBe('not_found');
+  const body = (await res.json()) as { error: { code: string } };
+  expect(body.error.code).toBe('not_found');
 });

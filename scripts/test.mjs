@@ -1,5 +1,5 @@
-// `npm test`: type-check, unit and server integration tests (PGlite, and PostgreSQL too when
-// TEST_DATABASE_URL is set), then e2e in Debian's Chromium against the `npm start` stack.
+// `npm test`: lint (types, ESLint rules and import boundaries, Prettier), then unit, component and
+// server integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), then e2e in Debian's Chromium against the `npm start` stack.
 // Ends with one line 'N passed, N failed' summing every runner.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +39,8 @@ async function step(name, command, args, { env = {}, report, count } = {}) {
 
 await ensureChromium();
 
-await step('type-check', bin('tsc'), ['-b']);
+// `npm run lint` includes `tsc -b` (the type-check); a violation fails the run.
+await step('lint', 'npm', ['run', '--silent', 'lint']);
 
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
@@ -9,35 +8,41 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
-import { contentSecurityPolicy } from './plugins/csp';
+import { composeServices } from './composition';
+import { registerSecurityHeaders } from './plugins/csp';
 import { scheduleAccountDeletionRetries } from './jobs/account-deletion.job';
-import { registerErrorHandler } from './plugins/error-handler';
+import { scheduleSessionPruning } from './jobs/session-prune.job';
+import { scheduleStorageSweep } from './jobs/storage-sweep.job';
+import { scheduleIdempotencyPrune } from './jobs/idempotency-prune.job';
+import { attachJobQueue, JobQueue } from './jobs/job-queue';
+import { schedulePush } from './jobs/push.job';
+import { loadVapidKeys } from './integrations/web-push';
+import { registerIdempotency } from './plugins/idempotency';
+import { pushRoutes } from './routes/push/push.routes';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRouteRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerValidation } from './plugins/validation';
-import { FollowRepository } from './repositories/follow.repository';
-import { NotificationRepository } from './repositories/notification.repository';
-import { SessionRepository } from './repositories/session.repository';
-import { AccountRepository } from './repositories/account.repository';
-import { SupportRepository } from './repositories/support.repository';
-import { UserRepository } from './repositories/user.repository';
 import { accountRoutes } from './routes/account/account.routes';
 import { authEmulatorRoutes } from './routes/auth-emulator/auth-emulator.routes';
-import { configRoutes } from './routes/config/config.routes';
+import { commentsRoutes } from './routes/comments/comments.routes';
+import { configRoutes, publicConfig } from './routes/config/config.routes';
 import { followRoutes } from './routes/follows/follows.routes';
+import { geocodeRoutes } from './routes/geocode/geocode.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { likesRoutes } from './routes/likes/likes.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { mediaRoutes } from './routes/media/media.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
-import { postingFeature } from './routes/posting.feature';
+import { poopsRoutes } from './routes/poops/poops.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { supportRoutes } from './routes/support/support.routes';
-import { FollowService } from './services/follow.service';
-import { AccountService } from './services/account.service';
-import { ProfileService } from './services/profile.service';
-import { SessionService } from './services/session.service';
-import { UserService } from './services/user.service';
+import { leaderboardsRoutes } from './routes/leaderboards/leaderboards.routes';
+import { statsRoutes } from './routes/stats/stats.routes';
+import { usersRoutes } from './routes/users/users.routes';
 import { createStorage } from './storage/create-storage';
 
 export interface AppDeps {
@@ -62,17 +67,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only proxies we were told about may name the client (the rate limit keys on it).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // Bad URL encoding and over-long params answer in our envelope too.
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-    // Google sign-in by redirect needs the opener relation across its pages.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifySensible);
   if (config.rateLimitMax > 0) {
+    registerRouteRateLimits(app, config.routeRateLimits);
     await app.register(fastifyRateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
   }
   await app.register(fastifySwagger, {
@@ -85,32 +88,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
 
-  const userRepository = new UserRepository(database.db);
-  const sessions = new SessionService({
-    identity,
-    users: userRepository,
-    sessions: new SessionRepository(database.db),
-    sessionDays: config.sessionDays,
-    adminEmails: [...config.adminEmails, ...config.reviewerEmails],
-  });
+  const queue = new JobQueue(database, app.log, config.jobsPollMs);
+  attachJobQueue(app, queue);
+  const vapid = await loadVapidKeys(config);
+  const services = composeServices({ config, database, identity, storage: createStorage(config), queue, vapid, now, log: app.log });
+  registerIdempotency(app, services.idempotencyKeys, now);
+  scheduleIdempotencyPrune(app, services.idempotencyKeys, now);
+  const { sessions, profiles, accounts } = services;
   const cookie = sessionCookieOptions(config.publicUrl);
   registerSession(app, sessions, cookie, now);
+  scheduleSessionPruning(app, sessions, now);
 
-  await app.register(healthRoutes(database, config.version));
-  await app.register(configRoutes(config));
+  await app.register(healthRoutes(services.health));
+  schedulePush(app, { push: services.push, queue, pollMs: config.jobsPollMs, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  await app.register(configRoutes(config, { vapidPublicKey: vapid.publicKey }));
+  await app.register(pushRoutes({ push: services.push, now }));
   if (config.firebase.authEmulatorHost) await app.register(authEmulatorRoutes(config.firebase.authEmulatorHost));
   await app.register(sessionRoutes(sessions, cookie, now));
-  await app.register(meRoutes(new UserService(userRepository)));
-  await app.register(notificationRoutes(new NotificationRepository(database.db)));
-  const storage = createStorage(config);
-  await app.register(postingFeature({ config, database, storage, now }));
-  const profiles = new ProfileService({ users: userRepository, support: new SupportRepository(database.db), storage });
-  const accounts = new AccountService({ accounts: new AccountRepository(database.db), storage, identity, log: app.log });
+  await app.register(meRoutes(services.users));
+  await app.register(notificationRoutes(services.notifications));
+  await app.register(poopsRoutes({ posts: services.posts, poops: services.poops, now }));
+  await app.register(likesRoutes(services.likes));
+  await app.register(commentsRoutes({ comments: services.comments, now }));
+  await app.register(mediaRoutes(services.media));
+  await app.register(geocodeRoutes(services.geocode));
   await app.register(accountRoutes({ profiles, accounts, cookie }));
   await app.register(supportRoutes(profiles));
   scheduleAccountDeletionRetries(app, accounts);
-  await app.register(followRoutes(new FollowService(new FollowRepository(database.db), userRepository)));
+  scheduleStorageSweep(app, services.storageSweep, now);
+  await app.register(followRoutes(services.follows));
+  await app.register(usersRoutes(services.directory));
+  await app.register(leaderboardsRoutes(services.directory));
+  await app.register(statsRoutes(services.stats));
 
-  if (config.staticDir) await registerStaticApp(app, config.staticDir);
+  if (config.staticDir) await registerStaticApp(app, config.staticDir, publicConfig(config, { vapidPublicKey: vapid.publicKey }));
   return app;
 }

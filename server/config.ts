@@ -21,15 +21,33 @@ export interface Config {
   adminEmails: string[];
   reviewerEmails: string[];
   rateLimitMax: number;
+  /** Per-route limits (sign-in, uploads, comments, follows) on top of the global one; RATE_LIMIT_ROUTES=off drops them. */
+  routeRateLimits: boolean;
   /** How many reverse proxies sit in front (their X-Forwarded-For is believed); 0 for none. */
   trustProxyHops: number;
   sessionDays: number;
   logLevel: string;
   version: string;
   /** Uploaded files: an S3-compatible bucket when `s3` is set, else local disk under `dataDir/files`. */
-  storage: { s3: S3Config | undefined };
+  storage: {
+    s3: S3Config | undefined;
+    /** Stored files no row records are removed by the sweep once older than this. */
+    orphanMinAgeMs: number;
+  };
   /** Reverse geocoding through a Nominatim-compatible service. */
   nominatim: { url: string; userAgent: string; timeoutMs: number };
+  /** Web Push (VAPID). Keys from the environment, else generated once and kept in `dataDir/vapid.json`. */
+  webPush: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string | undefined;
+    /** Local testing only: also accept http:// endpoints on loopback addresses. */
+    allowHttp: boolean;
+    /** First retry delay of a failed delivery (doubles each time). */
+    retryDelaySeconds: number;
+  };
+  /** How often the background jobs look for work (the push outbox sweep, pg-boss polling). */
+  jobsPollMs: number;
 }
 
 export interface S3Config {
@@ -60,15 +78,32 @@ function publicUrlOf(env: Env, port: number): string {
   return (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
 }
 
+/** True for an address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1';
+}
+
+/**
+ * The Auth emulator does not check ID-token signatures, so in emulator mode anyone who can reach
+ * the server can sign in as anyone: the server must then listen on loopback only.
+ */
+export const EMULATOR_HOST_REFUSED =
+  'HOST must be a loopback address (127.0.0.1, ::1 or localhost) while the Firebase Auth emulator is in use: ' +
+  'the emulator is development identity that trusts every token. For a shared or public deployment, ' +
+  'use a real Firebase project (see "Security: the Auth emulator" in the README).';
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env.PORT, 3000, 'PORT');
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-plop';
   // A demo- project id only exists in the emulator, so it implies the emulator by default.
   const defaultEmulator = projectId.startsWith('demo-') ? '127.0.0.1:9099' : '';
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? defaultEmulator;
+  const host = env.HOST || '127.0.0.1';
+  if (emulator && !isLoopbackHost(host)) throw new Error(`${EMULATOR_HOST_REFUSED} Got HOST=${host}.`);
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: publicUrlOf(env, port),
@@ -83,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails: list(env.ADMIN_EMAILS),
     reviewerEmails: list(env.REVIEWER_EMAILS),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    routeRateLimits: env.RATE_LIMIT_ROUTES !== 'off',
     trustProxyHops: int(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),
     sessionDays: int(env.SESSION_DAYS, 14, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',
@@ -97,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
           }
         : undefined,
+      orphanMinAgeMs: int(env.STORAGE_ORPHAN_MIN_AGE_SECONDS, 3600, 'STORAGE_ORPHAN_MIN_AGE_SECONDS') * 1000,
     },
     nominatim: {
       url: (env.NOMINATIM_URL || 'https://nominatim.openstreetmap.org').replace(/\/$/, ''),
@@ -104,5 +141,13 @@ export function loadConfig(env: Env = process.env): Config {
       userAgent: env.NOMINATIM_USER_AGENT || `Plop/${env.npm_package_version || '0.1.0'} (${publicUrlOf(env, port)})`,
       timeoutMs: int(env.NOMINATIM_TIMEOUT_MS, 5000, 'NOMINATIM_TIMEOUT_MS'),
     },
+    webPush: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || undefined,
+      allowHttp: env.WEB_PUSH_ALLOW_HTTP === '1',
+      retryDelaySeconds: int(env.WEB_PUSH_RETRY_DELAY_SECONDS, 10, 'WEB_PUSH_RETRY_DELAY_SECONDS'),
+    },
+    jobsPollMs: int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS'),
   };
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../core/errors';
+import { SERVER_MESSAGES } from '../core/server-messages';
 
 /** A failure a caller can act on; the error handler maps it to `{ error: { code, message } }`. */
 export class AppError extends Error {
@@ -19,19 +20,19 @@ export class ValidationError extends AppError {
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(message = 'Please sign in.') {
+  constructor(message: string = SERVER_MESSAGES.signIn) {
     super(401, 'unauthenticated', message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do that.', code: ErrorCode = 'forbidden') {
+  constructor(message: string = SERVER_MESSAGES.forbidden, code: ErrorCode = 'forbidden') {
     super(403, code, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.') {
+  constructor(message: string = SERVER_MESSAGES.notFound) {
     super(404, 'not_found', message);
   }
 }

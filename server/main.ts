@@ -27,6 +27,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.firebase.authEmulatorHost) {
+    process.stdout.write(
+      `Auth: Firebase Auth emulator at ${config.firebase.authEmulatorHost} - local development identity only, ` +
+        `listening on ${config.host} (loopback); anyone who can reach this machine's loopback can sign in as anyone.\n`,
+    );
+  }
   app.log.info({ url: config.publicUrl, database: database.kind }, 'Plop is ready');
 }
 

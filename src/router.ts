@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from './components/NotFound';
+import { RouteError } from './components/RouteError';
 import { queryClient } from './api/query-client';
 import { routeTree } from './routeTree.gen';
 
@@ -17,8 +18,8 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultNotFoundComponent: NotFound,
-  // Spec section 8: a route error shows 'Not Found'.
-  defaultErrorComponent: NotFound,
+  // A failure gets a message and a retry; Not Found stays for unknown routes and missing resources.
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

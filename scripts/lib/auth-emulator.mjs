@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { answers, stop, waitForHttp } from './processes.mjs';
+import { answers, freePort, stop, waitForHttp } from './processes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -30,10 +30,29 @@ export async function startAuthEmulator({
   fs.mkdirSync(dataDir, { recursive: true });
   const base = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
   const configFile = path.join(dataDir, 'firebase.emulator.json');
+  // Each data directory gets an emulator suite of its own: its own hub and logging ports (not the
+  // shared defaults 4400/4500) and its own temp folder, where firebase-tools keeps the hub's
+  // locator file (`hub-<project>.json`). Otherwise two stacks with the same project id find each
+  // other's hub, and one's export-on-exit can write the other's accounts.
+  const hubPort = await freePort();
+  const loggingPort = await freePort();
   fs.writeFileSync(
     configFile,
-    JSON.stringify({ emulators: { ...base.emulators, auth: { host, port } } }, null, 2),
+    JSON.stringify(
+      {
+        emulators: {
+          ...base.emulators,
+          auth: { host, port },
+          hub: { host, port: hubPort },
+          logging: { host, port: loggingPort },
+        },
+      },
+      null,
+      2,
+    ),
   );
+  const tmpDir = path.join(dataDir, 'tmp');
+  fs.mkdirSync(tmpDir, { recursive: true });
   const exportDir = path.join(dataDir, 'auth-emulator');
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
   if (persist) {
@@ -43,7 +62,14 @@ export async function startAuthEmulator({
   const child = spawn(path.join(root, 'node_modules/.bin/firebase'), args, {
     cwd: dataDir,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+    env: {
+      ...process.env,
+      TMPDIR: tmpDir,
+      TMP: tmpDir,
+      TEMP: tmpDir,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: process.env.CI ?? 'true',
+    },
   });
   let exited = false;
   child.on('exit', () => {

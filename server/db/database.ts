@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +15,10 @@ export interface Database {
   db: Db;
   /** Runs a multi-statement SQL script (no parameters) atomically. */
   execScript(script: string): Promise<void>;
+  /** Raw SQL for the job queue (pg-boss's `db` adapter): parameters, or several statements without. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Postgres schema the job queue keeps its tables in (one per database, so tests never share). */
+  jobsSchema: string;
   close(): Promise<void>;
 }
 
@@ -33,7 +38,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm (username search) ships with PGlite as an extension; the migration creates it.
+  const extensions = { pg_trgm };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   return {
     kind: 'pglite',
@@ -43,6 +50,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await tx.exec(script);
       });
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+    jobsSchema: 'pgboss',
     close: () => client.close(),
   };
 }
@@ -76,6 +89,8 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
         client.release();
       }
     },
+    executeSql: (text, values) => pool.query(text, values),
+    jobsSchema: schemaName ? `${schemaName}_jobs` : 'pgboss',
     close: () => pool.end(),
   };
 }

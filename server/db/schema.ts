@@ -49,6 +49,7 @@ export const sessions = pgTable('sessions', {
   uid: text('uid').notNull(),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', tz).notNull(),
+  anonymous: boolean('anonymous').notNull().default(false),
 });
 
 export const notifications = pgTable('notifications', {
@@ -58,7 +59,16 @@ export const notifications = pgTable('notifications', {
   isRead: boolean('is_read').notNull(),
   kind: text('kind').notNull(),
   message: text('message').notNull(),
+  // migrations/0010_social.sql
+  actorUid: text('actor_uid'),
+  poopId: uuid('poop_id'),
+  link: text('link').notNull().default(''),
+  dedupeKey: text('dedupe_key'),
+  /** Web Push outbox state: pending, queued, skipped or done (0021_web_push.sql). */
+  pushState: text('push_state').notNull().default('pending'),
 });
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -107,6 +117,8 @@ export const poops = pgTable('poops', {
   isCompleted: boolean('is_completed').notNull().default(true),
   verified: boolean('verified').notNull().default(false),
   deleted: boolean('deleted').notNull().default(false),
+  /** A deleted post's files are gone (removed by the storage sweep after the undo window). */
+  filesRemoved: boolean('files_removed').notNull().default(false),
   private: boolean('private').notNull(),
   showInMap: boolean('show_in_map').notNull(),
   aiScreening: jsonb('ai_screening').$type<Record<string, unknown>>(),
@@ -155,3 +167,33 @@ export const geocodeCache = pgTable('geocode_cache', {
 export type PoopRow = typeof poops.$inferSelect;
 export type NewPoopRow = typeof poops.$inferInsert;
 export type CommentRow = typeof comments.$inferSelect;
+
+// Exactly-once replays and Web Push (migrations/0020_idempotency_keys.sql, 0021_web_push.sql).
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    uid: text('uid').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    contentType: text('content_type').notNull().default(''),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.key] })],
+);
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid('id').primaryKey(),
+  uid: text('uid').notNull(),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  applicationPubKey: text('application_pub_key').notNull().default(''),
+  expirationTime: timestamp('expiration_time', tz),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

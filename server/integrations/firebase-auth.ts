@@ -4,13 +4,22 @@ import type { Config } from '../config';
 
 /** What the server needs from Firebase Auth; the real firebase-admin SDK behind it. */
 export interface IdentityProvider {
-  verifyIdToken(idToken: string): Promise<{ uid: string; email: string; emailVerified: boolean; issuedAtSeconds: number }>;
-  createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
-  /** `anonymous` is true for a guest signed in with Firebase's anonymous provider. */
-  verifySessionCookie(cookie: string): Promise<{ uid: string; email: string; anonymous: boolean }>;
+  /**
+   * Checks an ID token once, at sign-in (signature, expiry, and that the user is not disabled or
+   * revoked). `anonymous` is true for a guest signed in with Firebase's anonymous provider.
+   */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
   revokeRefreshTokens(uid: string): Promise<void>;
   deleteUser(uid: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface VerifiedIdentity {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  anonymous: boolean;
+  issuedAtSeconds: number;
 }
 
 let appCount = 0;
@@ -22,18 +31,14 @@ export function firebaseIdentity(config: Config['firebase']): IdentityProvider {
   const auth: Auth = getAuth(app);
   return {
     async verifyIdToken(idToken) {
-      const decoded = await auth.verifyIdToken(idToken);
+      const decoded = await auth.verifyIdToken(idToken, true);
       return {
         uid: decoded.uid,
         email: decoded.email ?? '',
         emailVerified: decoded.email_verified === true,
+        anonymous: decoded.firebase.sign_in_provider === 'anonymous',
         issuedAtSeconds: decoded.iat,
       };
-    },
-    createSessionCookie: (idToken, expiresIn) => auth.createSessionCookie(idToken, { expiresIn }),
-    async verifySessionCookie(cookie) {
-      const decoded = await auth.verifySessionCookie(cookie);
-      return { uid: decoded.uid, email: decoded.email ?? '', anonymous: decoded.firebase.sign_in_provider === 'anonymous' };
     },
     revokeRefreshTokens: (uid) => auth.revokeRefreshTokens(uid),
     async deleteUser(uid) {

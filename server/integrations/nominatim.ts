@@ -60,7 +60,7 @@ async function fetchPlaceName(options: NominatimOptions, lat: number, lon: numbe
  * finished. Counting from the finish (not the start) keeps the gap as the upstream sees it at
  * least `minIntervalMs` whatever the network delays.
  */
-export class SerialLimiter {
+class SerialLimiter {
   private tail: Promise<void> = Promise.resolve();
   private lastEnd = Number.NEGATIVE_INFINITY;
   queued = 0;

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation } from '../db/pg-errors';
 import { AppError } from '../errors';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 /** Fastify's own error codes that are the caller's fault, with the code we answer. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -15,7 +16,20 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_FIELDS_LIMIT: 'payload_too_large',
   FST_PARTS_LIMIT: 'payload_too_large',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+  // Fastify's router (see frameworkErrors)
+  FST_ERR_BAD_URL: 'bad_request',
+  FST_ERR_MAX_PARAM_LENGTH: 'bad_request',
 };
+
+/** Client errors that come as plain Errors from the body parsers (busboy, the multipart stream). */
+const MALFORMED_BODY = /boundary|unexpected end of (form|multipart)|malformed|multipart|part terminated/i;
+
+/** The envelope for Fastify's own router errors (bad URL encoding 400, over-long params 414). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const code = (error.code && CLIENT_ERRORS[error.code]) || 'bad_request';
+  void reply.status(status).send({ error: { code, message: error.message } });
+}
 
 /** The one place errors become `{ error: { code, message } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -28,21 +42,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'bad_request', message: `Invalid ${where}: ${error.message}` } });
     }
     if (isForeignKeyViolation(error)) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'That no longer exists.' } });
+      return reply.status(404).send({ error: { code: 'not_found', message: SERVER_MESSAGES.routeNotFound } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'rate_limited', message: 'Too many requests, try again later.' } });
+      return reply.status(429).send({ error: { code: 'rate_limited', message: SERVER_MESSAGES.tooManyRequests } });
     }
     if (status >= 400 && status < 500) {
       const code = (error.code && CLIENT_ERRORS[error.code]) || 'bad_request';
       return reply.status(status).send({ error: { code, message: error.message } });
     }
+    if (isMalformedBody(error)) {
+      return reply.status(400).send({ error: { code: 'bad_request', message: `Malformed request body: ${error.message}` } });
+    }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+    return reply.status(500).send({ error: { code: 'internal', message: SERVER_MESSAGES.internal } });
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } }),
   );
+}
+
+/**
+ * A body the parsers could not read (a multipart body with no boundary, truncated, or cut off)
+ * arrives as a plain Error with no status: it is the caller's fault, so a 400.
+ */
+function isMalformedBody(error: FastifyError): boolean {
+  if (error.statusCode !== undefined && error.statusCode !== 500) return false;
+  return MALFORMED_BODY.test(error.message ?? '');
 }

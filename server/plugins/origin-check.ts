@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError } from '../errors';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -15,16 +16,16 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
-      throw new ForbiddenError('Cross-site requests are not allowed.', 'cross_site_request');
+      throw new ForbiddenError(SERVER_MESSAGES.crossSite, 'cross_site_request');
     }
     const origin = request.headers.origin;
     if (typeof origin === 'string' && origin !== 'null') {
       const own = `${request.protocol}://${request.host}`;
       if (origin !== own && !allowedOrigins.has(origin)) {
-        throw new ForbiddenError('Cross-site requests are not allowed.', 'cross_site_request');
+        throw new ForbiddenError(SERVER_MESSAGES.crossSite, 'cross_site_request');
       }
     } else if (origin === 'null') {
-      throw new ForbiddenError('Cross-site requests are not allowed.', 'cross_site_request');
+      throw new ForbiddenError(SERVER_MESSAGES.crossSite, 'cross_site_request');
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { SessionPrincipal, SessionService } from '../services/session.service';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +33,15 @@ export function registerSession(
     const value = request.cookies[cookie.name];
     if (value) request.principal = await sessions.authenticate(value, now());
   });
+  // Anything answered to a signed-in caller may be personal (the user record, activity,
+  // notifications): no cache keeps it unless the route said otherwise (public media does).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if ((request.principal || request.url.startsWith('/api/session')) && !reply.hasHeader('cache-control')) {
+      void reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
 }
 
 /** The signed-in caller, or a 401. */
@@ -60,7 +70,7 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
  */
 export async function requireAccount(request: FastifyRequest): Promise<void> {
   if (requirePrincipal(request).anonymous) {
-    throw new ForbiddenError('Create an account to do that.', 'account_required');
+    throw new ForbiddenError(SERVER_MESSAGES.accountRequired, 'account_required');
   }
 }
 

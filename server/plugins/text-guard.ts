@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../errors';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 const NUL = '\u0000';
 
@@ -18,7 +19,7 @@ export function registerTextGuard(app: FastifyInstance): void {
   // preHandler, not preValidation: multipart fields are attached to the body only by then.
   app.addHook('preHandler', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new ValidationError('Text may not contain NUL characters.');
+      throw new ValidationError(SERVER_MESSAGES.nulInText);
     }
   });
 }

@@ -32,6 +32,12 @@ export class AccountRepository {
     return rows.map((r) => r.key);
   }
 
+  /** The storage key of the user's avatar, if they have one. */
+  async avatarKey(uid: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ key: users.avatarKey }).from(users).where(eq(users.uid, uid));
+    return row?.key || undefined;
+  }
+
   /**
    * Deletes the user row and, by cascade, their posts, likes, comments, follows, sessions,
    * notifications and support messages, in one statement. Counters on other rows (likes,
@@ -66,7 +72,7 @@ export class AccountRepository {
       ORDER BY at DESC, key DESC
       LIMIT ${limit}`);
     // Both drivers answer `{ rows }`; timestamps come back as Date (pg) or string (PGlite).
-    return (result as unknown as { rows: ActivityRow[] }).rows;
+    return (result as { rows: ActivityRow[] }).rows;
   }
 }
 

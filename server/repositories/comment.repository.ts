@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { Db } from '../db/database';
 import { comments, users, type CommentRow } from '../db/schema';
+import { applySocialEffects, type SocialEffects } from './notification.repository';
 
 export interface CommentView extends CommentRow {
   username: string;
@@ -55,10 +56,17 @@ export class CommentRepository {
       .limit(options.limit);
   }
 
-  /** Inserts unless the id is taken; answers whether it did. */
-  async insert(row: Pick<CommentRow, 'id' | 'poopId' | 'uid' | 'text' | 'created'>): Promise<boolean> {
-    const inserted = await this.db.insert(comments).values(row).onConflictDoNothing({ target: comments.id }).returning({ id: comments.id });
-    return inserted.length > 0;
+  /** Inserts unless the id is taken; answers whether it did. `effects` are written with it, only when it did. */
+  async insert(row: Pick<CommentRow, 'id' | 'poopId' | 'uid' | 'text' | 'created'>, effects: SocialEffects = {}): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(comments)
+        .values(row)
+        .onConflictDoNothing({ target: comments.id })
+        .returning({ id: comments.id });
+      if (inserted.length > 0) await applySocialEffects(tx, effects);
+      return inserted.length > 0;
+    });
   }
 
   async delete(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { follows, users } from '../db/schema';
+import { applySocialEffects, type SocialEffects } from './notification.repository';
 
 export class FollowRepository {
   constructor(private readonly db: Db) {}
@@ -8,10 +9,17 @@ export class FollowRepository {
   /**
    * Adds the follow once (a repeated follow changes nothing); the follows_count trigger raises
    * both counts. Answers the target's followers and the follower's followings afterwards.
+   * `effects` (the 'followed' notification) are written in the same transaction, only when
+   * the follow was really added.
    */
-  async follow(followerUid: string, followeeUid: string) {
+  async follow(followerUid: string, followeeUid: string, effects: SocialEffects = {}) {
     return this.db.transaction(async (tx) => {
-      await tx.insert(follows).values({ followerUid, followeeUid }).onConflictDoNothing();
+      const added = await tx
+        .insert(follows)
+        .values({ followerUid, followeeUid })
+        .onConflictDoNothing()
+        .returning({ uid: follows.followerUid });
+      if (added.length > 0) await applySocialEffects(tx, effects);
       return this.counts(tx, followerUid, followeeUid);
     });
   }

@@ -1,6 +1,63 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { KeysetPosition } from '../../core/keyset-cursor';
+import type { NotificationKind } from '../../core/notification-kinds';
 import type { Db } from '../db/database';
-import { notifications } from '../db/schema';
+import { notifications, users, type NotificationRow } from '../db/schema';
+
+/** A notification to write alongside the action that caused it. */
+export interface NewNotification {
+  uid: string;
+  kind: NotificationKind;
+  message: string;
+  link: string;
+  actorUid: string;
+  poopId: string | null;
+  /** Same key for the same event: a second write of it is ignored. */
+  dedupeKey: string;
+  createdDate: Date;
+}
+
+/** What an action changes besides its own row: the notification and the points it earns. */
+export interface SocialEffects {
+  notification?: NewNotification;
+  points?: { uid: string; delta: number };
+}
+
+/**
+ * Writes the effects inside the caller's transaction (so they happen exactly when the action's
+ * row was written). Points move both the lifetime and the current balance.
+ */
+export async function applySocialEffects(tx: Db, effects: SocialEffects): Promise<void> {
+  if (effects.notification) {
+    await tx
+      .insert(notifications)
+      .values({ id: randomUUID(), isRead: false, ...effects.notification })
+      .onConflictDoNothing({ target: [notifications.uid, notifications.dedupeKey] });
+  }
+  if (effects.points && effects.points.delta !== 0) {
+    const { uid, delta } = effects.points;
+    await tx
+      .update(users)
+      .set({
+        accumulatedPoints: sql`${users.accumulatedPoints} + ${delta}`,
+        currentPoints: sql`${users.currentPoints} + ${delta}`,
+      })
+      .where(eq(users.uid, uid));
+  }
+}
+
+export interface NotificationView extends Omit<NotificationRow, 'pushState'> {
+  actorName: string | null;
+  actorPhotoUrl: string | null;
+}
+
+/** Rows strictly after `position` in (created_date DESC, id DESC) order, compared at millisecond precision. */
+function before(position: KeysetPosition | undefined): SQL | undefined {
+  if (!position) return undefined;
+  const at = new Date(position.at).toISOString();
+  return sql`(date_trunc('milliseconds', ${notifications.createdDate}), ${notifications.id}) < (${at}::timestamptz, ${position.id}::uuid)`;
+}
 
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
@@ -11,5 +68,49 @@ export class NotificationRepository {
       .from(notifications)
       .where(sql`${notifications.uid} = ${uid} AND NOT ${notifications.isRead}`);
     return row?.count ?? 0;
+  }
+
+  /** The user's notifications, newest first, with the actor's current name and avatar. */
+  async list(options: { uid: string; after?: KeysetPosition; limit: number }): Promise<NotificationView[]> {
+    return this.db
+      .select({
+        id: notifications.id,
+        uid: notifications.uid,
+        createdDate: sql<Date>`date_trunc('milliseconds', ${notifications.createdDate})`.mapWith(notifications.createdDate),
+        isRead: notifications.isRead,
+        kind: notifications.kind,
+        message: notifications.message,
+        actorUid: notifications.actorUid,
+        poopId: notifications.poopId,
+        link: notifications.link,
+        dedupeKey: notifications.dedupeKey,
+        actorName: users.username,
+        actorPhotoUrl: users.photoUrl,
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.uid, notifications.actorUid))
+      .where(and(eq(notifications.uid, options.uid), before(options.after)))
+      .orderBy(desc(sql`date_trunc('milliseconds', ${notifications.createdDate})`), desc(notifications.id))
+      .limit(options.limit);
+  }
+
+  /** Marks the newest `limit` unread as read (spec: marking all as read updates up to 50); answers how many. */
+  async markAllRead(uid: string, limit: number): Promise<number> {
+    const result = await this.db.execute<{ id: string }>(sql`
+      UPDATE notifications SET is_read = true
+       WHERE id IN (SELECT id FROM notifications WHERE uid = ${uid} AND NOT is_read
+                     ORDER BY created_date DESC, id DESC LIMIT ${limit})
+      RETURNING id`);
+    return (result as { rows: unknown[] }).rows.length;
+  }
+
+  /** Marks one of the user's notifications read; answers false when it is not theirs or does not exist. */
+  async markRead(uid: string, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, id), eq(notifications.uid, uid)))
+      .returning({ id: notifications.id });
+    return row !== undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { StreakState } from '../../core/streak';
 import type { Db } from '../db/database';
@@ -7,6 +8,38 @@ import { poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
 export interface PoopWithLike extends PoopRow {
   likedByMe: boolean;
 }
+
+/** The columns a list shows (the public shape): no moderation fields, no storage key. */
+const LIST_COLUMNS = {
+  id: poops.id,
+  uid: poops.uid,
+  username: poops.username,
+  userPhotoUrl: poops.userPhotoUrl,
+  isUserPremium: poops.isUserPremium,
+  type: poops.type,
+  title: poops.title,
+  description: poops.description,
+  status: poops.status,
+  placeholder: poops.placeholder,
+  width: poops.width,
+  height: poops.height,
+  likes: poops.likes,
+  comments: poops.comments,
+  geohash: poops.geohash,
+  latitude: poops.latitude,
+  longitude: poops.longitude,
+  placeName: poops.placeName,
+  createdDate: poops.createdDate,
+  modifiedDate: poops.modifiedDate,
+  isCompleted: poops.isCompleted,
+  verified: poops.verified,
+  deleted: poops.deleted,
+  private: poops.private,
+  showInMap: poops.showInMap,
+};
+
+/** A post as lists carry it, with whether the viewer liked it. */
+export type PoopListRow = { [K in keyof typeof LIST_COLUMNS]: PoopRow[K] } & { likedByMe: boolean };
 
 /** The author fields a new post copies (denormalised) and the streak it moves. */
 export interface PoopAuthor extends StreakState {
@@ -35,53 +68,95 @@ const PUBLIC = sql`${poops.status} = 'approved' AND NOT ${poops.deleted} AND NOT
  * Whether the viewer liked the row. Spelled out with qualified names: drizzle leaves columns
  * unqualified in single-table queries, which inside a subquery could bind to the wrong table.
  */
-function likedBy(viewerUid: string | undefined): SQL<boolean> {
-  if (viewerUid === undefined) return sql<boolean>`false`;
-  return sql<boolean>`EXISTS (SELECT 1 FROM likes AS my_like WHERE my_like.poop_id = poops.id AND my_like.uid = ${viewerUid})`;
+function likedBy(withViewer: boolean): SQL<boolean> {
+  if (!withViewer) return sql<boolean>`false`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM likes AS my_like WHERE my_like.poop_id = poops.id AND my_like.uid = ${sql.placeholder('viewer')})`;
 }
 
-/** Rows strictly after `position` in (modified_date DESC, id DESC) order: the keyset condition. */
-function before(position: KeysetPosition | undefined): SQL | undefined {
-  if (!position) return undefined;
-  const at = new Date(position.at).toISOString();
-  return sql`(${poops.modifiedDate}, ${poops.id}) < (${at}::timestamptz, ${position.id}::uuid)`;
+/** Rows strictly after the `at`/`afterId` placeholders in (modified_date DESC, id DESC) order: the keyset condition. */
+function before(withCursor: boolean): SQL | undefined {
+  if (!withCursor) return undefined;
+  return sql`(${poops.modifiedDate}, ${poops.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 }
+
+/** The placeholder values of a list query. */
+function listParams(options: { after?: KeysetPosition; limit: number; viewerUid?: string }): Record<string, unknown> {
+  return {
+    limit: options.limit,
+    viewer: options.viewerUid,
+    at: options.after ? new Date(options.after.at).toISOString() : undefined,
+    afterId: options.after?.id,
+  };
+}
+
+type Prepared<T> = PgPreparedQuery<PreparedQueryConfig & { execute: T }>;
 
 export class PoopRepository {
+  /**
+   * Prepared statements, built on first use per shape (with or without a viewer, a cursor...):
+   * the SQL text is built once and PostgreSQL plans it once per connection.
+   */
+  private readonly prepared = new Map<string, Prepared<unknown>>();
+
   constructor(private readonly db: Db) {}
 
-  private selectWithLike(viewerUid: string | undefined) {
-    return this.db.select({ ...getTableColumns(poops), likedByMe: likedBy(viewerUid) }).from(poops);
+  private statement<T>(key: string, build: () => { prepare(name: string): Prepared<T> }): Prepared<T> {
+    let statement = this.prepared.get(key) as Prepared<T> | undefined;
+    if (!statement) {
+      statement = build().prepare(`poops_${key}`);
+      this.prepared.set(key, statement);
+    }
+    return statement;
+  }
+
+  private selectList(withViewer: boolean) {
+    return this.db.select({ ...LIST_COLUMNS, likedByMe: likedBy(withViewer) }).from(poops);
   }
 
   async findById(id: string, viewerUid?: string): Promise<PoopWithLike | undefined> {
-    const [row] = await this.selectWithLike(viewerUid).where(eq(poops.id, id)).limit(1);
+    const withViewer = viewerUid !== undefined;
+    const statement = this.statement<PoopWithLike[]>(`by_id_${withViewer ? 'v' : 'a'}`, () =>
+      this.db
+        .select({ ...getTableColumns(poops), likedByMe: likedBy(withViewer) })
+        .from(poops)
+        .where(eq(poops.id, sql.placeholder('id')))
+        .limit(1),
+    );
+    const [row] = await statement.execute({ id, viewer: viewerUid });
     return row;
   }
 
   async findAccess(id: string): Promise<PoopAccessRow | undefined> {
-    const [row] = await this.db
-      .select({
-        id: poops.id,
-        uid: poops.uid,
-        status: poops.status,
-        deleted: poops.deleted,
-        private: poops.private,
-        verified: poops.verified,
-        imageKey: poops.imageKey,
-      })
-      .from(poops)
-      .where(eq(poops.id, id))
-      .limit(1);
+    const statement = this.statement<PoopAccessRow[]>('access', () =>
+      this.db
+        .select({
+          id: poops.id,
+          uid: poops.uid,
+          status: poops.status,
+          deleted: poops.deleted,
+          private: poops.private,
+          verified: poops.verified,
+          imageKey: poops.imageKey,
+        })
+        .from(poops)
+        .where(eq(poops.id, sql.placeholder('id')))
+        .limit(1),
+    );
+    const [row] = await statement.execute({ id });
     return row;
   }
 
   /** Public posts, newest modification first (uses poops_feed_idx). */
-  async listPublic(options: { after?: KeysetPosition; limit: number; viewerUid?: string }): Promise<PoopWithLike[]> {
-    return this.selectWithLike(options.viewerUid)
-      .where(and(PUBLIC, before(options.after)))
-      .orderBy(desc(poops.modifiedDate), desc(poops.id))
-      .limit(options.limit);
+  async listPublic(options: { after?: KeysetPosition; limit: number; viewerUid?: string }): Promise<PoopListRow[]> {
+    const withViewer = options.viewerUid !== undefined;
+    const withCursor = options.after !== undefined;
+    const statement = this.statement<PoopListRow[]>(`feed_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}`, () =>
+      this.selectList(withViewer)
+        .where(and(PUBLIC, before(withCursor)))
+        .orderBy(desc(poops.modifiedDate), desc(poops.id))
+        .limit(sql.placeholder('limit')),
+    );
+    return statement.execute(listParams(options));
   }
 
   /** A user's approved posts; their private ones too when `includePrivate` (uses poops_user_idx). */
@@ -91,24 +166,33 @@ export class PoopRepository {
     after?: KeysetPosition;
     limit: number;
     viewerUid?: string;
-  }): Promise<PoopWithLike[]> {
-    const visible = options.includePrivate ? undefined : sql`NOT ${poops.private}`;
-    return this.selectWithLike(options.viewerUid)
-      .where(
-        and(
-          eq(poops.uid, options.uid),
-          sql`${poops.status} = 'approved' AND NOT ${poops.deleted}`,
-          visible,
-          before(options.after),
-        ),
-      )
-      .orderBy(desc(poops.modifiedDate), desc(poops.id))
-      .limit(options.limit);
+  }): Promise<PoopListRow[]> {
+    const withViewer = options.viewerUid !== undefined;
+    const withCursor = options.after !== undefined;
+    const key = `user_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}${options.includePrivate ? 'p' : ''}`;
+    const statement = this.statement<PoopListRow[]>(key, () =>
+      this.selectList(withViewer)
+        .where(
+          and(
+            eq(poops.uid, sql.placeholder('uid')),
+            sql`${poops.status} = 'approved' AND NOT ${poops.deleted}`,
+            options.includePrivate ? undefined : sql`NOT ${poops.private}`,
+            before(withCursor),
+          ),
+        )
+        .orderBy(desc(poops.modifiedDate), desc(poops.id))
+        .limit(sql.placeholder('limit')),
+    );
+    return statement.execute({ ...listParams(options), uid: options.uid });
   }
 
   /** Public posts by likes (uses poops_most_liked_idx). */
-  async mostLiked(limit: number, viewerUid?: string): Promise<PoopWithLike[]> {
-    return this.selectWithLike(viewerUid).where(PUBLIC).orderBy(desc(poops.likes), desc(poops.id)).limit(limit);
+  async mostLiked(limit: number, viewerUid?: string): Promise<PoopListRow[]> {
+    const withViewer = viewerUid !== undefined;
+    const statement = this.statement<PoopListRow[]>(`most_liked_${withViewer ? 'v' : 'a'}`, () =>
+      this.selectList(withViewer).where(PUBLIC).orderBy(desc(poops.likes), desc(poops.id)).limit(sql.placeholder('limit')),
+    );
+    return statement.execute({ limit, viewer: viewerUid });
   }
 
   async isAdmin(uid: string): Promise<boolean> {
@@ -119,11 +203,11 @@ export class PoopRepository {
   /**
    * In one transaction: locks the author (so two posts of one user move the streak one after
    * the other), builds the row and the new streak from it, inserts the post unless its id is
-   * taken, and saves the streak. A taken id answers the stored row and changes nothing.
+   * taken, and saves the streak and the points it earned. A taken id answers the stored row and changes nothing.
    */
   async insertPost(
     uid: string,
-    build: (author: PoopAuthor) => { poop: NewPoopRow; streak: StreakState },
+    build: (author: PoopAuthor) => { poop: NewPoopRow; streak: StreakState; points?: number },
   ): Promise<InsertPostOutcome> {
     return this.db.transaction(async (tx) => {
       const [author] = await tx
@@ -143,7 +227,7 @@ export class PoopRepository {
         .where(eq(users.uid, uid))
         .for('update');
       if (!author) return { kind: 'no-author' } as const;
-      const { poop, streak } = build(author);
+      const { poop, streak, points = 0 } = build(author);
       const [inserted] = await tx.insert(poops).values(poop).onConflictDoNothing({ target: poops.id }).returning();
       if (!inserted) {
         const [existing] = await tx.select().from(poops).where(eq(poops.id, poop.id)).limit(1);
@@ -156,6 +240,8 @@ export class PoopRepository {
           currentStreak: streak.currentStreak,
           longestStreak: streak.longestStreak,
           lastPoopPosted: streak.lastPoopPosted,
+          accumulatedPoints: sql`${users.accumulatedPoints} + ${points}`,
+          currentPoints: sql`${users.currentPoints} + ${points}`,
           updatedAt: streak.lastPoopPosted ?? sql`now()`,
         })
         .where(eq(users.uid, uid));

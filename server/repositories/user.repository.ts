@@ -4,6 +4,8 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
 import { users, type UserRow } from '../db/schema';
 
+export type { UserRow };
+
 export interface NewUser {
   uid: string;
   email: string;

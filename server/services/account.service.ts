@@ -1,19 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityResponse } from '../../core/account-api';
-import { MAX_CURSOR_TIME } from '../../core/keyset-cursor';
-import { ACTIVITY_PAGE_SIZE } from '../../core/limits';
+import { POOP_MESSAGES } from '../../core/messages';
+import { ACTIVITY_PAGE_SIZE } from '../../core/constants';
 import type { IdentityProvider } from '../integrations/firebase-auth';
 import { ValidationError } from '../errors';
 import type { AccountRepository } from '../repositories/account.repository';
 import type { ObjectStorage } from '../storage/object-storage';
-import { storageKey } from '../storage/storage-keys';
+import { parseCursor, toPage } from './keyset-page';
 
-const ACTIVITY_CURSOR = /^([0-9a-z]{1,11})~([plc][0-9a-f-]{36})$/;
+/** The one-letter tag of each kind of activity row, as the repository's `key` begins. */
+const ACTIVITY_TAGS = new Set(['p', 'l', 'c']);
 
 export interface AccountServiceDeps {
   accounts: AccountRepository;
   storage: ObjectStorage;
   identity: IdentityProvider;
+  /** Ends the user's sessions (the in-process cache included) the moment deletion is asked for. */
+  sessions: { endAllSessions(uid: string): Promise<void> };
   log: FastifyBaseLogger;
 }
 
@@ -28,27 +31,27 @@ export class AccountService {
   /** Deletes the account now if every part succeeds; answers 'pending' when a retry will finish it. */
   async deleteAccount(uid: string, email: string): Promise<'deleted' | 'pending'> {
     await this.deps.accounts.enqueueDeletion(uid, email);
-    return (await this.runDeletion(uid, email)) ? 'deleted' : 'pending';
+    await this.deps.sessions.endAllSessions(uid);
+    return (await this.runDeletion(uid)) ? 'deleted' : 'pending';
   }
 
   /** Carries on every deletion that has not finished; answers how many finished now. */
   async resumePending(): Promise<number> {
     let finished = 0;
     for (const job of await this.deps.accounts.pendingDeletions()) {
-      if (await this.runDeletion(job.uid, job.email)) finished++;
+      if (await this.runDeletion(job.uid)) finished++;
     }
     return finished;
   }
 
-  private async runDeletion(uid: string, email: string): Promise<boolean> {
+  private async runDeletion(uid: string): Promise<boolean> {
     const { accounts, storage, identity } = this.deps;
     try {
+      // Exactly the files the user's rows record (every post, deleted ones included, and the
+      // avatar): never a whole folder, so nothing of another account can go with them.
       for (const prefix of await accounts.imagePrefixes(uid)) await storage.deletePrefix(prefix);
-      // Files (posts, the avatar) are keyed by e-mail, or by uid for accounts that had none then.
-      for (const owner of new Set([email, uid].filter(Boolean))) {
-        await storage.deletePrefix(storageKey('poops', owner));
-        await storage.deletePrefix(storageKey('users', owner));
-      }
+      const avatar = await accounts.avatarKey(uid);
+      if (avatar) await storage.delete(avatar);
       await accounts.deleteUserRows(uid);
       await identity.deleteUser(uid);
       await accounts.finishDeletion(uid);
@@ -62,27 +65,25 @@ export class AccountService {
 
   /** The caller's posts, likes and comments, newest first, a page at a time. */
   async activity(uid: string, cursor: string | undefined): Promise<ActivityResponse> {
-    let after: { at: number; key: string } | undefined;
-    if (cursor !== undefined) {
-      const match = ACTIVITY_CURSOR.exec(cursor);
-      if (!match) throw new ValidationError('That page cursor is not valid.');
-      const at = parseInt(match[1]!, 36);
-      if (at > MAX_CURSOR_TIME) throw new ValidationError('That page cursor is not valid.');
-      after = { at, key: match[2]! };
-    }
+    const position = parseCursor(cursor);
+    if (position && !ACTIVITY_TAGS.has(position.tag ?? '')) throw new ValidationError(POOP_MESSAGES.badCursor);
+    const after = position && { at: position.at, key: `${position.tag}${position.id}` };
     const rows = await this.deps.accounts.activity(uid, after, ACTIVITY_PAGE_SIZE + 1);
-    const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
-    const last = page.at(-1);
-    const lastAt = last ? new Date(last.at).getTime() : 0;
+    const page = toPage(
+      rows.map((row) => ({ ...row, id: row.key.slice(1) })),
+      ACTIVITY_PAGE_SIZE,
+      (row) => new Date(row.at),
+      (row) => row.key.slice(0, 1),
+    );
     return {
-      items: page.map((row) => ({
+      items: page.items.map((row) => ({
         kind: row.kind,
         at: new Date(row.at).toISOString(),
         poopId: row.poop_id,
         title: row.title,
         text: row.text,
       })),
-      nextCursor: rows.length > ACTIVITY_PAGE_SIZE && last ? `${lastAt.toString(36)}~${last.key}` : null,
+      nextCursor: page.nextCursor,
     };
   }
 }

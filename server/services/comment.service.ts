@@ -3,15 +3,22 @@ import { POOP_MESSAGES } from '../../core/messages';
 import type { Comment, CommentPageResponse, CreateCommentBody } from '../../core/poop-api';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { CommentRepository } from '../repositories/comment.repository';
-import type { PoopRepository } from '../repositories/poop.repository';
+import type { PoopAccessRow, PoopRepository } from '../repositories/poop.repository';
+import type { UserRepository } from '../repositories/user.repository';
 import { parseCursor, toPage } from './keyset-page';
 import type { PoopAccess } from './poop-access';
 import { toApiComment } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
+import { notificationFor } from './social-effects';
 
-/** Comments on posts the caller can see. Created under the client's UUID, so a replay does not duplicate. */
+/**
+ * Comments on posts the caller can see. Created under the client's UUID, so a replay does not
+ * duplicate; a new comment on someone else's post notifies its author in the same transaction.
+ */
 export class CommentService {
-  constructor(private readonly deps: { poops: PoopRepository; comments: CommentRepository; access: PoopAccess }) {}
+  constructor(
+    private readonly deps: { poops: PoopRepository; comments: CommentRepository; users: UserRepository; access: PoopAccess },
+  ) {}
 
   async list(
     poopId: string,
@@ -36,11 +43,15 @@ export class CommentService {
     body: CreateCommentBody,
     now: Date,
   ): Promise<{ created: boolean; comment: Comment }> {
-    await this.requireVisiblePoop(poopId, principal);
+    const poop = await this.requireVisiblePoop(poopId, principal);
     const text = body.text.trim();
     if (text === '') throw new ValidationError(POOP_MESSAGES.commentEmpty);
     const id = body.id.toLowerCase();
-    const created = await this.deps.comments.insert({ id, poopId, uid: principal.uid, text, created: now });
+    const author = await this.deps.users.findByUid(principal.uid);
+    const notification = author
+      ? notificationFor('poop_commented', poop.uid, { uid: author.uid, username: author.username }, poopId, id, now)
+      : undefined;
+    const created = await this.deps.comments.insert({ id, poopId, uid: principal.uid, text, created: now }, { notification });
     if (!created) {
       const existing = await this.deps.comments.findById(id);
       if (!existing || existing.uid !== principal.uid || existing.poopId !== poopId) {
@@ -68,8 +79,9 @@ export class CommentService {
     await this.deps.comments.delete(commentId);
   }
 
-  private async requireVisiblePoop(poopId: string, principal: SessionPrincipal | undefined): Promise<void> {
+  private async requireVisiblePoop(poopId: string, principal: SessionPrincipal | undefined): Promise<PoopAccessRow> {
     const poop = await this.deps.poops.findAccess(poopId);
     if (!poop || !(await this.deps.access.canView(poop, principal))) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
+    return poop;
   }
 }

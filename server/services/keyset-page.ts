@@ -18,9 +18,11 @@ export function toPage<Row extends { id: string }>(
   rows: Row[],
   limit: number,
   positionOf: (row: Row) => Date,
+  tagOf?: (row: Row) => string,
 ): { items: Row[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
-  const nextCursor = rows.length > limit && last ? encodeCursor({ at: positionOf(last), id: last.id }) : null;
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ at: positionOf(last), id: last.id, tag: tagOf?.(last) }) : null;
   return { items, nextCursor };
 }

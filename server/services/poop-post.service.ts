@@ -2,11 +2,12 @@ import ngeohash from 'ngeohash';
 import type { FastifyBaseLogger } from 'fastify';
 import { GEOHASH_PRECISION } from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
-import { initialPoopStatus } from '../../core/poop';
+import { initialPoopStatus, isPublicPoop, type PoopVisibilityFields } from '../../core/poop';
 import type { CreatePoopForm, Poop } from '../../core/poop-api';
+import { pointsForPost } from '../../core/points';
 import { nextStreak } from '../../core/streak';
 import { isPremium, type SubscriptionStatus } from '../../core/user';
-import { ConflictError, UnauthenticatedError, ValidationError } from '../errors';
+import { AppError, ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { processImage, type ProcessedImage } from '../media/image-pipeline';
 import type { PoopRepository } from '../repositories/poop.repository';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -21,8 +22,16 @@ export interface PoopPostServiceDeps {
 }
 
 /**
+ * Someone else's post already has this id: a 409 only if the caller may see that post; one they
+ * may not see answers the same 404 as everywhere else, so an id reveals nothing.
+ */
+function idTaken(row: PoopVisibilityFields): AppError {
+  return isPublicPoop(row) ? new ConflictError(POOP_MESSAGES.poopIdTaken) : new NotFoundError(POOP_MESSAGES.poopNotFound);
+}
+
+/**
  * Creating a post under the client's UUID, which makes the request safe to replay from the
- * offline outbox: the same id by the same user answers the stored post; by anyone else, 409.
+ * offline outbox: the same id by the same user answers the stored post; by anyone else, 409 (or 404).
  * Files are written first under their final keys, then the row (and the author's streak) in one
  * transaction; if the row cannot be written the files are removed, so a failure leaves neither.
  */
@@ -50,7 +59,7 @@ export class PoopPostService {
     const owner = { uid: principal.uid, admin: false };
     const existing = await this.deps.poops.findById(id, principal.uid);
     if (existing) {
-      if (existing.uid !== principal.uid) throw new ConflictError(POOP_MESSAGES.poopIdTaken);
+      if (existing.uid !== principal.uid) throw idTaken(existing);
       return { created: false, poop: toApiPoop(existing, owner) };
     }
     const hasLatitude = form.latitude !== undefined;
@@ -62,7 +71,9 @@ export class PoopPostService {
 
     let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
     try {
-      outcome = await this.deps.poops.insertPost(principal.uid, (author) => ({
+      outcome = await this.deps.poops.insertPost(principal.uid, (author) => {
+        const streak = nextStreak(author, now);
+        return {
         poop: {
           id,
           uid: author.uid,
@@ -89,8 +100,10 @@ export class PoopPostService {
           private: form.private,
           showInMap: form.showInMap,
         },
-        streak: nextStreak(author, now),
-      }));
+        streak,
+        points: pointsForPost(author.currentStreak, streak.currentStreak),
+        };
+      });
     } catch (error) {
       await this.removeFiles(prefix, error);
       throw error;
@@ -104,7 +117,7 @@ export class PoopPostService {
     if (outcome.kind === 'exists') {
       // Another server won a race for this id; keep its files, drop ours unless they are the same keys.
       if (outcome.row.imageKey !== prefix) await this.removeFiles(prefix);
-      if (outcome.row.uid !== principal.uid) throw new ConflictError(POOP_MESSAGES.poopIdTaken);
+      if (outcome.row.uid !== principal.uid) throw idTaken(outcome.row);
       return { created: false, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
     }
     return { created: true, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };

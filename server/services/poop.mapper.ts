@@ -4,16 +4,17 @@ import type { PoopViewer } from '../../core/poop';
 import type { PoopType } from '../../core/poop';
 import { toPoopDate } from '../../core/poop-date';
 import type { CommentView } from '../repositories/comment.repository';
-import type { PoopWithLike } from '../repositories/poop.repository';
+import type { PoopListRow, PoopWithLike } from '../repositories/poop.repository';
 
 /**
  * The API form of a post (spec field names, New York dates). Where it was posted (coordinates,
  * geohash and place name) is the owner's choice to publish: without showInMap only the owner
- * and admins see it.
+ * and admins see it. The moderation fields (AI screening, verifications) go to admins only, and
+ * only from a full row (lists select the public columns).
  */
-export function toApiPoop(row: PoopWithLike, viewer: PoopViewer | undefined): Poop {
+export function toApiPoop(row: PoopListRow | PoopWithLike, viewer: PoopViewer | undefined): Poop {
   const seesLocation = row.showInMap || viewer?.uid === row.uid || viewer?.admin === true;
-  return {
+  const poop: Poop = {
     id: row.id,
     geohash: seesLocation ? row.geohash : '',
     image: poopImageUrl(row.id, 'display'),
@@ -38,17 +39,20 @@ export function toApiPoop(row: PoopWithLike, viewer: PoopViewer | undefined): Po
     isUserPremium: row.isUserPremium,
     private: row.private,
     showInMap: row.showInMap,
-    aiScreening: row.aiScreening ?? null,
-    firstVerification: row.firstVerification,
-    secondVerification: row.secondVerification,
-    thirdVerification: row.thirdVerification,
-    needSecondVerification: row.needSecondVerification,
-    needThirdVerification: row.needThirdVerification,
     placeName: seesLocation ? row.placeName : '',
     latitude: seesLocation ? row.latitude : null,
     longitude: seesLocation ? row.longitude : null,
     likedByMe: row.likedByMe,
   };
+  if (viewer?.admin === true && 'aiScreening' in row) {
+    poop.aiScreening = row.aiScreening ?? null;
+    poop.firstVerification = row.firstVerification;
+    poop.secondVerification = row.secondVerification;
+    poop.thirdVerification = row.thirdVerification;
+    poop.needSecondVerification = row.needSecondVerification;
+    poop.needThirdVerification = row.needThirdVerification;
+  }
+  return poop;
 }
 
 export function toApiComment(row: CommentView): Comment {

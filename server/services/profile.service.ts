@@ -9,6 +9,7 @@ import type { ProfilePatch, UserRepository } from '../repositories/user.reposito
 import type { ObjectStorage, StoredObject } from '../storage/object-storage';
 import { avatarKey } from '../storage/storage-keys';
 import { toApiUser } from './user.mapper';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 export interface ProfileServiceDeps {
   users: UserRepository;
@@ -39,7 +40,7 @@ export class ProfileService {
     }
     const row = await this.deps.users.updateProfile(uid, patch);
     if (row === 'username-taken') throw new ConflictError(USERNAME_MESSAGES.taken);
-    if (!row) throw new NotFoundError('No such user.');
+    if (!row) throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
     if (patch.username !== undefined) await this.deps.users.refreshAuthorOnPosts(uid);
     return toApiUser(row);
   }
@@ -47,18 +48,18 @@ export class ProfileService {
   /**
    * Replaces the caller's avatar: the upload goes through the image pipeline (real format by
    * magic bytes, size and pixel limits, orientation, every byte of metadata dropped) and is
-   * stored at users/{email}/avatar.
+   * stored at users/{uid}/avatar.
    */
   async setAvatar(uid: string, upload: Uint8Array): Promise<User> {
     const image = await processImage(upload);
     const current = await this.deps.users.findByUid(uid);
-    if (!current) throw new NotFoundError('No such user.');
-    const key = avatarKey({ email: current.email, uid });
+    if (!current) throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
+    const key = avatarKey({ uid });
     await this.deps.storage.put(key, image.thumb.bytes, image.thumb.contentType);
     const version = createHash('sha256').update(image.thumb.bytes).digest('base64url').slice(0, 16);
     const row = await this.deps.users.updateProfile(uid, { photoUrl: avatarUrl(uid, version), avatarKey: key });
-    if (!row || row === 'username-taken') throw new NotFoundError('No such user.');
-    // An e-mail added since the last upload moves the avatar to a new key; drop the old file.
+    if (!row || row === 'username-taken') throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
+    // An avatar recorded under an older key (before keys were by uid) is dropped once replaced.
     if (current.avatarKey && current.avatarKey !== key) await this.deps.storage.delete(current.avatarKey);
     await this.deps.users.refreshAuthorOnPosts(uid);
     return toApiUser(row);
@@ -68,7 +69,7 @@ export class ProfileService {
   async avatar(uid: string): Promise<StoredObject> {
     const user = await this.deps.users.findByUid(uid);
     const stored = user?.avatarKey ? await this.deps.storage.get(user.avatarKey) : undefined;
-    if (!stored) throw new NotFoundError('No avatar.');
+    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noAvatar);
     return stored;
   }
 
@@ -77,8 +78,8 @@ export class ProfileService {
     const text = message.trim();
     if (text === '') throw new ValidationError(SUPPORT_MESSAGES.empty);
     const stored = await this.deps.support.insert({ id, uid, email, message: text });
-    if (!stored) throw new NotFoundError('No such message.');
-    if (stored.uid !== uid) throw new ForbiddenError('That message id belongs to someone else.');
+    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noSuchMessage);
+    if (stored.uid !== uid) throw new ForbiddenError(SERVER_MESSAGES.messageIdTaken);
     return { id: stored.id, createdAt: stored.createdAt.toISOString() };
   }
 }

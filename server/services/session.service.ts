@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { generateUsername, normalizeUsername } from '../../core/username';
 import type { User } from '../../core/user';
 import type { IdentityProvider } from '../integrations/firebase-auth';
@@ -6,16 +6,26 @@ import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository } from '../repositories/user.repository';
 import { AppError, UnauthenticatedError } from '../errors';
 import { toApiUser } from './user.mapper';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 
 /** An ID token older than this cannot open a session (Firebase's advice for session cookies). */
 const FRESH_TOKEN_SECONDS = 5 * 60;
 const USERNAME_ATTEMPTS = 20;
+/** Random bytes in a session id: 256 bits, unguessable. */
+const SESSION_ID_BYTES = 32;
+/** A session id in the cookie: 32 bytes in base64url. Anything else is not ours and costs no query. */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** How long a checked session is believed without asking the database again (sign-out clears it at once here). */
+export const SESSION_CACHE_MS = 30_000;
+/** Most sessions kept in the in-process cache; the oldest entry goes first. */
+export const SESSION_CACHE_MAX = 10_000;
 
 export interface SessionPrincipal {
   uid: string;
   email: string;
   /** A guest (anonymous sign-in): may browse and set up a profile, but not post, like, comment or follow. */
   anonymous: boolean;
+  /** The stored (hashed) id of this session. */
   sessionId: string;
 }
 
@@ -29,46 +39,84 @@ export interface SessionServiceDeps {
   random?: () => number;
 }
 
-function sessionIdOf(cookie: string): string {
-  return createHash('sha256').update(cookie).digest('base64url');
+function hashOf(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('base64url');
 }
 
+interface CacheEntry {
+  principal: SessionPrincipal;
+  /** When this entry stops being believed: the cache window or the session's expiry, whichever is first. */
+  until: number;
+}
+
+/**
+ * The server's own sessions. The Firebase ID token is verified once, at sign-in; the cookie then
+ * holds an opaque random id whose SHA-256 is the row's key, so a request costs one indexed
+ * lookup (or none, within the short cache window) and no call to Firebase. Sessions live in the
+ * database, so they survive restarts of the server and of the Auth emulator.
+ */
 export class SessionService {
+  private readonly cache = new Map<string, CacheEntry>();
+
   constructor(private readonly deps: SessionServiceDeps) {}
 
   /** Exchanges a fresh Firebase ID token for a session cookie, creating the user record on first sign-in. */
   async create(idToken: string, now: Date): Promise<{ cookie: string; maxAgeSeconds: number; user: User }> {
     const identity = await this.deps.identity.verifyIdToken(idToken).catch(() => {
-      throw new UnauthenticatedError('Your session has expired. Please sign in again.');
+      throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
     });
     if (now.getTime() / 1000 - identity.issuedAtSeconds > FRESH_TOKEN_SECONDS) {
-      throw new UnauthenticatedError('Please sign in again: that sign-in is too old.');
+      throw new UnauthenticatedError(SERVER_MESSAGES.signInTooOld);
     }
     const user = await this.ensureUser(identity.uid, identity.email, identity.emailVerified);
     const maxAgeSeconds = this.deps.sessionDays * 24 * 60 * 60;
-    const cookie = await this.deps.identity.createSessionCookie(idToken, maxAgeSeconds * 1000);
-    await this.deps.sessions.create(sessionIdOf(cookie), identity.uid, new Date(now.getTime() + maxAgeSeconds * 1000));
+    const cookie = randomBytes(SESSION_ID_BYTES).toString('base64url');
+    const expiresAt = new Date(now.getTime() + maxAgeSeconds * 1000);
+    await this.deps.sessions.create(hashOf(cookie), identity.uid, identity.anonymous, expiresAt);
     return { cookie, maxAgeSeconds, user };
   }
 
-  /** The principal behind a session cookie, or undefined when it is invalid, expired or signed out. */
+  /** The principal behind a session cookie, or undefined when it is unknown, expired or signed out. */
   async authenticate(cookie: string, now: Date): Promise<SessionPrincipal | undefined> {
-    let claims: { uid: string; email: string; anonymous: boolean };
-    try {
-      claims = await this.deps.identity.verifySessionCookie(cookie);
-    } catch {
-      // An invalid or expired cookie is an anonymous request, not an error.
-      return undefined;
+    if (!SESSION_ID_PATTERN.test(cookie)) return undefined;
+    const sessionId = hashOf(cookie);
+    const at = now.getTime();
+    const cached = this.cache.get(sessionId);
+    if (cached && cached.until > at) return cached.principal;
+    if (cached) this.cache.delete(sessionId);
+    const row = await this.deps.sessions.findActive(sessionId, now);
+    if (!row) return undefined;
+    const principal = { uid: row.uid, email: row.email, anonymous: row.anonymous, sessionId };
+    if (this.cache.size >= SESSION_CACHE_MAX) {
+      const oldest = this.cache.keys().next();
+      if (!oldest.done) this.cache.delete(oldest.value);
     }
-    const sessionId = sessionIdOf(cookie);
-    if (!(await this.deps.sessions.isActive(sessionId, claims.uid, now))) return undefined;
-    return { ...claims, sessionId };
+    this.cache.set(sessionId, { principal, until: Math.min(at + SESSION_CACHE_MS, row.expiresAt.getTime()) });
+    return principal;
   }
 
   /** Signs the user out everywhere: drops their sessions and revokes their Firebase refresh tokens. */
   async signOut(uid: string): Promise<void> {
-    await this.deps.sessions.deleteAllFor(uid);
+    await this.endAllSessions(uid);
     await this.deps.identity.revokeRefreshTokens(uid);
+  }
+
+  /** Ends every session of the user at once (sign-out, account deletion). */
+  async endAllSessions(uid: string): Promise<void> {
+    this.forget(uid);
+    await this.deps.sessions.deleteAllFor(uid);
+    // A request that read the row before the delete may have cached it meanwhile.
+    this.forget(uid);
+  }
+
+  /** Deletes expired sessions; answers how many. */
+  async pruneExpired(now: Date): Promise<number> {
+    for (const [id, entry] of this.cache) if (entry.until <= now.getTime()) this.cache.delete(id);
+    return this.deps.sessions.pruneExpired(now);
+  }
+
+  private forget(uid: string): void {
+    for (const [id, entry] of this.cache) if (entry.principal.uid === uid) this.cache.delete(id);
   }
 
   private async ensureUser(uid: string, email: string, emailVerified: boolean): Promise<User> {

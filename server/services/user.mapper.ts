@@ -1,8 +1,12 @@
+import { readCurrentStreak } from '../../core/streak';
 import type { User, SubscriptionStatus } from '../../core/user';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '../repositories/user.repository';
 
-/** The API form of a user row (spec field names). */
-export function toApiUser(row: UserRow): User {
+/**
+ * The API form of a user row (spec field names). Given `now`, the current streak reads as it
+ * does at that moment (0 once lapsed, core/streak.ts); without it, as stored.
+ */
+export function toApiUser(row: UserRow, now?: Date): User {
   return {
     uid: row.uid,
     email: row.email,
@@ -22,7 +26,7 @@ export function toApiUser(row: UserRow): User {
     darkMode: row.darkMode,
     alwaysView: row.alwaysView,
     poopTypeDescription: row.poopTypeDescription ?? null,
-    currentStreak: row.currentStreak,
+    currentStreak: now ? readCurrentStreak(row, now) : row.currentStreak,
     longestStreak: row.longestStreak,
     lastPoopPosted: row.lastPoopPosted ? row.lastPoopPosted.toISOString() : null,
     admin: row.admin,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStorage, StoredObject } from './object-storage';
+import type { ListedObject, ObjectStorage, StoredObject } from './object-storage';
 import { isValidKey } from './storage-keys';
 
 /**
@@ -12,6 +12,8 @@ import { isValidKey } from './storage-keys';
 const HEADER_PREFIX = 'plop-object ';
 const MAX_HEADER_BYTES = 256;
 const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
+/** Writes are staged here (inside the root, so the rename stays on one file system); no key starts with it. */
+const STAGING = '.staging';
 
 export class DiskStorage implements ObjectStorage {
   readonly kind = 'disk';
@@ -26,7 +28,10 @@ export class DiskStorage implements ObjectStorage {
     if (!CONTENT_TYPE.test(contentType)) throw new RangeError(`bad content type ${contentType}`);
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${randomUUID()}.tmp`;
+    const staging = path.join(this.root, STAGING);
+    await fs.mkdir(staging, { recursive: true });
+    // Never beside the file: a crash leaves the half-written file only here, where the sweep looks.
+    const temp = path.join(staging, `${randomUUID()}.tmp`);
     try {
       await fs.writeFile(temp, Buffer.concat([Buffer.from(`${HEADER_PREFIX}${contentType}\n`), bytes]));
       await fs.rename(temp, file);
@@ -60,6 +65,54 @@ export class DiskStorage implements ObjectStorage {
     const target = this.pathOf(prefix);
     await fs.rm(target, { recursive: true, force: true });
     await this.pruneEmptyFolders(path.dirname(target));
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    const base = this.pathOf(prefix);
+    const found: ListedObject[] = [];
+    const walk = async (folder: string): Promise<void> => {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await fs.readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else if (entry.isFile()) {
+          const stat = await fs.stat(full);
+          found.push({ key: path.relative(this.root, full).split(path.sep).join('/'), modifiedAt: stat.mtime });
+        }
+      }
+    };
+    await walk(base);
+    return found;
+  }
+
+  async removeStaleStaging(before: Date): Promise<number> {
+    const staging = path.join(this.root, STAGING);
+    let names: string[];
+    try {
+      names = await fs.readdir(staging);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(staging, name);
+      const stat = await fs.stat(file).catch((error: unknown) => {
+        if (isMissing(error)) return undefined;
+        throw error;
+      });
+      if (stat && stat.mtime < before) {
+        await fs.rm(file, { force: true, recursive: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   private pathOf(key: string): string {

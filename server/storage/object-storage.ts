@@ -7,7 +7,7 @@ export interface StoredObject {
 /**
  * Where uploaded files live: local disk by default, or any S3-compatible bucket (see
  * create-storage.ts). Keys are `/`-separated paths built with storage-keys.ts, e.g.
- * `poops/{email}/{type}/{id}/display.webp` or `users/{email}/avatar`.
+ * `poops/{uid}/{type}/{id}/display.webp` or `users/{uid}/avatar`.
  */
 export interface ObjectStorage {
   readonly kind: 'disk' | 's3';
@@ -19,4 +19,17 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Removes the object at `prefix` and every object under `prefix/` (segment-wise, not by string prefix). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored object under `prefix/`, with when it was last written (for the storage sweep). */
+  list(prefix: string): Promise<ListedObject[]>;
+  /**
+   * Removes writes that never finished (a crash mid-upload) and were started before `before`;
+   * answers how many. Disk stages each write in a staging folder and renames it into place;
+   * S3 writes an object whole or not at all, so it has none.
+   */
+  removeStaleStaging(before: Date): Promise<number>;
+}
+
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
 }

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { ObjectStorage, StoredObject } from './object-storage';
+import type { ListedObject, ObjectStorage, StoredObject } from './object-storage';
 import { isValidKey } from './storage-keys';
 
 export interface S3StorageOptions {
@@ -68,17 +68,10 @@ export class S3Storage implements ObjectStorage {
   async deletePrefix(prefix: string): Promise<void> {
     checkKey(prefix);
     const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
-      );
-      for (const object of page.Contents ?? []) {
-        // "poops/a/Type 1/x" must not take "poops/a/Type 1/xy" with it.
-        if (object.Key === prefix || object.Key?.startsWith(`${prefix}/`)) keys.push(object.Key);
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    for (const object of await this.listRaw(prefix)) {
+      // "poops/a/Type 1/x" must not take "poops/a/Type 1/xy" with it.
+      if (object.key === prefix || object.key.startsWith(`${prefix}/`)) keys.push(object.key);
+    }
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
       const res = await this.client.send(
@@ -86,6 +79,31 @@ export class S3Storage implements ObjectStorage {
       );
       if (res.Errors?.length) throw new Error(`S3 could not delete ${res.Errors.length} objects under ${prefix}`);
     }
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    checkKey(prefix);
+    return (await this.listRaw(`${prefix}/`)).filter((object) => object.key.startsWith(`${prefix}/`));
+  }
+
+  async removeStaleStaging(): Promise<number> {
+    // PutObject stores an object whole or not at all: a crash mid-upload leaves nothing behind.
+    return 0;
+  }
+
+  private async listRaw(prefix: string): Promise<ListedObject[]> {
+    const found: ListedObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) found.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   }
 }
 

@@ -1,10 +1,11 @@
-import type { ImageVariant } from '../../core/poop-api';
-
 /**
  * Keys are built here only, from segments that are escaped one by one: any user-supplied part
- * (an e-mail, a type like "Type 1") becomes one safe segment, so a key can never climb out of
- * its folder ("..", "/", "\" and control characters are all escaped).
+ * (a type like "Type 1") becomes one safe segment, so a key can never climb out of its folder
+ * ("..", "/", "\" and control characters are all escaped). The per-user folder is the uid: an
+ * e-mail is mutable and reusable, so it appears in no key.
  */
+import type { ImageVariant } from '../../core/poop-api';
+
 const SEGMENT = /^[A-Za-z0-9._~!*'()%@+-]+$/;
 
 export function keySegment(value: string): string {
@@ -26,9 +27,9 @@ export function isValidKey(key: string): boolean {
   return key.split('/').every((segment) => SEGMENT.test(segment) && !/^\.+$/.test(segment));
 }
 
-/** The folder of a post's images: poops/{email, or uid for accounts without one}/{type}/{id}. */
-export function poopImagePrefix(owner: { email: string; uid: string }, type: string, id: string): string {
-  return storageKey('poops', owner.email || owner.uid, type, id);
+/** The folder of a post's images: poops/{uid}/{type}/{id}. */
+export function poopImagePrefix(owner: { uid: string }, type: string, id: string): string {
+  return storageKey('poops', owner.uid, type, id);
 }
 
 /** One stored variant of a post's image. */
@@ -36,7 +37,19 @@ export function poopImageKey(prefix: string, variant: ImageVariant): string {
   return `${prefix}/${variant}.webp`;
 }
 
-/** A user's avatar: users/{email, or uid}/avatar. */
-export function avatarKey(owner: { email: string; uid: string }): string {
-  return storageKey('users', owner.email || owner.uid, 'avatar');
+/** A user's avatar: users/{uid}/avatar. */
+export function avatarKey(owner: { uid: string }): string {
+  return storageKey('users', owner.uid, 'avatar');
+}
+
+/** The same post folder under its owner's uid (for folders stored under an e-mail before). */
+export function rekeyPoopPrefix(prefix: string, uid: string): string {
+  const [root, , ...rest] = prefix.split('/');
+  return [root, keySegment(uid), ...rest].join('/');
+}
+
+/** The post folder (`poops/{uid}/{type}/{id}`) a stored key lies in, or undefined for other keys. */
+export function poopPrefixOf(key: string): string | undefined {
+  const parts = key.split('/');
+  return parts[0] === 'poops' && parts.length >= 5 ? parts.slice(0, 4).join('/') : undefined;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY_PAGE_SIZE } from '../../core/constants';
 import { buildApp } from '../app';
 import { firebaseIdentity } from '../integrations/firebase-auth';
 import { signIn, signUpOnEmulator } from './helpers';
@@ -18,7 +19,7 @@ async function avatarUpload(bytes: Uint8Array, filename = 'me.jpg', type = 'imag
 }
 
 describe('avatar upload', () => {
-  it('stores a JPEG re-encoded at users/{email}/avatar and points photoURL at it', async () => {
+  it('stores a JPEG re-encoded at users/{uid}/avatar and points photoURL at it', async () => {
     const { app, files } = await buildWithFiles();
     const { cookie, account } = await signIn(app);
     const body = await avatarUpload(await makeJpeg({ width: 600, height: 400 }));
@@ -27,7 +28,7 @@ describe('avatar upload', () => {
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
     expect(user.photoURL).toMatch(new RegExp(`^/api/media/users/${account.uid}/avatar\\?v=`));
-    expect(files()).toEqual([`users/${account.email}/avatar`]);
+    expect(files()).toEqual([`users/${account.uid}/avatar`]);
 
     const image = await app.inject({ method: 'GET', url: user.photoURL });
     expect(image.statusCode).toBe(200);
@@ -119,7 +120,8 @@ describe('account deletion', () => {
     const avatar = await avatarUpload(await makeJpeg());
     await app.inject({ method: 'PUT', url: '/api/me/avatar', headers: { ...avatar.headers, cookie: leaver.cookie }, payload: avatar.payload });
     await app.inject({ method: 'POST', url: '/api/support', headers: { cookie: leaver.cookie }, payload: { id: randomUUID(), message: 'bye' } });
-    expect(files().some((f) => f.includes(leaver.account.email))).toBe(true);
+    expect(files().some((f) => f.includes(leaver.user.uid))).toBe(true);
+    expect(files().some((f) => f.includes('@'))).toBe(false);
 
     const res = await app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: leaver.cookie } });
     expect(res.statusCode).toBe(200);
@@ -184,6 +186,40 @@ describe('account deletion', () => {
 
     const bad = await app.inject({ method: 'GET', url: '/api/me/activity?cursor=nope', headers: { cookie: alice.cookie } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('account activity pages', () => {
+  it('pages through mixed rows with the keyset cursor, each row once', async () => {
+    const { app } = await buildWithFiles();
+    const alice = await signIn(app);
+    const poop = randomUUID();
+    await putPoop(app, alice.cookie, poop, { title: 'Mine' });
+    await app.inject({ method: 'PUT', url: `/api/poops/${poop}/like`, headers: { cookie: alice.cookie } });
+    const commentCount = ACTIVITY_PAGE_SIZE + 2;
+    for (let i = 0; i < commentCount; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/poops/${poop}/comments`,
+        headers: { cookie: alice.cookie },
+        payload: { id: randomUUID(), text: `c${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+
+    const first = (await app.inject({ method: 'GET', url: '/api/me/activity', headers: { cookie: alice.cookie } })).json();
+    expect(first.items).toHaveLength(ACTIVITY_PAGE_SIZE);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await app.inject({ method: 'GET', url: `/api/me/activity?cursor=${first.nextCursor}`, headers: { cookie: alice.cookie } })
+    ).json();
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.items, ...second.items].map((i: { kind: string; text: string }) => `${i.kind}:${i.text}`);
+    expect(all).toHaveLength(commentCount + 2);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((row) => row.startsWith('comment:'))).toHaveLength(commentCount);
+    expect(all).toContain('post:');
+    expect(all).toContain('like:');
   });
 });
 

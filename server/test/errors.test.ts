@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notifications } from '../db/schema';
 import { build, signIn } from './helpers';
 
 describe('bad input and unknown routes', () => {
@@ -9,7 +12,7 @@ describe('bad input and unknown routes', () => {
     ['an empty token', { idToken: '' }],
   ])('POST /api/session with %s is a 400 with { error: { code, message } }', async (_name, payload) => {
     const { app } = await build();
-    const res = await app.inject({ method: 'POST', url: '/api/session', payload: payload as object | undefined });
+    const res = await app.inject({ method: 'POST', url: '/api/session', payload: payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
   });
@@ -62,11 +65,24 @@ describe('bad input and unknown routes', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/session', '/api/me', '/api/health']));
   });
 
-  it('unread notification count starts at zero for a new user', async () => {
-    const { app } = await build();
-    const { cookie } = await signIn(app);
-    const res = await app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ count: 0 });
+  it('unread notification count counts only the caller’s unread rows', async () => {
+    const { app, database } = await build();
+    const { cookie, user } = await signIn(app);
+    const other = await signIn(app);
+    const count = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json().count;
+    };
+    expect(await count()).toBe(0);
+
+    const row = (uid: string, isRead: boolean) => ({ id: randomUUID(), uid, isRead, kind: 'like', message: 'Someone liked your poop' });
+    await database.db
+      .insert(notifications)
+      .values([row(user.uid, false), row(user.uid, false), row(user.uid, false), row(user.uid, true), row(other.user.uid, false)]);
+    expect(await count()).toBe(3);
+
+    await database.db.update(notifications).set({ isRead: true }).where(eq(notifications.uid, user.uid));
+    expect(await count()).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build, signIn } from './helpers';
+import { scalar } from './poop-helpers';
 
 describe('follow and unfollow', () => {
   it('raises both counts once, however often it is repeated, and unfollow reverses it', async () => {
@@ -23,7 +25,7 @@ describe('follow and unfollow', () => {
   });
 
   it('keeps counts equal to the rows under concurrent repeats', async () => {
-    const { app } = await build();
+    const { app, database } = await build();
     const alice = await signIn(app);
     const bob = await signIn(app);
     const url = `/api/users/${bob.user.uid}/follow`;
@@ -32,8 +34,26 @@ describe('follow and unfollow', () => {
         app.inject({ method: i % 2 ? 'DELETE' : 'PUT', url, headers: { cookie: alice.cookie } }),
       ),
     );
+    const rows = () => scalar(database, sql`SELECT count(*) AS n FROM follows WHERE follower_uid = ${alice.user.uid}`);
+    const counters = () =>
+      database.db.execute(sql`SELECT uid, followers, followings FROM users WHERE uid IN (${alice.user.uid}, ${bob.user.uid})`);
+    const countersMatchRows = async () => {
+      const n = await rows();
+      expect(n).toBeLessThanOrEqual(1);
+      const { rows: users } = (await counters()) as { rows: Array<{ uid: string; followers: number; followings: number }> };
+      const byUid = new Map(users.map((u) => [u.uid, u]));
+      expect(byUid.get(alice.user.uid)).toMatchObject({ followings: n, followers: 0 });
+      expect(byUid.get(bob.user.uid)).toMatchObject({ followers: n, followings: 0 });
+    };
+    await countersMatchRows();
+
     const final = await app.inject({ method: 'PUT', url, headers: { cookie: alice.cookie } });
     expect(final.json()).toEqual({ following: true, followers: 1, followings: 1 });
+    expect(await rows()).toBe(1);
+    await countersMatchRows();
+    await app.inject({ method: 'DELETE', url, headers: { cookie: alice.cookie } });
+    expect(await rows()).toBe(0);
+    await countersMatchRows();
   });
 
   it('refuses following yourself, an unknown user, and anonymous callers', async () => {

@@ -34,6 +34,7 @@ export async function openTestDatabase(): Promise<Database> {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await admin.query(`DROP SCHEMA IF EXISTS ${schemaName}_jobs CASCADE`);
       await admin.end();
     },
   };
@@ -45,18 +46,49 @@ export interface TestApp {
   config: Config;
 }
 
+/**
+ * A clock a test holds still and moves by hand; pass it to `build` and the app reads every
+ * time from it. It starts at the real time (the Auth emulator's tokens carry real times).
+ */
+export class TestClock {
+  private at: number;
+
+  constructor(start: Date = new Date()) {
+    this.at = start.getTime();
+  }
+
+  /** The app's `now`. */
+  readonly now = (): Date => new Date(this.at);
+
+  advance(ms: number): Date {
+    this.at += ms;
+    return this.now();
+  }
+
+  set(at: Date): void {
+    this.at = at.getTime();
+  }
+}
+
+export interface BuildOptions {
+  /** The app's clock; the real time when omitted. */
+  clock?: TestClock;
+}
+
 /** Builds the real app on a real database and closes both when the test ends. */
-export async function build(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function build(overrides: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
     STATIC_DIR: '',
     LOG_LEVEL: 'warn',
+    // Tests sign many users in from one address; the per-route limits have their own test.
+    RATE_LIMIT_ROUTES: 'off',
     ...overrides,
   });
   const database = await openTestDatabase();
   const identity = firebaseIdentity(config.firebase);
-  const app = await buildApp({ config, database, identity, logger: false });
+  const app = await buildApp({ config, database, identity, logger: false, now: options.clock?.now });
   await app.ready();
   onTestFinished(async () => {
     await app.close();
@@ -64,6 +96,28 @@ export async function build(overrides: Record<string, string> = {}): Promise<Tes
     await database.close();
   });
   return { app, database, config };
+}
+
+/**
+ * Builds the app on a database the test owns (to build a second app on the same data, as after
+ * a restart), with an optional clock; closes the app and its identity client when the test ends.
+ */
+export async function buildOn(database: Database, options: { now?: () => Date; env?: Record<string, string> } = {}) {
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    STATIC_DIR: '',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+  const identity = firebaseIdentity(config.firebase);
+  const app = await buildApp({ config, database, identity, logger: false, now: options.now });
+  await app.ready();
+  onTestFinished(async () => {
+    await app.close();
+    await identity.close();
+  });
+  return { app, config, identity };
 }
 
 const EMULATOR_KEY = 'demo-api-key';
@@ -87,7 +141,7 @@ export async function signUpOnEmulator(email = `u${randomUUID().slice(0, 8)}@exa
 }
 
 /** POST /api/session with an ID token; answers the Cookie header and the user. */
-async function openSession(app: FastifyInstance, idToken: string) {
+export async function openSession(app: FastifyInstance, idToken: string) {
   const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken } });
   if (res.statusCode !== 200) throw new Error(`POST /api/session: ${res.statusCode} ${res.body}`);
   return { cookie: cookieFrom(res.headers['set-cookie']), user: res.json().user };
@@ -108,6 +162,27 @@ export async function verifyEmailOnEmulator(account: { uid: string; email: strin
     returnSecureToken: true,
   });
   return signedIn.idToken;
+}
+
+/** Creates (or signs in) a Google account on the emulator with this display name, as its fake Google page would. */
+export async function signInWithGoogleOnEmulator(displayName: string, email = `g${randomUUID().slice(0, 8)}@example.com`) {
+  const claims = { sub: randomUUID().replace(/-/g, ''), email, email_verified: true, name: displayName };
+  return identityToolkit<{ idToken: string; localId: string }>('signInWithIdp', {
+    requestUri: 'http://localhost/',
+    postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify(claims))}`,
+    returnSecureToken: true,
+  });
+}
+
+/** Revokes the user's refresh tokens on the emulator (sets `validSince`, as its import on restart does). */
+export async function revokeOnEmulator(uid: string): Promise<void> {
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=${EMULATOR_KEY}`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 1) }),
+  });
+  if (!res.ok) throw new Error(`emulator accounts:update: ${res.status} ${await res.text()}`);
 }
 
 /** Signs up, verifies the e-mail (as an admin address must be) and opens a session. */

@@ -5,6 +5,7 @@ import { COMMENT_MAX_LENGTH } from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
 import { signIn, signInVerified } from './helpers';
 import { buildWithFiles, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
+import { seededRandom } from '../../core/seeded-random';
 
 describe('likes', () => {
   it('PUT and DELETE are idempotent', async () => {
@@ -25,10 +26,11 @@ describe('likes', () => {
     const { app, database } = await buildWithFiles();
     const { id } = await signInAndPost(app);
     const fans = await Promise.all(Array.from({ length: 5 }, () => signIn(app)));
-    // Each fan fires 10 interleaved likes and unlikes at once; the last word per fan is random.
+    // Each fan fires 10 interleaved likes and unlikes at once; the last word per fan is random (seeded).
+    const random = seededRandom(5);
     const requests = Array.from({ length: 50 }, (_, i) => {
       const fan = fans[i % fans.length]!;
-      const method = Math.random() < 0.5 ? 'PUT' : 'DELETE';
+      const method = random() < 0.5 ? 'PUT' : 'DELETE';
       return app.inject({ method, url: `/api/poops/${id}/like`, headers: { cookie: fan.cookie } });
     });
     const answers = await Promise.all(requests);

@@ -9,13 +9,13 @@ import sharp from 'sharp';
 import { onTestFinished } from 'vitest';
 import { createStorage } from '../storage/create-storage';
 import type { Database } from '../db/database';
-import { build, signIn, type TestApp } from './helpers';
+import { build, signIn, type BuildOptions, type TestApp } from './helpers';
 
 /** The real app with its files in a fresh temporary DATA_DIR, removed when the test ends. */
-export async function buildWithFiles(overrides: Record<string, string> = {}) {
+export async function buildWithFiles(overrides: Record<string, string> = {}, options: BuildOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-files-'));
   onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const testApp: TestApp = await build({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...overrides });
+  const testApp: TestApp = await build({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...overrides }, options);
   const filesDir = path.join(dataDir, 'files');
   return { ...testApp, storage: createStorage(testApp.config), filesDir, files: () => listFiles(filesDir) };
 }
@@ -28,7 +28,7 @@ export function uniqueEmail(name: string): string {
 /** Every file under `dir`, relative, sorted ([] when it does not exist). */
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
@@ -144,6 +144,11 @@ export async function signInAndPost(app: FastifyInstance, fields: PostFields = {
 
 /** The single value `n` of a one-row query, e.g. sql`SELECT count(*) AS n FROM poops`. */
 export async function scalar(database: Database, query: SQL): Promise<number> {
-  const result = (await database.db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
-  return Number(result.rows[0]!.n);
+  const rows = resultRows<{ n: number | string }>(await database.db.execute(query));
+  return Number(rows[0]!.n);
+}
+
+/** drizzle's execute answers `{ rows }` on both drivers. */
+function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -30,7 +30,7 @@ describe('bad uploads get a clear 4xx and leave no row and no file', () => {
   ] as const)('%s', async (_name, fields, status, code, message) => {
     const { app, database, files } = await buildWithFiles();
     const { cookie } = await signIn(app);
-    const res = await putPoop(app, cookie, randomUUID(), fields as object);
+    const res = await putPoop(app, cookie, randomUUID(), fields);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error: { code, message } });
     expect(await poopCount(database)).toBe(0);
@@ -166,12 +166,12 @@ describe('stored images', () => {
     const thumbMeta = await sharp(thumb!.bytes).metadata();
     expect(displayMeta.height).toBe(PHOTO_DISPLAY_MAX_SIDE);
     expect(displayMeta.orientation).toBeUndefined();
-    expect(Math.max(thumbMeta.width!, thumbMeta.height!)).toBe(PHOTO_THUMB_MAX_SIDE);
-    expect(thumbMeta.height! > thumbMeta.width!).toBe(true);
+    expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(PHOTO_THUMB_MAX_SIDE);
+    expect(thumbMeta.height > thumbMeta.width).toBe(true);
 
     const placeholder = Buffer.from(poop.placeholder.split(',')[1], 'base64');
     const placeholderMeta = await sharp(placeholder).metadata();
-    expect(Math.max(placeholderMeta.width!, placeholderMeta.height!)).toBeLessThanOrEqual(16);
+    expect(Math.max(placeholderMeta.width, placeholderMeta.height)).toBeLessThanOrEqual(16);
     expect(placeholder.length).toBeLessThan(1024);
   });
 

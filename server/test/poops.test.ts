@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn, signInVerified } from './helpers';
+import { STREAK_WINDOW_HOURS } from '../../core/constants';
+import { signIn, signInVerified, TestClock } from './helpers';
 import { buildWithFiles, putPoop, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const NY_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-0[45]:00$/;
 
@@ -46,18 +49,18 @@ describe('posting a poop', () => {
       thumbnail: `/api/media/poops/${id}/thumb`,
       width: 64,
       height: 48,
-      aiScreening: null,
-      firstVerification: '',
-      needSecondVerification: false,
       likedByMe: false,
     });
+    // Moderation fields are for admins; the owner's post carries what the screens show.
+    expect(poop).not.toHaveProperty('aiScreening');
+    expect(poop).not.toHaveProperty('firstVerification');
     expect(poop.geohash).toBe('dr5regw3pp');
     expect(poop.createdDate).toMatch(NY_ISO);
     expect(poop.modifiedDate).toBe(poop.createdDate);
     expect(poop.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
     expect(files()).toEqual([
-      `poops/${account.email}/Type%203/${id}/display.webp`,
-      `poops/${account.email}/Type%203/${id}/thumb.webp`,
+      `poops/${account.uid}/Type%203/${id}/display.webp`,
+      `poops/${account.uid}/Type%203/${id}/thumb.webp`,
     ]);
 
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -121,6 +124,22 @@ describe('posting a poop', () => {
     expect(res.json().poop.isUserPremium).toBe(true);
   });
 
+  it('sends the moderation fields to admins only', async () => {
+    const boss = uniqueEmail('boss');
+    const { app } = await buildWithFiles({ ADMIN_EMAILS: boss });
+    const { id, cookie } = await signInAndPost(app);
+    const admin = await signInVerified(app, boss);
+    const asAdmin = await app.inject({ method: 'GET', url: `/api/poops/${id}`, headers: { cookie: admin.cookie } });
+    expect(asAdmin.json().poop).toMatchObject({ aiScreening: null, firstVerification: '', needSecondVerification: false });
+    for (const headers of [{ cookie }, {}]) {
+      const res = await app.inject({ method: 'GET', url: `/api/poops/${id}`, headers });
+      expect(res.json().poop).not.toHaveProperty('aiScreening');
+      expect(res.json().poop).not.toHaveProperty('thirdVerification');
+    }
+    const feed = await app.inject({ method: 'GET', url: '/api/poops/feed' });
+    expect(feed.json().poops[0]).not.toHaveProperty('needThirdVerification');
+  });
+
   it('moves the streak in the same transaction: two posts make 2', async () => {
     const { app } = await buildWithFiles();
     const { cookie } = await signIn(app);
@@ -128,6 +147,20 @@ describe('posting a poop', () => {
     await putPoop(app, cookie, randomUUID());
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+  });
+
+  it('keeps the streak within STREAK_WINDOW_HOURS of the last post and restarts it after (fixed clock)', async () => {
+    const clock = new TestClock();
+    const { app } = await buildWithFiles({}, { clock });
+    const { cookie } = await signIn(app);
+    const streak = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+    await putPoop(app, cookie, randomUUID());
+    clock.advance(STREAK_WINDOW_HOURS * HOUR_MS); // exactly at the window's edge: still within
+    await putPoop(app, cookie, randomUUID());
+    expect(await streak()).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+    clock.advance(STREAK_WINDOW_HOURS * HOUR_MS + 1);
+    await putPoop(app, cookie, randomUUID());
+    expect(await streak()).toMatchObject({ currentStreak: 1, longestStreak: 2 });
   });
 
   it('hides coordinates from others unless the post is on the map, and has no geohash without them', async () => {
@@ -180,22 +213,31 @@ describe('editing and deleting', () => {
 
   it('soft delete by the owner or an admin, not by others; deleting twice is fine', async () => {
     const moderator = uniqueEmail('mod');
-    const { app, database, files } = await buildWithFiles({ ADMIN_EMAILS: moderator });
+    const clock = new TestClock();
+    const { app, database, files } = await buildWithFiles({ ADMIN_EMAILS: moderator }, { clock });
     const first = await signInAndPost(app);
     const second = await signInAndPost(app);
     const admin = await signInVerified(app, moderator);
     const del = (id: string, cookie: string) => app.inject({ method: 'DELETE', url: `/api/poops/${id}`, headers: { cookie } });
 
     expect((await del(first.id, second.cookie)).statusCode).toBe(403);
+    const ownerDeletedAt = clock.advance(60_000);
     expect((await del(first.id, first.cookie)).statusCode).toBe(204);
+    const adminDeletedAt = clock.advance(60_000);
+    // Deleting again is a no-op: it does not move the post a second time.
     expect((await del(first.id, first.cookie)).statusCode).toBe(204);
     expect((await del(second.id, admin.cookie)).statusCode).toBe(204);
     expect((await del(randomUUID(), admin.cookie)).statusCode).toBe(404);
 
-    const rows = (await database.db.execute(sql`SELECT deleted, modified_date > created_date AS moved FROM poops`)) as {
-      rows: Array<{ deleted: boolean; moved: boolean }>;
-    };
-    expect(rows.rows.every((r) => r.deleted)).toBe(true);
+    const rows = (await database.db.execute(
+      sql`SELECT id::text AS id, deleted, modified_date > created_date AS moved,
+            (extract(epoch FROM modified_date) * 1000)::bigint AS modified_ms FROM poops`,
+    )) as { rows: Array<{ id: string; deleted: boolean; moved: boolean; modified_ms: string | number }> };
+    const byId = new Map(rows.rows.map((r) => [r.id, { ...r, modified_ms: Number(r.modified_ms) }]));
+    expect(byId.size).toBe(2);
+    // A delete moves the post's modifiedDate to the time of the delete, so syncing clients see it.
+    expect(byId.get(first.id)).toMatchObject({ deleted: true, moved: true, modified_ms: ownerDeletedAt.getTime() });
+    expect(byId.get(second.id)).toMatchObject({ deleted: true, moved: true, modified_ms: adminDeletedAt.getTime() });
     // Soft: rows and files stay (moderation and account deletion decide about them).
     expect(files()).toHaveLength(4);
   });

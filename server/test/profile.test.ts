@@ -81,7 +81,7 @@ describe('support', () => {
     const rows = await database.db.execute<{ email: string; message: string }>(
       sql`SELECT email, message FROM support WHERE id = ${id}`,
     );
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ email: account.email, message: 'My streak reset!' }]);
+    expect((rows as { rows: unknown[] }).rows).toEqual([{ email: account.email, message: 'My streak reset!' }]);
   });
 
   it('refuses an empty message and a message over the limit', async () => {

@@ -1,6 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { NEW_USER_DEFAULTS } from '../../core/user';
-import { build, cookieFrom, signIn, signUpOnEmulator, verifyEmailOnEmulator } from './helpers';
+import { sessions } from '../db/schema';
+import { SessionRepository } from '../repositories/session.repository';
+import { SessionService } from '../services/session.service';
+import {
+  build,
+  buildOn,
+  cookieFrom,
+  openSession,
+  openTestDatabase,
+  revokeOnEmulator,
+  signIn,
+  signInAsGuest,
+  signUpOnEmulator,
+  verifyEmailOnEmulator,
+} from './helpers';
 
 describe('session', () => {
   it('exchanges an emulator ID token for an httpOnly cookie and creates the user with the initial values', async () => {
@@ -105,5 +121,79 @@ describe('session', () => {
     const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken } });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.admin).toBe(true);
+  });
+});
+
+describe('server-side sessions', () => {
+  it('the cookie is an opaque random id; only its SHA-256 is stored', async () => {
+    const { app, database } = await build();
+    const { cookie, account } = await signIn(app);
+    const value = cookie.split('=')[1]!;
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await database.db.select().from(sessions).where(eq(sessions.uid, account.uid));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(createHash('sha256').update(value).digest('base64url'));
+    expect(rows[0]!.id).not.toContain(value);
+  });
+
+  it('a session survives a restart of the server and needs no call to Firebase per request', async () => {
+    const database = await openTestDatabase();
+    onTestFinished(() => database.close());
+    const first = await buildOn(database);
+    const { cookie, account } = await signIn(first.app);
+    await first.app.close();
+    // Revoking the refresh tokens is what the emulator's import on restart amounts to ('validSince').
+    await revokeOnEmulator(account.uid);
+    const second = await buildOn(database);
+    const me = await second.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.uid).toBe(account.uid);
+  });
+
+  it('a guest session stays a guest session', async () => {
+    const { app } = await build();
+    const guest = await signInAsGuest(app);
+    const res = await app.inject({ method: 'PUT', url: `/api/users/${guest.user.uid}/follow`, headers: { cookie: guest.cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('account_required');
+  });
+
+  it('an expired session answers 401 and is pruned', async () => {
+    const database = await openTestDatabase();
+    onTestFinished(() => database.close());
+    let clock = new Date();
+    const { app } = await buildOn(database, { now: () => clock, env: { SESSION_DAYS: '1' } });
+    const { cookie, account } = await signIn(app);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 24 * 3600_000 + 1000);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+    const sessionService = new SessionService({
+      identity: undefined as never, // not used by pruning
+      users: undefined as never, // not used by pruning
+      sessions: new SessionRepository(database.db),
+      sessionDays: 1,
+      adminEmails: [],
+    });
+    expect(await sessionService.pruneExpired(clock)).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select().from(sessions).where(eq(sessions.uid, account.uid))).toHaveLength(0);
+  });
+
+  it('deleting the account ends its sessions at once, cached or not', async () => {
+    const { app } = await build();
+    const { cookie } = await signIn(app);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    const del = await app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie } });
+    expect(del.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('a second device signed in stays signed in only until sign-out everywhere', async () => {
+    const { app } = await build();
+    const first = await signIn(app);
+    const second = await openSession(app, first.account.idToken);
+    expect(second.cookie).not.toBe(first.cookie);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: second.cookie } })).statusCode).toBe(200);
+    await app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie: first.cookie } });
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: second.cookie } })).statusCode).toBe(401);
   });
 });

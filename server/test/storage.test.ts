@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -10,61 +8,13 @@ import { DiskStorage } from '../storage/disk-storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { S3Storage } from '../storage/s3-storage';
 import { avatarKey, isValidKey, keySegment, poopImageKey, poopImagePrefix, storageKey } from '../storage/storage-keys';
+import { fakeS3 } from './fake-s3';
 import { listFiles } from './poop-helpers';
 
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-storage-'));
   onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/**
- * A small stand-in for an S3-compatible service (path-style, as MinIO is addressed): PutObject,
- * GetObject, DeleteObject, ListObjectsV2 and DeleteObjects, enough for the real AWS SDK to talk to.
- */
-async function fakeS3(bucket: string) {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
-  const xml = (res: http.ServerResponse, status: number, body: string) =>
-    res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const [, bucketName, ...rest] = url.pathname.split('/');
-    const key = rest.map(decodeURIComponent).join('/');
-    if (bucketName !== bucket) return xml(res, 404, '<Error><Code>NoSuchBucket</Code></Error>');
-    if (req.method === 'PUT' && key) {
-      objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
-      return res.writeHead(200, { etag: '"1"' }).end();
-    }
-    if (req.method === 'GET' && key) {
-      const object = objects.get(key);
-      if (!object) return xml(res, 404, `<Error><Code>NoSuchKey</Code><Key>${escape(key)}</Key></Error>`);
-      return res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body);
-    }
-    if (req.method === 'DELETE' && key) {
-      objects.delete(key);
-      return res.writeHead(204).end();
-    }
-    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
-      const prefix = url.searchParams.get('prefix') ?? '';
-      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
-      const contents = keys.map((k) => `<Contents><Key>${escape(k)}</Key><Size>1</Size></Contents>`).join('');
-      return xml(res, 200, `<ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
-    }
-    if (req.method === 'POST' && url.searchParams.has('delete')) {
-      for (const match of body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)) {
-        objects.delete(match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-      }
-      return xml(res, 200, '<DeleteResult></DeleteResult>');
-    }
-    return xml(res, 400, '<Error><Code>NotImplemented</Code></Error>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects };
 }
 
 const adapters: Array<[string, () => Promise<ObjectStorage>]> = [
@@ -89,7 +39,7 @@ describe.each(adapters)('%s storage', (_kind, open) => {
 
   it('puts, gets (with the content type), replaces and deletes', async () => {
     const storage = await open();
-    const key = poopImageKey(poopImagePrefix({ email: 'a.b+c@example.com', uid: 'u1' }, 'Type 1', 'id-1'), 'display');
+    const key = poopImageKey(poopImagePrefix({ uid: 'u1' }, 'Type 1', 'id-1'), 'display');
     expect(await storage.get(key)).toBeUndefined();
     await storage.put(key, bytes, 'image/webp');
     const got = await storage.get(key);
@@ -104,11 +54,11 @@ describe.each(adapters)('%s storage', (_kind, open) => {
 
   it('deletePrefix removes the key and what is under it, not its string neighbours', async () => {
     const storage = await open();
-    const prefix = storageKey('poops', 'me@example.com', 'Type 2', 'abc');
+    const prefix = storageKey('poops', 'u', 'Type 2', 'abc');
     await storage.put(`${prefix}/display.webp`, bytes, 'image/webp');
     await storage.put(`${prefix}/thumb.webp`, bytes, 'image/webp');
     await storage.put(`${prefix}d/display.webp`, bytes, 'image/webp');
-    const avatar = avatarKey({ email: 'me@example.com', uid: 'u' });
+    const avatar = avatarKey({ uid: 'u' });
     await storage.put(avatar, bytes, 'image/webp');
     await storage.deletePrefix(prefix);
     expect(await storage.get(`${prefix}/display.webp`)).toBeUndefined();
@@ -131,9 +81,10 @@ describe.each(adapters)('%s storage', (_kind, open) => {
 
 describe('storage keys', () => {
   it('follow the spec layout, one escaped segment per part', () => {
-    expect(poopImagePrefix({ email: 'ann@example.com', uid: 'u1' }, 'Type 4', 'f00')).toBe('poops/ann@example.com/Type%204/f00');
-    expect(poopImagePrefix({ email: '', uid: 'anon-uid' }, 'Other', 'f00')).toBe('poops/anon-uid/Other/f00');
-    expect(avatarKey({ email: 'ann@example.com', uid: 'u1' })).toBe('users/ann@example.com/avatar');
+    // The per-user folder is the uid, never an e-mail (mutable and reusable).
+    expect(poopImagePrefix({ uid: 'u1' }, 'Type 4', 'f00')).toBe('poops/u1/Type%204/f00');
+    expect(poopImagePrefix({ uid: 'anon-uid' }, 'Other', 'f00')).toBe('poops/anon-uid/Other/f00');
+    expect(avatarKey({ uid: 'u1' })).toBe('users/u1/avatar');
   });
 
   it.each([
@@ -152,16 +103,16 @@ describe('storage keys', () => {
     expect(() => storageKey('poops', '', 'x')).toThrow(RangeError);
   });
 
-  it('a hostile e-mail stays inside the files folder on disk', async () => {
+  it('a hostile segment stays inside the files folder on disk', async () => {
     const root = path.join(tempDir(), 'files');
     const storage = new DiskStorage(root);
-    const key = poopImageKey(poopImagePrefix({ email: '../../../tmp/evil', uid: 'u' }, '..', '..'), 'display');
+    const key = poopImageKey(poopImagePrefix({ uid: '../../../tmp/evil' }, '..', '..'), 'display');
     await storage.put(key, new Uint8Array([1]), 'image/webp');
     expect(listFiles(root)).toEqual([key.split('/').join(path.sep)]);
     await storage.deletePrefix(key.slice(0, key.lastIndexOf('/')));
     expect(listFiles(root)).toEqual([]);
-    // Emptied folders are pruned, the root stays.
-    expect(fs.readdirSync(root)).toEqual([]);
+    // Emptied folders are pruned, the root (and its staging folder) stays.
+    expect(fs.readdirSync(root).filter((name) => name !== '.staging')).toEqual([]);
   });
 });
 

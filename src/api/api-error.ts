@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const { error } = value as { error: unknown };
+  const { error } = value;
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   return typeof code === 'string' && typeof message === 'string';

@@ -1,4 +1,5 @@
 import type { ConfigResponse } from '../../core/api';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import { apiFetch } from './api-client';
 
 /** localStorage key of the last config the server sent, used when the fetch fails (offline). */
@@ -32,7 +33,18 @@ export function parseCachedConfig(text: string | null): ConfigResponse | undefin
   }
 }
 
+/** The config the server wrote into the page (absent when the service worker served its copy). */
+function configInPage(): ConfigResponse | undefined {
+  const text = typeof document === 'undefined' ? null : (document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? null);
+  return parseCachedConfig(text);
+}
+
 async function fetchConfig(): Promise<ConfigResponse> {
+  const inPage = configInPage();
+  if (inPage) {
+    localStorage.setItem(CONFIG_CACHE_KEY, JSON.stringify(inPage));
+    return inPage;
+  }
   try {
     const config = await apiFetch<ConfigResponse>('/api/config');
     localStorage.setItem(CONFIG_CACHE_KEY, JSON.stringify(config));

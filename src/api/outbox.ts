@@ -12,7 +12,7 @@ import {
 } from '../../core/outbox';
 import { outboxStore, sendEntry, withOutboxLock } from '../lib/outbox-db';
 import { randomId } from '../lib/random-id';
-import { getCurrentUser } from '../state/app.state';
+import { getCurrentUser } from './me.queries';
 import { apiFetch, setAfterApiSuccess } from './api-client';
 import { ApiError } from './api-error';
 
@@ -118,7 +118,8 @@ export async function enqueue(spec: WriteSpec, id: string = randomId()): Promise
 async function registerSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.getRegistration();
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  // Background Sync: Chromium only (Firefox and Safari replay on the page's own triggers).
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
   await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
 

@@ -6,16 +6,21 @@
  */
 export const queryKeys = {
   all: ['plop'] as const,
+  config: () => [...queryKeys.all, 'config'] as const,
   feed: () => [...queryKeys.all, 'feed'] as const,
   poops: () => [...queryKeys.all, 'poops'] as const,
   poop: (id: string) => [...queryKeys.poops(), id] as const,
   comments: (poopId: string) => [...queryKeys.poop(poopId), 'comments'] as const,
+  /** Mutation key: a like of this post on its way (a second tap is ignored until it settles). */
+  poopLike: (id: string) => [...queryKeys.poop(id), 'like'] as const,
   users: () => [...queryKeys.all, 'users'] as const,
   user: (uid: string) => [...queryKeys.users(), uid] as const,
   userPoops: (uid: string) => [...queryKeys.user(uid), 'poops'] as const,
   followers: (uid: string) => [...queryKeys.user(uid), 'followers'] as const,
   followings: (uid: string) => [...queryKeys.user(uid), 'followings'] as const,
+  mostFollowed: () => [...queryKeys.users(), 'most-followed'] as const,
   leaderboards: () => [...queryKeys.all, 'leaderboards'] as const,
+  mostLiked: () => [...queryKeys.leaderboards(), 'most-liked'] as const,
   search: (term: string) => [...queryKeys.users(), 'search', term] as const,
   private: () => [...queryKeys.all, 'private'] as const,
   me: () => [...queryKeys.private(), 'me'] as const,
@@ -23,4 +28,5 @@ export const queryKeys = {
   stats: () => [...queryKeys.private(), 'stats'] as const,
   notifications: () => [...queryKeys.private(), 'notifications'] as const,
   unreadCount: () => [...queryKeys.notifications(), 'unread'] as const,
+  notificationList: () => [...queryKeys.notifications(), 'list'] as const,
 };

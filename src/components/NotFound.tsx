@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../core/messages';
+import { APP_TEXT } from './app.text';
 import { ButtonLink } from './links';
 import { PageContainer } from './PageContainer';
 
-/** Unknown routes and route errors (spec section 8: 'A route error shows Not Found'). */
+/** Unknown routes and missing resources (route errors have RouteError). */
 export function NotFound() {
   return (
     <PageContainer>
@@ -11,7 +12,7 @@ export function NotFound() {
         {MESSAGES.notFound}
       </Typography>
       <ButtonLink to="/" variant="contained">
-        Go to the home page
+        {APP_TEXT.homeLink}
       </ButtonLink>
     </PageContainer>
   );

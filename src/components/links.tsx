@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import BottomNavigationAction, { type BottomNavigationActionProps } from '@mui/material/BottomNavigationAction';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
 import { createLink } from '@tanstack/react-router';
 
@@ -14,8 +15,13 @@ function AnchorBottomNavigationAction(props: BottomNavigationActionProps<'a'> & 
   return <BottomNavigationAction component="a" {...props} />;
 }
 
+// Inside its own <li>: a list may hold list items only (an <a> straight in a <ul> is not one).
 function AnchorListItemButton(props: ListItemButtonProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
-  return <ListItemButton component="a" {...props} />;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component="a" {...props} />
+    </ListItem>
+  );
 }
 
 /** An MUI Button that navigates like a router Link. */
@@ -24,5 +30,5 @@ export const ButtonLink = createLink(AnchorButton);
 /** A bottom navigation item that navigates like a router Link. */
 export const BottomNavLink = createLink(AnchorBottomNavigationAction);
 
-/** A list row that navigates like a router Link. */
+/** A list row (an <li> holding the link) that navigates like a router Link. */
 export const ListItemLink = createLink(AnchorListItemButton);

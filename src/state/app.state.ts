@@ -1,13 +1,15 @@
 /**
- * Client state. This is the only file that imports jotai: components read state through the
- * hooks below, and non-React code (auth listener, service-worker registration, online/offline
+ * Client state; server state lives in the TanStack Query cache (src/api). This is the only file
+ * that imports jotai: components read state through the hooks below, and non-React code (auth listener, service-worker registration, online/offline
  * listeners) writes it through the setters, which use jotai's default store.
  */
 import { useMemo } from 'react';
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import type { ConfigResponse } from '../../core/api';
-import type { Poop } from '../../core/poop-api';
-import type { User } from '../../core/user';
+
+// The user record is server state: it lives in the query cache (api/me.queries.ts). Re-exported
+// for the auth session (which stores it) and the theme (which reads it).
+export { setCurrentUser, useCurrentUser } from '../api/me.queries';
 
 export interface AuthState {
   /** The Firebase auth state has reported at least once. */
@@ -40,48 +42,25 @@ export interface SwUpdate {
   apply: () => void;
 }
 
-/** The feed ('For you'): which posts, in order, and where the next page starts. */
-export interface FeedState {
-  ids: readonly string[];
-  nextCursor: string | null;
-  /** The first page has arrived at least once. */
-  loaded: boolean;
-  /** Whose view it is (likedByMe differs per user): the uid that loaded the first page. */
-  viewerUid: string | null;
-}
-
 /** Geolocation permission as the app last saw it (spec section 3, Location context). */
 export type LocationPermission = 'granted' | 'denied';
 
 const store = getDefaultStore();
 
 const authAtom = atom<AuthState>({ resolved: false, uid: null, isAnonymous: false });
-const userAtom = atom<User | null>(null);
 const configAtom = atom<ConfigResponse | null>(null);
 const toastsAtom = atom<readonly Toast[]>([]);
 const swUpdateAtom = atom<SwUpdate | null>(null);
 const loginWallAtom = atom<LoginWallState>({ open: false, action: null });
-/** Every post on screen, by id (spec section 3, Client state: add, update by id); the feed and a post's page share it. */
-const poopsAtom = atom<Readonly<Record<string, Poop>>>({});
-const feedAtom = atom<FeedState>({ ids: [], nextCursor: null, loaded: false, viewerUid: null });
-const feedPoopsAtom = atom((get) => {
-  const poops = get(poopsAtom);
-  return get(feedAtom).ids.flatMap((id) => poops[id] ?? []);
-});
 const locationPermissionAtom = atom<LocationPermission | null>(null);
 /** Posts whose photo the user has unblurred, so it stays so in the feed and on the post's page. */
 const revealedPhotosAtom = atom<ReadonlySet<string>>(new Set<string>());
 
 export const useAuthState = (): AuthState => useAtomValue(authAtom);
-/** The signed-in user's record from the API, null until it is loaded. */
-export const useCurrentUser = (): User | null => useAtomValue(userAtom);
 export const useConfig = (): ConfigResponse | null => useAtomValue(configAtom);
 export const useToasts = (): readonly Toast[] => useAtomValue(toastsAtom);
 export const useSwUpdate = (): SwUpdate | null => useAtomValue(swUpdateAtom);
 export const useLoginWall = (): LoginWallState => useAtomValue(loginWallAtom);
-export const useFeed = (): FeedState => useAtomValue(feedAtom);
-/** The feed's posts, in order. */
-export const useFeedPoops = (): readonly Poop[] => useAtomValue(feedPoopsAtom);
 /** Null until the user has been asked (or the browser has told us). */
 export const useLocationPermission = (): LocationPermission | null => useAtomValue(locationPermissionAtom);
 
@@ -90,23 +69,8 @@ export function usePhotoRevealed(id: string): boolean {
   return useAtomValue(revealedAtom);
 }
 
-/** One post from the shared list; re-renders only when that post changes. */
-export function usePoop(id: string): Poop | undefined {
-  const poopAtom = useMemo(() => atom((get) => get(poopsAtom)[id]), [id]);
-  return useAtomValue(poopAtom);
-}
-
 export function setAuthState(auth: AuthState): void {
   store.set(authAtom, auth);
-}
-
-export function setCurrentUser(user: User | null): void {
-  store.set(userAtom, user);
-}
-
-/** The user record as it is now (for handlers that must not wait for a re-render). */
-export function getCurrentUser(): User | null {
-  return store.get(userAtom);
 }
 
 export function openLoginWall(action: AccountAction): void {
@@ -134,52 +98,6 @@ export function dismissToast(id: number): void {
 
 export function setSwUpdate(update: SwUpdate | null): void {
   store.set(swUpdateAtom, update);
-}
-
-/** Adds posts to the shared list, or replaces the ones it already holds (by id). */
-export function rememberPoops(poops: readonly Poop[]): void {
-  if (poops.length === 0) return;
-  store.set(poopsAtom, (current) => {
-    const next = { ...current };
-    for (const poop of poops) next[poop.id] = poop;
-    return next;
-  });
-}
-
-/** The post as it is now (for rolling back an optimistic change). */
-export function getPoop(id: string): Poop | undefined {
-  return store.get(poopsAtom)[id];
-}
-
-/** Changes one post wherever it is shown; nothing happens if it is not in the list. */
-export function updatePoop(id: string, change: (poop: Poop) => Poop): void {
-  store.set(poopsAtom, (current) => {
-    const poop = current[id];
-    return poop === undefined ? current : { ...current, [id]: change(poop) };
-  });
-}
-
-/** A page of the feed arrived for `viewerUid`: the first page replaces the feed, later ones extend it. */
-export function setFeedPage(page: { poops: readonly Poop[]; nextCursor: string | null }, append: boolean, viewerUid: string | null): void {
-  const { poops, nextCursor } = page;
-  rememberPoops(poops);
-  store.set(feedAtom, (feed) => {
-    const ids = poops.map((poop) => poop.id);
-    if (!append) return { ids, nextCursor, loaded: true, viewerUid };
-    const seen = new Set(feed.ids);
-    return { ids: [...feed.ids, ...ids.filter((id) => !seen.has(id))], nextCursor, loaded: true, viewerUid };
-  });
-}
-
-/** Puts a post at the top of the feed (a new post, or one just edited). */
-export function addPoopToFeed(poop: Poop): void {
-  rememberPoops([poop]);
-  store.set(feedAtom, (feed) => ({ ...feed, ids: [poop.id, ...feed.ids.filter((id) => id !== poop.id)] }));
-}
-
-/** Takes a post out of the feed (deleted, or no longer public); it stays known by id. */
-export function removePoopFromFeed(id: string): void {
-  store.set(feedAtom, (feed) => (feed.ids.includes(id) ? { ...feed, ids: feed.ids.filter((other) => other !== id) } : feed));
 }
 
 export function setLocationPermission(permission: LocationPermission): void {

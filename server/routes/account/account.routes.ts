@@ -6,7 +6,7 @@ import { UidParams } from '../../../core/follow-api';
 import { POOP_MESSAGES } from '../../../core/messages';
 import { fieldMessages } from '../../plugins/field-messages';
 import { formValidatorCompiler, registerMultipartUpload } from '../../plugins/multipart-upload';
-import { clearSessionCookie, requirePrincipal, type SessionCookieOptions } from '../../plugins/session';
+import { clearSessionCookie, requirePrincipal, requireSession, type SessionCookieOptions } from '../../plugins/session';
 import type { AccountService } from '../../services/account.service';
 import type { ProfileService } from '../../services/profile.service';
 
@@ -34,6 +34,8 @@ export const accountRoutes =
     app.put(
       '/api/me/avatar',
       {
+        // The session is checked before the body is read: an anonymous upload costs no parsing.
+        onRequest: requireSession,
         validatorCompiler: formValidatorCompiler,
         schemaErrorFormatter: fieldMessages({ avatar: POOP_MESSAGES.photoMissing, '/avatar': POOP_MESSAGES.photoMissing }),
         schema: {

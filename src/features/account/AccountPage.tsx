@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,9 +15,9 @@ import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
 import { useNavigate } from '@tanstack/react-router';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
-import { useToast } from '../../components/toast/use-toast';
-import { openLoginWall, useAuthState, useCurrentUser } from '../../state/app.state';
-import { messageForError } from '../auth/auth-errors';
+import { useAction } from '../../components/toast/use-action';
+import { useCurrentUser } from '../../api/me.queries';
+import { openLoginWall, useAuthState } from '../../state/app.state';
 import { signOut } from '../auth/auth-session';
 import { InstallAppCard } from '../install/InstallAppCard';
 import { clearUserData } from '../outbox/clear-user-data';
@@ -30,10 +30,15 @@ import { ProfileHeader } from './ProfileHeader';
 /** /root/account: the user's profile, settings, links to the account screens, sign-out and deletion. */
 export function AccountPage() {
   const navigate = useNavigate();
-  const toast = useToast();
   const user = useCurrentUser();
   const { isAnonymous } = useAuthState();
-  const [busy, setBusy] = useState(false);
+  const uid = user?.uid ?? null;
+  // Signing out forgets what this user queued and saved on this device.
+  const signOutAndClear = useCallback(async () => {
+    await signOut();
+    await clearUserData(uid);
+  }, [uid]);
+  const { busy, run: runSignOut } = useAction(signOutAndClear);
   const [deleting, setDeleting] = useState(false);
   const pending = useOutboxEntries().length;
   const [confirming, setConfirming] = useState(false);
@@ -45,17 +50,7 @@ export function AccountPage() {
       return;
     }
     setConfirming(false);
-    setBusy(true);
-    const uid = user?.uid ?? null;
-    try {
-      await signOut();
-      await clearUserData(uid);
-    } catch (error) {
-      toast.error(messageForError(error));
-      setBusy(false);
-      return;
-    }
-    await navigate({ to: '/' });
+    if ((await runSignOut()).ok) await navigate({ to: '/' });
   };
 
   return (

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,69 +14,45 @@ import LikeIcon from '@mui/icons-material/FavoriteBorder';
 import PostIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { ActivityItem } from '../../../core/account-api';
 import { relativeTime } from '../../../core/relative-time';
-import { getActivity } from '../../api/me.api';
+import { activityQuery } from '../../api/me.queries';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
+import { LazyStatsPanel } from '../stats/LazyStatsPanel';
 import { messageForError } from '../auth/auth-errors';
 import { activityHeadline, appendActivity } from './activity-text';
-
-export const ACTIVITY_EMPTY_TEXT = 'Nothing here yet';
+import { ACCOUNT_TEXT } from './account.text';
 
 const ICONS = { post: <PostIcon />, like: <LikeIcon />, comment: <CommentIcon /> } as const;
 
-interface ActivityState {
-  items: ActivityItem[];
-  nextCursor: string | null;
-  /** A page is on its way. */
-  loading: boolean;
-  /** The first page has arrived. */
-  loaded: boolean;
-  error: string | null;
-}
-
-const INITIAL: ActivityState = { items: [], nextCursor: null, loading: true, loaded: false, error: null };
-
 /** /root/account/activity: what the user posted, liked and commented on, newest first. */
 export function ActivityPage() {
-  const [state, setState] = useState<ActivityState>(INITIAL);
-  const abort = useRef<AbortController | null>(null);
-
-  const load = useCallback(async (cursor: string | null) => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setState((current) => ({ ...current, loading: true, error: null }));
-    try {
-      const page = await getActivity(cursor, controller.signal);
-      setState((current) => ({
-        items: cursor === null ? page.items : appendActivity(current.items, page.items),
-        nextCursor: page.nextCursor,
-        loading: false,
-        loaded: true,
-        error: null,
-      }));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setState((current) => ({ ...current, loading: false, error: messageForError(error) }));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-    return () => abort.current?.abort();
-  }, [load]);
-
+  const {
+    data,
+    isPending,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    error: failure,
+    refetch,
+    fetchNextPage,
+  } = useInfiniteQuery(activityQuery());
+  const items = useMemo(() => (data?.pages ?? []).reduce<ActivityItem[]>((shown, page) => appendActivity(shown, page.items), []), [data]);
+  const loaded = data !== undefined;
+  const loading = (isPending && isFetching) || isFetchingNextPage;
+  const error = failure !== null && !isFetching ? messageForError(failure) : null;
+  const nextCursor = hasNextPage ? 'more' : null;
+  const retry = () => void (isFetchNextPageError ? fetchNextPage() : refetch());
   const now = new Date();
-  const { items, nextCursor, loading, loaded, error } = state;
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
-        Activity
+        {ACCOUNT_TEXT.activityTitle}
       </Typography>
-      {loaded && items.length === 0 && !error && <Typography color="text.secondary">{ACTIVITY_EMPTY_TEXT}</Typography>}
+      {loaded && items.length === 0 && !error && <Typography color="text.secondary">{ACCOUNT_TEXT.activityEmpty}</Typography>}
       {items.length > 0 && (
         <Paper>
-          <List aria-label="Your activity">
+          <List aria-label={ACCOUNT_TEXT.activityList}>
             {items.map((item) => (
               <ListItemLink key={`${item.kind}|${item.poopId}|${item.at}|${item.text}`} to="/root/poop/$id" params={{ id: item.poopId }}>
                 <ListItemIcon>{ICONS[item.kind]}</ListItemIcon>
@@ -104,8 +81,8 @@ export function ActivityPage() {
           severity="error"
           sx={{ mt: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => void load(loaded ? nextCursor : null)}>
-              Try again
+            <Button color="inherit" size="small" onClick={retry}>
+              {ACCOUNT_TEXT.tryAgain}
             </Button>
           }
         >
@@ -114,16 +91,17 @@ export function ActivityPage() {
       )}
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label="Loading your activity" />
+          <CircularProgress aria-label={ACCOUNT_TEXT.activityLoading} />
         </Box>
       )}
       {loaded && !loading && !error && nextCursor !== null && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => void load(nextCursor)}>
-            Load more
+          <Button variant="outlined" onClick={() => void fetchNextPage()}>
+            {ACCOUNT_TEXT.loadMore}
           </Button>
         </Box>
       )}
+      <LazyStatsPanel />
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -11,28 +12,18 @@ import { useToast } from '../../components/toast/use-toast';
 import { setCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { avatarInitial } from './account-format';
-
-export const AVATAR_SAVED_TEXT = 'Avatar updated.';
+import { ACCOUNT_TEXT } from './account.text';
 
 /** Picks a photo, previews it, and uploads it with a progress bar (PUT /api/me/avatar). */
 export function AvatarEditor({ user }: { user: User }) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // The preview is an object URL: release it when the file changes or the screen closes.
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The preview is an object URL, released when the file changes or the screen closes.
+  const preview = useObjectUrl(file);
 
   const choose = (chosen: File | undefined) => {
     setError(null);
@@ -47,7 +38,7 @@ export function AvatarEditor({ user }: { user: User }) {
       setCurrentUser(await uploadAvatar(file, setProgress));
       setFile(null);
       if (input.current) input.current.value = '';
-      toast.success(AVATAR_SAVED_TEXT);
+      toast.success(ACCOUNT_TEXT.avatarSaved);
     } catch (failure) {
       // 413 (too large) and 415 (not an image) carry the server's own explanation.
       setError(messageForError(failure));
@@ -85,12 +76,7 @@ export function AvatarEditor({ user }: { user: User }) {
         )}
       </Stack>
       {uploading && (
-        <LinearProgress
-          variant="determinate"
-          value={Math.round(progress * 100)}
-          aria-label="Uploading avatar"
-          sx={{ width: '100%' }}
-        />
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Uploading avatar" sx={{ width: '100%' }} />
       )}
       {error && (
         <Alert severity="error" role="alert" sx={{ width: '100%' }}>

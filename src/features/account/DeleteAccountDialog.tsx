@@ -9,10 +9,11 @@ import TextField from '@mui/material/TextField';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
+import { useAction } from '../../components/toast/use-action';
 import { messageForError } from '../auth/auth-errors';
 import { forgetDeletedAccount } from '../auth/auth-session';
 import { clearUserData } from '../outbox/clear-user-data';
-import { getCurrentUser } from '../../state/app.state';
+import { getCurrentUser } from '../../api/me.queries';
 import { ACCOUNT_DELETED_TEXT, DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-account';
 
 /** Confirms and deletes the account, then signs out on this device and goes to the landing page. */
@@ -20,7 +21,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const navigate = useNavigate();
   const toast = useToast();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction(deleteMe);
   const confirmed = isDeleteConfirmed(typed);
 
   const close = () => {
@@ -32,18 +33,12 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmed) return;
-    setBusy(true);
-    try {
-      await deleteMe();
-    } catch (error) {
-      toast.error(messageForError(error));
-      setBusy(false);
-      return;
-    }
-    // The account is gone: what it queued or saved on this device goes too.
+    // Whose data this device holds, read before the sign-out below forgets the user.
     const uid = getCurrentUser()?.uid ?? null;
+    if (!(await run()).ok) return;
     try {
       await forgetDeletedAccount();
+      // The account is gone: what it queued or saved on this device goes too.
       await clearUserData(uid);
     } catch (error) {
       // The account is gone on the server either way; say so, and still leave.
@@ -54,7 +49,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+      fullWidth
+      maxWidth="xs"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>

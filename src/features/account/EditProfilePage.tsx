@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/PageContainer';
-import { useCurrentUser } from '../../state/app.state';
+import { useCurrentUser } from '../../api/me.queries';
 import { AvatarEditor } from './AvatarEditor';
 import { UsernameForm } from './UsernameForm';
 

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_MESSAGES } from '../../../core/account-api';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/limits';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/constants';
 import { sendSupportMessage } from '../../api/me.api';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
+import { useAction } from '../../components/toast/use-action';
 import { randomId } from '../../lib/random-id';
-import { messageForError } from '../auth/auth-errors';
 import { checkSupportMessage, supportCounter } from './support-form';
 
 /** /root/account/help: a message to the support team. */
@@ -18,7 +18,7 @@ export function HelpPage() {
   const toast = useToast();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction(sendSupportMessage);
   // One id per message, kept across retries so a message sent twice is stored once.
   const messageId = useRef(randomId());
 
@@ -29,18 +29,11 @@ export function HelpPage() {
       setError(check.error);
       return;
     }
-    setBusy(true);
-    try {
-      await sendSupportMessage({ id: messageId.current, message: check.message });
-    } catch (failure) {
-      toast.error(messageForError(failure));
-      setBusy(false);
-      return;
-    }
+    const result = await run({ id: messageId.current, message: check.message });
+    if (!result.ok) return;
     messageId.current = randomId();
     setText('');
     setError(null);
-    setBusy(false);
     toast.success(SUPPORT_MESSAGES.sent);
   };
 
@@ -50,9 +43,7 @@ export function HelpPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         Help
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        Something not working, or an idea for Plop? Write to us and we will get back to you by e-mail.
-      </Typography>
+      <Typography sx={{ mb: 3 }}>Something not working, or an idea for Plop? Write to us and we will get back to you by e-mail.</Typography>
       <Paper component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Contact support" sx={{ p: 3 }}>
         <Stack spacing={2}>
           <TextField

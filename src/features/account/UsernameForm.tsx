@@ -1,26 +1,37 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { User } from '../../../core/user';
 import { checkUsername, USERNAME_MESSAGES } from '../../../core/username';
-import { ApiError } from '../../api/api-error';
+import { hasErrorCode } from '../../api/error-text';
 import { updateMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
+import { useAction } from '../../components/toast/use-action';
 import { setCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
-
-export const USERNAME_SAVED_TEXT = 'Username saved.';
+import { ACCOUNT_TEXT } from './account.text';
 
 /** Changes the username: checked here with core's rules, unique on the server (409). */
 export function UsernameForm({ user }: { user: User }) {
   const toast = useToast();
   const [username, setUsername] = useState(user.username);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A taken name belongs beside the field; anything else is a toast.
+  const { busy, run } = useAction(updateMe, {
+    onError: (failure: unknown) => {
+      if (!hasErrorCode(failure, 'conflict')) return false;
+      setError(messageForError(failure));
+      return true;
+    },
+  });
 
   // Follows the record when it changes elsewhere (another tab, a reload from the server).
-  useEffect(() => setUsername(user.username), [user.username]);
+  const [recordName, setRecordName] = useState(user.username);
+  if (recordName !== user.username) {
+    setRecordName(user.username);
+    setUsername(user.username);
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,17 +41,10 @@ export function UsernameForm({ user }: { user: User }) {
       return;
     }
     if (check.username === user.username) return;
-    setBusy(true);
-    try {
-      setCurrentUser(await updateMe({ username: check.username }));
-      toast.success(USERNAME_SAVED_TEXT);
-    } catch (failure) {
-      // A taken name belongs beside the field; anything else is a toast.
-      if (failure instanceof ApiError && failure.status === 409) setError(failure.message);
-      else toast.error(messageForError(failure));
-    } finally {
-      setBusy(false);
-    }
+    const result = await run({ username: check.username });
+    if (!result.ok) return;
+    setCurrentUser(result.value);
+    toast.success(ACCOUNT_TEXT.usernameSaved);
   };
 
   return (

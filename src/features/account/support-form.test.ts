@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '../../../core/account-api';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/limits';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/constants';
 import { checkSupportMessage, supportCounter } from './support-form';
 
 describe('checkSupportMessage', () => {

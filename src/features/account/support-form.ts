@@ -1,5 +1,5 @@
 import { SUPPORT_MESSAGES } from '../../../core/account-api';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/limits';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/constants';
 
 /** The message to send (trimmed), or why it cannot be sent; the same rules as POST /api/support. */
 export function checkSupportMessage(raw: string): { ok: true; message: string } | { ok: false; error: string } {

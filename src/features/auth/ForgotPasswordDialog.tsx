@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,11 +22,10 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   // Each opening starts from what the sign-in form holds.
-  useEffect(() => {
-    if (!open) return;
+  const reset = () => {
     setEmail(initialEmail);
     setStatus({ kind: 'idle' });
-  }, [open, initialEmail]);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +41,14 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="reset-password-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="reset-password-title"
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onEnter: reset } }}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="reset-password-title">Reset your password</DialogTitle>
         <DialogContent>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '../../../core/messages';
 import { useToast } from '../../components/toast/use-toast';
-import { messageForError } from './auth-errors';
+import { useAction } from '../../components/toast/use-action';
 import { continueWithEmail } from './auth-session';
 import { checkCredentials } from './email-sign-in';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -15,9 +15,9 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog';
  */
 export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () => void | Promise<void>; autoFocus?: boolean }) {
   const toast = useToast();
+  const { busy, run } = useAction(continueWithEmail);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -27,18 +27,9 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () =
       toast.warning(check.warning);
       return;
     }
-    setBusy(true);
-    let user;
-    try {
-      user = await continueWithEmail(check.email, check.password);
-    } catch (error) {
-      toast.error(messageForError(error));
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
+    const result = await run(check.email, check.password);
     // Signed in to Firebase but no API session: ensureSession has said why; stay here.
-    if (user === null) return;
+    if (!result.ok || result.value === null) return;
     toast.success(MESSAGES.loggedIn);
     await onSignedIn();
   };

@@ -1,5 +1,6 @@
 import { SIGN_IN_MESSAGES } from '../../../core/messages';
 import { ApiError } from '../../api/api-error';
+import { API_ERROR_TEXT, apiErrorText } from '../../api/error-text';
 
 /**
  * The one module that turns Firebase Auth error codes into user-facing text (spec section 8:
@@ -8,7 +9,7 @@ import { ApiError } from '../../api/api-error';
  */
 export const AUTH_ERROR_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
-  network: 'Network error. Please try again.',
+  network: API_ERROR_TEXT.network,
   emailInUse: 'This email is already in use by another account.',
   weakPassword: 'Your password is too weak.',
   wrongPassword: 'Your password is incorrect.',
@@ -92,7 +93,7 @@ export function authErrorMessage(code: string, context: AuthErrorContext = 'othe
 /** The code of a thrown Firebase error (anything with a string `code`), else undefined. */
 export function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const { code } = error as { code: unknown };
+  const { code } = error;
   return typeof code === 'string' ? code : undefined;
 }
 
@@ -118,7 +119,7 @@ export class AuthStepError extends Error {
  * network text when there was no answer at all).
  */
 export function messageForError(error: unknown, context: AuthErrorContext = 'other'): string {
-  if (error instanceof ApiError) return error.isNetworkError ? AUTH_ERROR_MESSAGES.network : error.message;
+  if (error instanceof ApiError) return apiErrorText(error);
   if (error instanceof AuthStepError) return messageForError(error.cause, error.step);
   const code = codeOf(error);
   return code === undefined ? AUTH_ERROR_MESSAGES.unknown : authErrorMessage(code, context);

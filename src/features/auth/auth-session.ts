@@ -1,218 +1,90 @@
 /**
- * Firebase Auth on the client, and the API session that follows it. Firebase is configured at
- * runtime from GET /api/config; whenever it reports a signed-in user, the app exchanges a
- * fresh ID token for the httpOnly session cookie (POST /api/session) and loads the user record.
+ * The signed-in state and the sign-in actions, without Firebase in the app's entry chunk: the
+ * state comes first from the server's own session (GET /api/me, one request), and Firebase Auth
+ * (firebase-session.ts, a chunk of its own) loads beside it to follow sign-ins and sign-outs.
  */
-import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  EmailAuthProvider,
-  getAuth,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  linkWithCredential,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInAnonymously,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  type Auth,
-  type User as FirebaseUser,
-} from 'firebase/auth';
 import type { User } from '../../../core/user';
+import type { GoogleRedirectOutcome } from './google-sign-in';
 import { ApiError } from '../../api/api-error';
-import { loadConfig } from '../../api/config.api';
-import { createSession, deleteSession, getMe } from '../../api/session.api';
-import { toast } from '../../components/toast/use-toast';
-import { setAuthState, setConfig, setCurrentUser } from '../../state/app.state';
-import { authErrorCode, codeOf, messageForError } from './auth-errors';
-import { emulatorRedirectResolver } from './emulator-redirect-resolver';
-import { linkOrSignIn, signInOrRegister } from './email-sign-in';
+import { getMe } from '../../api/session.api';
+import { setAuthState, setCurrentUser } from '../../state/app.state';
+import { hadSession, rememberSession } from './session-hint';
 
-let authPromise: Promise<Auth> | undefined;
+type FirebaseSession = typeof import('./firebase-session');
 
-async function initAuth(): Promise<Auth> {
-  const config = await loadConfig();
-  setConfig(config);
-  const app = initializeApp(config.firebase);
-  if (config.authEmulatorUrl === null) return getAuth(app);
-  // getAuth's own setup, but with a resolver that completes Google redirects through the
-  // emulator's page served on our origin (see emulator-redirect-resolver.ts).
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    popupRedirectResolver: emulatorRedirectResolver,
-  });
-  connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  return auth;
-}
+let firebaseSession: Promise<FirebaseSession> | undefined;
 
-/** Firebase Auth, initialised once from the runtime config (retried if the config failed). */
-export function getFirebaseAuth(): Promise<Auth> {
-  authPromise ??= initAuth().catch((error: unknown) => {
-    authPromise = undefined;
+/** The Firebase half, loaded once (retried when the chunk could not be fetched). */
+function loadFirebaseSession(): Promise<FirebaseSession> {
+  firebaseSession ??= import('./firebase-session').catch((error: unknown) => {
+    firebaseSession = undefined;
     throw error;
   });
-  return authPromise;
+  return firebaseSession;
 }
-
-/** The API or Firebase could not be reached (offline, server down). */
-function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return error.isNetworkError;
-  return authErrorCode(codeOf(error) ?? '') === 'network-request-failed';
-}
-
-/** Offline, POST /api/session cannot reach the server; the worker keeps the last /api/me. */
-async function loadUser(firebaseUser: FirebaseUser): Promise<User> {
-  try {
-    // The server opens sessions only with an ID token issued in the last few minutes, and
-    // the SDK may hold one up to an hour old (a reload, a link): always ask for a new one.
-    return await createSession(await firebaseUser.getIdToken(true));
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    return getMe();
-  }
-}
-
-let session: { uid: string; promise: Promise<User | null> } | undefined;
 
 /**
- * Opens the API session for a Firebase user and stores the user record. Calls for the same
- * user share one request (the sign-in form and the auth listener both ask). Never rejects:
- * answers null and lets a later call retry when the session could not be opened.
+ * Starts the auth state; call once at start-up. A valid server session decides "signed in" at
+ * once (the user record arrives with it); otherwise Firebase, loaded in parallel, decides. Only
+ * a browser that had a session asks the server (see session-hint.ts).
  */
-export function ensureSession(firebaseUser: FirebaseUser, options: { refresh?: boolean } = {}): Promise<User | null> {
-  if (session?.uid === firebaseUser.uid && !options.refresh) return session.promise;
-  const current = {
-    uid: firebaseUser.uid,
-    promise: loadUser(firebaseUser).then(
-      (user) => {
-        if (session === current) setCurrentUser(user);
-        return user;
-      },
-      (error: unknown) => {
-        if (session === current) session = undefined;
-        // Offline with nothing cached is expected; anything else the user should hear about.
-        if (!isNetworkFailure(error)) toast.error(messageForError(error));
-        return null;
-      },
-    ),
-  };
-  session = current;
-  return current.promise;
-}
-
-function publishAuthState(firebaseUser: FirebaseUser | null): void {
-  setAuthState({ resolved: true, uid: firebaseUser?.uid ?? null, isAnonymous: firebaseUser?.isAnonymous ?? false });
-}
-
-function onFirebaseUser(firebaseUser: FirebaseUser | null): void {
-  publishAuthState(firebaseUser);
-  if (firebaseUser) {
-    void ensureSession(firebaseUser);
-  } else {
-    session = undefined;
-    setCurrentUser(null);
-  }
-}
-
-/** Starts following the Firebase auth state; call once at start-up. */
 export function startAuth(): void {
-  getFirebaseAuth().then(
-    (auth) => {
-      onAuthStateChanged(auth, onFirebaseUser);
-      // A session that could not be opened offline is opened when the network returns.
-      window.addEventListener('online', () => {
-        if (auth.currentUser) void ensureSession(auth.currentUser);
-      });
+  const serverSession = (hadSession() ? getMe() : Promise.resolve(null)).then(
+    (user) => {
+      if (!user) return null;
+      setCurrentUser(user);
+      setAuthState({ resolved: true, uid: user.uid, isAnonymous: user.email === '' });
+      return user;
     },
-    // No config, not even a cached one (first visit offline): nobody can be signed in.
+    (error: unknown) => {
+      // 401 (no session) and offline without a cached record are expected: Firebase decides.
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) rememberSession(false);
+      return null;
+    },
+  );
+  void Promise.all([loadFirebaseSession(), serverSession]).then(
+    ([firebase, user]) => {
+      if (user) firebase.adoptServerSession(user);
+      firebase.startAuth();
+    },
+    // The chunk could not load (offline on a first visit): nobody can be signed in then.
     () => setAuthState({ resolved: true, uid: null, isAnonymous: false }),
   );
 }
 
-/** E-mail sign-in that registers a new account when there is none (spec section 5). */
+/** The outcome of the Google redirect this page load came back from (see google-sign-in.ts); computed once. */
+export async function completeGoogleRedirect(): Promise<GoogleRedirectOutcome> {
+  const { completeGoogleRedirect: complete } = await import('./google-sign-in');
+  return complete();
+}
+
+/** Leaves for Google sign-in (or linking, for a guest). */
+export async function continueWithGoogle(): Promise<void> {
+  const { continueWithGoogle: leave } = await import('./google-sign-in');
+  await leave();
+}
+
 export async function signInWithEmail(email: string, password: string): Promise<User | null> {
-  const auth = await getFirebaseAuth();
-  const { user } = await signInOrRegister(
-    {
-      signIn: async (e, p) => (await signInWithEmailAndPassword(auth, e, p)).user,
-      register: async (e, p) => (await createUserWithEmailAndPassword(auth, e, p)).user,
-    },
-    email,
-    password,
-  );
-  // Let the guard in now rather than when the auth listener catches up.
-  publishAuthState(user);
-  return ensureSession(user);
+  return (await loadFirebaseSession()).signInWithEmail(email, password);
 }
 
-/**
- * Silent anonymous sign-in for a visitor who starts using the app ("Try it first"). Keeps
- * whoever is signed in already. The account can be linked to an e-mail or Google later.
- */
 export async function signInAsGuest(): Promise<User | null> {
-  const auth = await getFirebaseAuth();
-  const user = auth.currentUser ?? (await signInAnonymously(auth)).user;
-  publishAuthState(user);
-  return ensureSession(user);
+  return (await loadFirebaseSession()).signInAsGuest();
 }
 
-/**
- * The login wall's e-mail step: for an anonymous user it links the e-mail and password to
- * the same uid (nothing is lost) and reopens the session so the server stores the e-mail;
- * for anyone else it is the usual sign-in or sign-up.
- */
 export async function continueWithEmail(email: string, password: string): Promise<User | null> {
-  const auth = await getFirebaseAuth();
-  const current = auth.currentUser;
-  if (!current?.isAnonymous) return signInWithEmail(email, password);
-  const { user, linked } = await linkOrSignIn(
-    {
-      link: async (e, p) => (await linkWithCredential(current, EmailAuthProvider.credential(e, p))).user,
-      signIn: async (e, p) => (await signInWithEmailAndPassword(auth, e, p)).user,
-    },
-    email,
-    password,
-  );
-  // Linking keeps the uid, so the auth listener stays silent: publish and resync here.
-  publishAuthState(user);
-  return ensureSession(user, { refresh: linked });
+  return (await loadFirebaseSession()).continueWithEmail(email, password);
 }
 
-/** Re-opens the API session after the signed-in Firebase user changed in place (linking). */
-export async function resyncSession(firebaseUser: FirebaseUser): Promise<User | null> {
-  publishAuthState(firebaseUser);
-  return ensureSession(firebaseUser, { refresh: true });
-}
-
-/** Sends a password reset e-mail (spec section 7): true on success, otherwise the error. */
 export async function sendPasswordReset(email: string): Promise<true | unknown> {
-  try {
-    await sendPasswordResetEmail(await getFirebaseAuth(), email);
-    return true;
-  } catch (error) {
-    return error;
-  }
+  return (await loadFirebaseSession()).sendPasswordReset(email);
 }
 
-/** Ends the API session and signs out of Firebase. */
 export async function signOut(): Promise<void> {
-  try {
-    await deleteSession();
-  } catch (error) {
-    // Offline the cookie cannot be cleared now; the server expires it. Signing out of
-    // Firebase still matters more, so only non-network failures are reported.
-    if (!isNetworkFailure(error)) throw error;
-  }
-  await firebaseSignOut(await getFirebaseAuth());
+  return (await loadFirebaseSession()).signOut();
 }
 
-/** Signs out of Firebase on this device only, for an account the server has just deleted. */
 export async function forgetDeletedAccount(): Promise<void> {
-  session = undefined;
-  setCurrentUser(null);
-  await firebaseSignOut(await getFirebaseAuth());
+  return (await loadFirebaseSession()).forgetDeletedAccount();
 }

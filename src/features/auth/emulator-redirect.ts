@@ -5,7 +5,7 @@
  */
 import { FirebaseError } from 'firebase/app';
 import type { AuthProvider } from 'firebase/auth';
-import { AUTH_EMULATOR_HANDLER_PATH } from '../../../core/api';
+import { AUTH_EMULATOR_HANDLER_PATH } from '../../../core/api-paths';
 
 /** What the emulator's page stores: the SDK's AuthEvent. */
 export interface EmulatorAuthEvent {

@@ -14,7 +14,7 @@ import {
 import { MESSAGES } from '../../../core/messages';
 import { toast } from '../../components/toast/use-toast';
 import { authErrorCode, codeOf } from './auth-errors';
-import { ensureSession, getFirebaseAuth, resyncSession } from './auth-session';
+import { ensureSession, getFirebaseAuth, resyncSession } from './firebase-session';
 
 /** sessionStorage key remembering what the redirect was for, to word its failure. */
 const PENDING_KEY = 'plop.googleRedirect';

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,12 +15,16 @@ import { POOP_DESCRIPTION_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../cor
 import { isPublicPoop, type PoopType } from '../../../core/poop';
 import { ApiError } from '../../api/api-error';
 import { OUTBOX_MESSAGES } from '../../../core/outbox';
+import { isAccountRequired } from '../../api/error-text';
 import { createPoop, newPoopForm, queuePoop, type NewPoopFields } from '../../api/poops.api';
 import { getMe } from '../../api/session.api';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { randomId } from '../../lib/random-id';
-import { addPoopToFeed, openLoginWall, rememberPoops, setCurrentUser } from '../../state/app.state';
+import { openLoginWall } from '../../state/app.state';
+import { setCurrentUser } from '../../api/me.queries';
+import { putPoopFirstInFeed } from '../../api/poop-cache';
+import { queryKeys } from '../../api/query-keys';
 import { messageForError } from '../auth/auth-errors';
 import { useRequireAccount } from '../auth/use-require-account';
 import { LocationField } from './LocationField';
@@ -35,7 +40,11 @@ const IDS = { photo: 'create-photo', title: 'create-title', description: 'create
 function focusFirst(fields: readonly PostDraftField[]): void {
   const first = (['photo', 'type', 'title', 'description'] as const).find((field) => fields.includes(field));
   const element =
-    first === 'type' ? document.querySelector<HTMLInputElement>('input[name="create-type"]') : first ? document.getElementById(IDS[first]) : null;
+    first === 'type'
+      ? document.querySelector<HTMLInputElement>('input[name="create-type"]')
+      : first
+        ? document.getElementById(IDS[first])
+        : null;
   element?.focus();
 }
 
@@ -47,6 +56,7 @@ function focusFirst(fields: readonly PostDraftField[]): void {
 export function CreatePoopPage() {
   const navigate = useNavigate();
   const toast = useToast();
+  const client = useQueryClient();
   const requireAccount = useRequireAccount();
   const place = usePostLocation();
   // One id per draft: a retry after a failure reuses it, so the server keeps the post once.
@@ -119,17 +129,17 @@ export function CreatePoopPage() {
         if (!(error instanceof ApiError)) throw error;
       });
       if (isPublicPoop(poop)) {
-        addPoopToFeed(poop);
+        putPoopFirstInFeed(client, poop);
         toast.success(POST_MESSAGES.posted);
         await navigate({ to: '/root' });
       } else {
-        rememberPoops([poop]);
+        client.setQueryData(queryKeys.poop(poop.id), poop);
         toast.success(poop.private ? POST_MESSAGES.postedPrivately : POST_MESSAGES.postedPending);
         await navigate({ to: '/root/poop/$id', params: { id: poop.id } });
       }
     } catch (error) {
       setProgress(null);
-      if (error instanceof ApiError && error.code === 'account_required') {
+      if (isAccountRequired(error)) {
         openLoginWall('post');
         return;
       }
@@ -150,7 +160,14 @@ export function CreatePoopPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="New post">
         <Stack spacing={3}>
-          <PhotoPicker photo={photo} onChange={changePhoto} onPreparingChange={setPreparing} error={shown.photo} disabled={sending} buttonId={IDS.photo} />
+          <PhotoPicker
+            photo={photo}
+            onChange={changePhoto}
+            onPreparingChange={setPreparing}
+            error={shown.photo}
+            disabled={sending}
+            buttonId={IDS.photo}
+          />
           <PoopTypePicker value={type} onChange={setType} error={shown.type} disabled={sending} idPrefix="create" />
           <TextField
             id={IDS.title}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -43,23 +44,14 @@ function hasCoarsePointer(): boolean {
 export function PhotoPicker({ photo, onChange, onPreparingChange, error, disabled, buttonId }: PhotoPickerProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const [camera] = useState(hasCoarsePointer);
   // Only the latest choice counts when two are prepared at once.
   const latest = useRef(0);
 
-  // The preview is an object URL: release it when the photo changes or the screen closes.
-  useEffect(() => {
-    if (photo === null) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(photo.blob);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  // The preview is an object URL, released when the photo changes or the screen closes.
+  const preview = useObjectUrl(photo?.blob);
 
   const choose = async (file: File | undefined) => {
     if (file === undefined) return;
@@ -101,20 +93,20 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
         aria-label="Take a photo"
         onChange={onFileChosen}
       />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-label="Choose a photo"
-        onChange={onFileChosen}
-      />
+      <input ref={fileInput} type="file" accept="image/*" hidden aria-label="Choose a photo" onChange={onFileChosen} />
     </>
   );
   const buttons = (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
       {camera && (
-        <Button id={buttonId} variant="contained" startIcon={<CameraIcon />} disabled={disabled || preparing} aria-describedby={describedBy} onClick={() => cameraInput.current?.click()}>
+        <Button
+          id={buttonId}
+          variant="contained"
+          startIcon={<CameraIcon />}
+          disabled={disabled || preparing}
+          aria-describedby={describedBy}
+          onClick={() => cameraInput.current?.click()}
+        >
           {photo ? 'Retake' : 'Take a photo'}
         </Button>
       )}
@@ -146,7 +138,12 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
         }}
       >
         {preview ? (
-          <Box component="img" src={preview} alt="Preview of your photo" sx={{ display: 'block', width: '100%', maxHeight: '50vh', objectFit: 'contain', bgcolor: 'action.hover' }} />
+          <Box
+            component="img"
+            src={preview}
+            alt="Preview of your photo"
+            sx={{ display: 'block', width: '100%', maxHeight: '50vh', objectFit: 'contain', bgcolor: 'action.hover' }}
+          />
         ) : (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Add a photo of it. Only the photo is shared: its location and camera details are removed.

@@ -42,6 +42,7 @@ export async function compressPhoto(file: Blob): Promise<CompressedPhoto> {
   try {
     const size = fitWithin(bitmap.width, bitmap.height, PHOTO_UPLOAD_MAX_SIDE);
     const canvas = createCanvas(size);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: getContext on the canvas union widens to RenderingContext
     const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
     if (context === null) throw new Error('This browser cannot draw the photo.');
     context.imageSmoothingEnabled = true;

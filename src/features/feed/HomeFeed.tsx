@@ -11,6 +11,7 @@ import { useNow } from '../poops/use-now';
 import { FeedSkeleton } from './FeedSkeleton';
 import { PoopCard } from './PoopCard';
 import { useFeedLoader } from './use-feed-loader';
+import { FEED_TEXT } from './feed.text';
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 const PREFETCH_MARGIN = '600px 0px';
@@ -29,9 +30,12 @@ export function HomeFeed() {
   useEffect(() => {
     const target = sentinel.current;
     if (!canLoadMore || target === null || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { rootMargin: PREFETCH_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [canLoadMore, loadMore]);
@@ -41,11 +45,11 @@ export function HomeFeed() {
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={retry}>
-          Try again
+          {FEED_TEXT.tryAgain}
         </Button>
       }
     >
-      {error.during === 'more' ? `The next posts did not load. ${error.message}` : `The feed did not load. ${error.message}`}
+      {error.during === 'more' ? FEED_TEXT.nextPageFailed(error.message) : FEED_TEXT.firstPageFailed(error.message)}
     </Alert>
   );
 
@@ -53,14 +57,14 @@ export function HomeFeed() {
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
         <Button size="small" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading === 'first' || loading === 'refresh'}>
-          Refresh
+          {FEED_TEXT.refresh}
         </Button>
       </Stack>
-      {loading === 'refresh' && <LinearProgress aria-label="Refreshing the feed" sx={{ mb: 2 }} />}
+      {loading === 'refresh' && <LinearProgress aria-label={FEED_TEXT.refreshing} sx={{ mb: 2 }} />}
       <PendingPosts />
       {error?.during === 'first' && <Box sx={{ mb: 2 }}>{errorAlert}</Box>}
       {loaded && poops.length === 0 && loading === null && error === null && <FeedEmptyState />}
-      <Stack role="feed" aria-label="For you" aria-busy={loading !== null} spacing={2}>
+      <Stack role="feed" aria-label={FEED_TEXT.name} aria-busy={loading !== null} spacing={2}>
         {poops.map((poop, index) => (
           <PoopCard key={poop.id} poop={poop} now={now} position={index + 1} />
         ))}
@@ -68,7 +72,7 @@ export function HomeFeed() {
       {(loading === 'first' || loading === 'more') && (
         <Box role="status" sx={{ mt: poops.length > 0 ? 2 : 0 }}>
           <Box component="span" sx={visuallyHidden}>
-            Loading posts
+            {FEED_TEXT.loading}
           </Box>
           <FeedSkeleton count={loading === 'first' ? 2 : 1} />
         </Box>
@@ -78,7 +82,7 @@ export function HomeFeed() {
       {canLoadMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button variant="outlined" onClick={loadMore}>
-            Load more
+            {FEED_TEXT.loadMore}
           </Button>
         </Box>
       )}

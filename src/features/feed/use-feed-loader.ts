@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Poop } from '../../../core/poop-api';
-import { getFeed } from '../../api/poops.api';
-import { setFeedPage, useCurrentUser, useFeed, useFeedPoops } from '../../state/app.state';
+import { feedQuery } from '../../api/poops.queries';
+import { uniqueById } from '../../lib/unique-by-id';
 import { messageForError } from '../auth/auth-errors';
 
 /** What is on its way: the first page (nothing to show yet), a refresh of it, or the next page. */
@@ -21,61 +22,44 @@ export interface FeedLoader {
 }
 
 /**
- * 'For you' (GET /api/poops/feed): the posts live in app state, so the feed survives leaving
- * /root and shows likes made elsewhere; this hook loads pages into it. The first page loads
- * when the feed was never loaded or was loaded for someone else (likedByMe is per viewer).
+ * 'For you' (GET /api/poops/feed) as an infinite query: the pages stay in the query cache, so the
+ * feed shows at once when the user comes back to it, with likes made elsewhere. Refresh reloads
+ * the first page only (the later ones are dropped, as the feed may have moved on).
  */
 export function useFeedLoader(): FeedLoader {
-  const feed = useFeed();
-  const poops = useFeedPoops();
-  // The viewer is whoever the API session belongs to: the user record arrives once it is open.
-  const viewerUid = useCurrentUser()?.uid ?? null;
-  const [loading, setLoading] = useState<FeedLoading>(null);
-  const [error, setError] = useState<FeedLoader['error']>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const client = useQueryClient();
+  const query = useInfiniteQuery(feedQuery());
+  const {
+    data,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    isPending,
+    isFetching,
+    error: failure,
+    refetch,
+    fetchNextPage,
+  } = query;
 
-  const load = useCallback(
-    async (cursor: string | null, kind: Exclude<FeedLoading, null>) => {
-      // A refresh wins over a page on its way; a second "more" waits for the first.
-      if (kind === 'more' && inFlight.current !== null) return;
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setLoading(kind);
-      setError(null);
-      try {
-        const page = await getFeed(cursor, controller.signal);
-        setFeedPage(page, cursor !== null, viewerUid);
-      } catch (failure) {
-        if (controller.signal.aborted) return;
-        setError({ message: messageForError(failure), during: cursor === null ? 'first' : 'more' });
-      } finally {
-        if (inFlight.current === controller) {
-          inFlight.current = null;
-          setLoading(null);
-        }
-      }
-    },
-    [viewerUid],
-  );
+  const poops = useMemo(() => uniqueById((data?.pages ?? []).flatMap((page) => page.poops)), [data]);
 
-  const stale = !feed.loaded || feed.viewerUid !== viewerUid;
-  const { nextCursor, loaded } = feed;
-  // Only a feed never loaded, or loaded for another viewer, reloads on its own (a failure waits for "Try again").
-  useEffect(() => {
-    if (stale) void load(null, loaded ? 'refresh' : 'first');
-  }, [stale, loaded, load]);
+  const loading: FeedLoading = isFetchingNextPage ? 'more' : isPending && isFetching ? 'first' : isFetching ? 'refresh' : null;
+  const error: FeedLoader['error'] =
+    failure === null || isFetching ? null : { message: messageForError(failure), during: isFetchNextPageError ? 'more' : 'first' };
 
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const refresh = useCallback(() => void load(null, loaded ? 'refresh' : 'first'), [load, loaded]);
+  const refresh = useCallback(() => {
+    client.setQueryData(feedQuery().queryKey, (current) =>
+      current === undefined ? current : { pages: current.pages.slice(0, 1), pageParams: current.pageParams.slice(0, 1) },
+    );
+    void refetch();
+  }, [client, refetch]);
   const loadMore = useCallback(() => {
-    if (nextCursor !== null) void load(nextCursor, 'more');
-  }, [load, nextCursor]);
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetching]);
   const retry = useCallback(() => {
-    if (error?.during === 'more') loadMore();
+    if (isFetchNextPageError) void fetchNextPage();
     else refresh();
-  }, [error, loadMore, refresh]);
+  }, [fetchNextPage, isFetchNextPageError, refresh]);
 
-  return { poops, loaded, hasMore: nextCursor !== null, loading, error, refresh, loadMore, retry };
+  return { poops, loaded: data !== undefined, hasMore: hasNextPage, loading, error, refresh, loadMore, retry };
 }

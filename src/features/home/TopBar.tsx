@@ -11,7 +11,7 @@ import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from '@tanstack/react-router';
 import { isPremium } from '../../../core/user';
-import { useCurrentUser } from '../../state/app.state';
+import { useCurrentUser } from '../../api/me.queries';
 import { unreadBadgeLabel } from '../notifications/unread-badge';
 import { useUnreadCount } from '../notifications/use-unread-count';
 
@@ -40,17 +40,18 @@ export function TopBar() {
             <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
               For you
             </Typography>
-            <IconButton aria-label="Leaderboard" onClick={() => void navigate({ to: '/root/leaderboard' })}>
+            {/* Each accessible name contains the badge text it shows (WCAG 2.5.3, label in name). */}
+            <IconButton aria-label="Leaderboard New" onClick={() => void navigate({ to: '/root/leaderboard' })}>
               <Badge badgeContent="New" color="primary">
                 <LeaderboardIcon />
               </Badge>
             </IconButton>
-            <IconButton aria-label="Chat" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 1.5 }}>
+            <IconButton aria-label="Chat Pro" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 1.5 }}>
               <Badge badgeContent="Pro" color="primary">
                 <ChatIcon />
               </Badge>
             </IconButton>
-            <IconButton aria-label="Notifications" onClick={() => void navigate({ to: '/root/notifications' })} sx={{ ml: 1.5 }}>
+            <IconButton aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`} onClick={() => void navigate({ to: '/root/notifications' })} sx={{ ml: 1.5 }}>
               <Badge badgeContent={unread} color="error" invisible={unread === ''}>
                 <NotificationsIcon />
               </Badge>

@@ -10,7 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuthState } from '../../state/app.state';
-import { completeGoogleRedirect } from '../auth/google-sign-in';
+import { completeGoogleRedirect } from '../auth/auth-session';
 import { GoogleButton } from '../auth/GoogleButton';
 import { SignInForm } from '../auth/SignInForm';
 import { useStartAsGuest } from '../auth/use-start-as-guest';

@@ -1,32 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { unreadCountQuery } from '../../api/me.queries';
 import { getUnreadCount } from '../../api/notifications.api';
 import { useAuthState } from '../../state/app.state';
+import { unreadPollDelay } from './unread-poll';
 
-/** Unread notifications of the signed-in user, refreshed when the tab regains focus or the network returns. */
+/**
+ * Unread notifications of the signed-in user. Polls so the badge rises without a reload,
+ * backing off while requests fail; react-query pauses the polling while the tab is hidden
+ * (refetchIntervalInBackground is off) and refreshes when it is shown or the network returns.
+ */
 export function useUnreadCount(): number {
   const { uid } = useAuthState();
-  const [count, setCount] = useState(0);
-
-  useEffect(() => {
-    if (uid === null) {
-      setCount(0);
-      return;
-    }
-    const controller = new AbortController();
-    const refresh = () => {
-      getUnreadCount(controller.signal).then(setCount, () => {
-        // Offline, not yet signed in to the API, or aborted: keep showing the last count.
-      });
-    };
-    refresh();
-    window.addEventListener('focus', refresh);
-    window.addEventListener('online', refresh);
-    return () => {
-      controller.abort();
-      window.removeEventListener('focus', refresh);
-      window.removeEventListener('online', refresh);
-    };
-  }, [uid]);
-
-  return count;
+  const failures = useRef(0);
+  const { data } = useQuery({
+    ...unreadCountQuery(),
+    queryFn: async ({ signal }) => {
+      try {
+        const count = await getUnreadCount(signal);
+        failures.current = 0;
+        return count;
+      } catch (error) {
+        failures.current += 1;
+        throw error;
+      }
+    },
+    enabled: uid !== null,
+    staleTime: 0,
+    retry: false,
+    refetchInterval: () => unreadPollDelay(failures.current),
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+  });
+  return uid === null ? 0 : (data ?? 0);
 }

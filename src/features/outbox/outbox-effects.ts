@@ -2,11 +2,13 @@ import { OUTBOX_MESSAGES, type ReplayReport } from '../../../core/outbox';
 import { isPublicPoop } from '../../../core/poop';
 import type { LikeResponse, Poop } from '../../../core/poop-api';
 import { ApiError } from '../../api/api-error';
+import { setCurrentUser } from '../../api/me.queries';
 import { onOutboxReplayed } from '../../api/outbox';
-import { getPoop as fetchPoop } from '../../api/poops.api';
+import { patchCachedPoop, putPoopFirstInFeed, removeCachedPoop } from '../../api/poop-cache';
 import { queryClient } from '../../api/query-client';
+import { queryKeys } from '../../api/query-keys';
+import { getMe } from '../../api/session.api';
 import { toast } from '../../components/toast/use-toast';
-import { addPoopToFeed, rememberPoops, removePoopFromFeed, updatePoop } from '../../state/app.state';
 import { droppedMessage } from './outbox-texts';
 
 function parse<T>(text: string): T | undefined {
@@ -17,35 +19,38 @@ function parse<T>(text: string): T | undefined {
   }
 }
 
-/** Puts a post back as the server has it (after a dropped like), or takes it away if it is gone. */
-async function reloadPoop(id: string): Promise<void> {
-  try {
-    rememberPoops([await fetchPoop(id)]);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) removePoopFromFeed(id);
-    else if (!(error instanceof ApiError)) throw error;
-  }
-}
-
-/** What the UI does after a replay: show sent posts and counts, roll back and explain drops, ask for sign-in on 401. */
+/**
+ * What the UI does after a replay: show sent posts and counts in the query cache, explain
+ * drops and roll them back (the refetch below replaces the optimistic state with the server's),
+ * ask for a new sign-in on 401.
+ */
 export function applyReplayReport(report: ReplayReport): void {
+  let posted = false;
   for (const { entry, result } of report.sent) {
     if (entry.kind === 'poop-create') {
       const poop = parse<{ poop: Poop }>(result.text)?.poop;
-      if (poop && isPublicPoop(poop)) addPoopToFeed(poop);
-      else if (poop) rememberPoops([poop]);
+      posted = true;
+      if (poop && isPublicPoop(poop)) putPoopFirstInFeed(queryClient, poop);
+      else if (poop) queryClient.setQueryData(queryKeys.poop(poop.id), poop);
     } else if (entry.kind === 'poop-like' || entry.kind === 'poop-unlike') {
       const answer = parse<LikeResponse>(result.text);
-      if (answer) updatePoop(entry.target, (poop) => ({ ...poop, likedByMe: answer.liked, likes: answer.likes }));
+      if (answer) patchCachedPoop(queryClient, entry.target, (poop) => ({ ...poop, likedByMe: answer.liked, likes: answer.likes }));
     } else if (entry.kind === 'poop-delete') {
-      removePoopFromFeed(entry.target);
+      removeCachedPoop(queryClient, entry.target);
     }
   }
-  for (const { entry, message } of report.dropped) {
+  for (const { entry, status, message } of report.dropped) {
     toast.error(droppedMessage(entry.kind, message));
-    if (entry.kind === 'poop-like' || entry.kind === 'poop-unlike') void reloadPoop(entry.target);
+    // The post is gone: take it out of every list now rather than after the refetch.
+    if ((entry.kind === 'poop-like' || entry.kind === 'poop-unlike') && status === 404) removeCachedPoop(queryClient, entry.target);
   }
   if (report.stoppedBy === 'auth') toast.warning(OUTBOX_MESSAGES.signInAgain);
+  if (posted) {
+    // A post moved the streak and points: refresh the user record (the old one stays if this fails).
+    getMe().then(setCurrentUser, (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    });
+  }
   if (report.sent.length > 0 || report.dropped.length > 0) void queryClient.invalidateQueries();
 }
 

@@ -31,6 +31,8 @@ export function useObjectUrl(bytes: ArrayBuffer | undefined, type: string | unde
   useEffect(() => {
     if (bytes === undefined) return;
     const next = URL.createObjectURL(new Blob([bytes], { type }));
+    // The URL is made and revoked with the effect (a memo would be revoked by StrictMode's second run).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [bytes, type]);

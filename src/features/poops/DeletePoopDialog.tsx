@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,47 +7,62 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from '@tanstack/react-router';
 import { deletePoop } from '../../api/poops.api';
 import { useToast } from '../../components/toast/use-toast';
-import { removePoopFromFeed } from '../../state/app.state';
-import { messageForError } from '../auth/auth-errors';
-
-export const POOP_DELETED_TEXT = 'Post deleted.';
+import { useAction } from '../../components/toast/use-action';
+import { useQueryClient } from '@tanstack/react-query';
+import { removeCachedPoop } from '../../api/poop-cache';
+import { queryKeys } from '../../api/query-keys';
+import { POOPS_TEXT } from './poops.text';
 
 /** Confirms, deletes the post (DELETE /api/poops/:id), takes it out of the feed and goes back to it. */
-export function DeletePoopDialog({ poopId, open, onClose, onExited }: { poopId: string; open: boolean; onClose: () => void; onExited?: () => void }) {
+export function DeletePoopDialog({
+  poopId,
+  open,
+  onClose,
+  onExited,
+}: {
+  poopId: string;
+  open: boolean;
+  onClose: () => void;
+  onExited?: () => void;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  const { busy, run } = useAction(deletePoop);
 
   const close = () => {
     if (!busy) onClose();
   };
 
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await deletePoop(poopId);
-    } catch (error) {
-      toast.error(messageForError(error));
-      setBusy(false);
-      return;
-    }
-    removePoopFromFeed(poopId);
-    toast.success(POOP_DELETED_TEXT);
+    if (!(await run(poopId)).ok) return;
+    removeCachedPoop(client, poopId);
+    client.removeQueries({ queryKey: queryKeys.poop(poopId) });
+    toast.success(POOPS_TEXT.deleted);
     await navigate({ to: '/root', replace: true });
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="delete-poop-title" aria-describedby="delete-poop-text" fullWidth maxWidth="xs" disableRestoreFocus slotProps={{ transition: { onExited } }}>
-      <DialogTitle id="delete-poop-title">Delete this post?</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="delete-poop-title"
+      aria-describedby="delete-poop-text"
+      fullWidth
+      maxWidth="xs"
+      disableRestoreFocus
+      slotProps={{ transition: { onExited } }}
+    >
+      <DialogTitle id="delete-poop-title">{POOPS_TEXT.deleteTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-poop-text">It disappears from the feed, the map and your profile, with its likes and comments.</DialogContentText>
+        <DialogContentText id="delete-poop-text">{POOPS_TEXT.deleteBody}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy} autoFocus>
-          Cancel
+          {POOPS_TEXT.cancel}
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-          Delete
+          {POOPS_TEXT.delete}
         </Button>
       </DialogActions>
     </Dialog>

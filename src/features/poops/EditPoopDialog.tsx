@@ -14,13 +14,13 @@ import { isOtherType, isPublicPoop, type PoopType } from '../../../core/poop';
 import type { Poop } from '../../../core/poop-api';
 import { updatePoop as patchPoop } from '../../api/poops.api';
 import { useToast } from '../../components/toast/use-toast';
-import { addPoopToFeed, rememberPoops, removePoopFromFeed } from '../../state/app.state';
+import { useQueryClient } from '@tanstack/react-query';
+import { patchCachedPoop, putPoopFirstInFeed, removeCachedPoop } from '../../api/poop-cache';
 import { messageForError } from '../auth/auth-errors';
 import { PoopTypePicker } from '../create/PoopTypePicker';
 import { descriptionError, lengthCounter, titleError } from '../create/post-form';
 import { changedFields } from './poop-edit';
-
-export const POOP_UPDATED_TEXT = 'Post updated.';
+import { POOPS_TEXT } from './poops.text';
 
 interface EditPoopDialogProps {
   poop: Poop;
@@ -50,6 +50,7 @@ export function EditPoopDialog({ poop, open, onClose, onExited }: EditPoopDialog
 
 function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [title, setTitle] = useState(poop.title);
   const [description, setDescription] = useState(poop.description);
   const [type, setType] = useState<PoopType>(poop.type);
@@ -75,11 +76,11 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
     setError(null);
     try {
       const updated = await patchPoop(poop.id, body);
-      rememberPoops([updated]);
+      patchCachedPoop(client, updated.id, () => updated);
       // An edit is a modification: the feed (newest modification first) now starts with it.
-      if (isPublicPoop(updated)) addPoopToFeed(updated);
-      else removePoopFromFeed(updated.id);
-      toast.success(POOP_UPDATED_TEXT);
+      if (isPublicPoop(updated)) putPoopFirstInFeed(client, updated);
+      else removeCachedPoop(client, updated.id);
+      toast.success(POOPS_TEXT.updated);
       onClose();
     } catch (failure) {
       setError(messageForError(failure));
@@ -89,7 +90,7 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogTitle id="edit-poop-title">Edit post</DialogTitle>
+      <DialogTitle id="edit-poop-title">{POOPS_TEXT.editTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
           <TextField
@@ -118,8 +119,14 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
             <Alert severity="info">An &quot;Other&quot; post leaves the feed until a moderator has checked it.</Alert>
           )}
           <Stack>
-            <FormControlLabel control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={busy} />} label="Private" />
-            <FormControlLabel control={<Switch checked={showInMap} onChange={(event) => setShowInMap(event.target.checked)} disabled={busy} />} label="Show on map" />
+            <FormControlLabel
+              control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={busy} />}
+              label="Private"
+            />
+            <FormControlLabel
+              control={<Switch checked={showInMap} onChange={(event) => setShowInMap(event.target.checked)} disabled={busy} />}
+              label="Show on map"
+            />
           </Stack>
           {error && (
             <Alert severity="error" role="alert">
@@ -130,10 +137,10 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Cancel
+          {POOPS_TEXT.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy || errors.title !== undefined || errors.description !== undefined}>
-          Save
+          {POOPS_TEXT.save}
         </Button>
       </DialogActions>
     </form>

@@ -2,7 +2,7 @@ import { overlayCount } from '../../../core/outbox';
 import type { Poop } from '../../../core/poop-api';
 import { usePendingToggle } from '../outbox/use-outbox';
 import { LikeButton } from './LikeButton';
-import { togglePoopLike } from './poop-actions';
+import { usePoopLike } from './use-poop-mutations';
 
 /**
  * The like toggle of a post; the change shows everywhere the post is (feed and its page) at
@@ -11,5 +11,6 @@ import { togglePoopLike } from './poop-actions';
 export function PoopLikeButton({ poop }: { poop: Pick<Poop, 'id' | 'likes' | 'likedByMe'> }) {
   const pending = usePendingToggle(poop.id, 'poop-like', 'poop-unlike');
   const { on, count } = overlayCount(poop.likes, poop.likedByMe, pending);
-  return <LikeButton liked={on} likes={count} pending={pending !== undefined} onToggle={() => void togglePoopLike(poop.id)} />;
+  const setLiked = usePoopLike(poop.id);
+  return <LikeButton liked={on} likes={count} pending={pending !== undefined} onToggle={() => setLiked(!on)} />;
 }

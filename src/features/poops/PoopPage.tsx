@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +14,12 @@ import BackIcon from '@mui/icons-material/ArrowBack';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import { useNavigate } from '@tanstack/react-router';
 import type { Poop } from '../../../core/poop-api';
-import { ApiError } from '../../api/api-error';
-import { getPoop } from '../../api/poops.api';
+import { isNotFound } from '../../api/error-text';
+import { findCachedPoop } from '../../api/poop-cache';
+import { poopQuery } from '../../api/poops.queries';
+import { useCurrentUser } from '../../api/me.queries';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
-import { rememberPoops, removePoopFromFeed, updatePoop, useCurrentUser, usePoop } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { CommentsSection } from './CommentsSection';
 import { DeletePoopDialog } from './DeletePoopDialog';
@@ -28,92 +30,65 @@ import { PoopPhoto } from './PoopPhoto';
 import { PoopPlace } from './PoopPlace';
 import { poopTypeLabel } from './poop-type-labels';
 import { useNow } from './use-now';
-
-export const POOP_UNAVAILABLE_TEXT = 'This post is not available';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'missing' } | { kind: 'error'; message: string };
+import { POOPS_TEXT } from './poops.text';
 
 function BackButton() {
   const navigate = useNavigate();
   return (
-    <IconButton aria-label="Back to the feed" onClick={() => void navigate({ to: '/root' })} edge="start">
+    <IconButton aria-label={POOPS_TEXT.backToFeed} onClick={() => void navigate({ to: '/root' })} edge="start">
       <BackIcon />
     </IconButton>
   );
 }
 
-function NotAvailable() {
+/** The post is deleted, private to someone else, or never existed. */
+export function NotAvailable() {
   return (
     <PageContainer>
       <BackButton />
       <Typography component="h1" variant="h5" sx={{ mt: 2 }} gutterBottom>
-        {POOP_UNAVAILABLE_TEXT}
+        {POOPS_TEXT.unavailable}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        It may have been deleted, or its owner keeps it private.
+        {POOPS_TEXT.unavailableWhy}
       </Typography>
       <ButtonLink to="/root" variant="contained">
-        Back to the feed
+        {POOPS_TEXT.backToFeed}
       </ButtonLink>
     </PageContainer>
   );
 }
 
-/** /root/poop/$id: the post (from the shared list at once, then fresh from the API), its likes and comments. */
+/**
+ * /root/poop/$id: the post (from a list in the cache at once, then fresh from the API), its likes
+ * and comments. The route has checked the id; a 404 from the server means the post is gone.
+ */
 export function PoopPage({ id }: { id: string }) {
-  const poop = usePoop(id);
-  const validId = UUID_PATTERN.test(id);
-  const [state, setState] = useState<LoadState>(validId ? { kind: 'loading' } : { kind: 'missing' });
+  const client = useQueryClient();
+  const query = useQuery({ ...poopQuery(id), placeholderData: () => findCachedPoop(client, id) });
+  const { data: poop, error, isFetching, refetch } = query;
+  const retry = () => void refetch();
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setState({ kind: 'loading' });
-      try {
-        rememberPoops([await getPoop(id, signal)]);
-        setState({ kind: 'ready' });
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (error instanceof ApiError && error.status === 404) {
-          // Deleted or made private since the feed loaded: it has no place there either.
-          removePoopFromFeed(id);
-          updatePoop(id, (known) => ({ ...known, deleted: true }));
-          setState({ kind: 'missing' });
-          return;
-        }
-        setState({ kind: 'error', message: messageForError(error) });
-      }
-    },
-    [id],
-  );
-
-  useEffect(() => {
-    if (!validId) return;
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, validId]);
-
-  if (state.kind === 'missing' || poop?.deleted) return <NotAvailable />;
+  if (isNotFound(error) || poop?.deleted) return <NotAvailable />;
+  const errorText = error !== null && !isFetching ? messageForError(error) : null;
   if (poop === undefined) {
     return (
       <PageContainer>
         <BackButton />
-        {state.kind === 'error' ? (
+        {errorText !== null ? (
           <Alert
             severity="error"
             sx={{ mt: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={() => void load()}>
-                Try again
+              <Button color="inherit" size="small" onClick={retry}>
+                {POOPS_TEXT.tryAgain}
               </Button>
             }
           >
-            {state.message}
+            {errorText}
           </Alert>
         ) : (
-          <Box role="status" aria-label="Loading the post" sx={{ mt: 2 }}>
+          <Box role="status" aria-label={POOPS_TEXT.loadingPost} sx={{ mt: 2 }}>
             <Skeleton width="60%" height={40} />
             <Skeleton variant="rectangular" height={320} sx={{ my: 2 }} />
             <Skeleton width="40%" />
@@ -122,20 +97,21 @@ export function PoopPage({ id }: { id: string }) {
       </PageContainer>
     );
   }
-  return <PoopDetails poop={poop} staleError={state.kind === 'error' ? state.message : null} onRetry={() => void load()} />;
+  return <PoopDetails poop={poop} staleError={errorText} onRetry={retry} />;
 }
 
 function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: string | null; onRetry: () => void }) {
   const user = useCurrentUser();
   const now = useNow();
   const optionsButton = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuOpen = menuAnchor !== null;
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const isOwner = user !== null && user.uid === poop.uid;
   const canDelete = isOwner || user?.admin === true;
 
   const openDialog = (which: 'edit' | 'delete') => {
-    setMenuOpen(false);
+    setMenuAnchor(null);
     setDialog(which);
   };
   const closeDialog = () => setDialog(null);
@@ -150,17 +126,17 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
           <>
             <IconButton
               ref={optionsButton}
-              aria-label="Post options"
+              aria-label={POOPS_TEXT.options}
               aria-haspopup="menu"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? 'poop-options-menu' : undefined}
-              onClick={() => setMenuOpen(true)}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
             >
               <MoreIcon />
             </IconButton>
-            <Menu id="poop-options-menu" anchorEl={optionsButton.current} open={menuOpen} onClose={() => setMenuOpen(false)}>
-              {isOwner && <MenuItem onClick={() => openDialog('edit')}>Edit</MenuItem>}
-              <MenuItem onClick={() => openDialog('delete')}>Delete</MenuItem>
+            <Menu id="poop-options-menu" anchorEl={menuAnchor} open={menuOpen} onClose={() => setMenuAnchor(null)}>
+              {isOwner && <MenuItem onClick={() => openDialog('edit')}>{POOPS_TEXT.edit}</MenuItem>}
+              <MenuItem onClick={() => openDialog('delete')}>{POOPS_TEXT.delete}</MenuItem>
             </Menu>
           </>
         )}
@@ -171,7 +147,7 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {POOPS_TEXT.tryAgain}
             </Button>
           }
         >
@@ -179,21 +155,30 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
         </Alert>
       )}
       <Box component="article" aria-labelledby="poop-title">
-        <PoopByline uid={poop.uid} username={poop.username} photoURL={poop.userPhotoURL} isPremium={poop.isUserPremium} date={poop.createdDate} now={now} />
+        <PoopByline
+          uid={poop.uid}
+          username={poop.username}
+          photoURL={poop.userPhotoURL}
+          isPremium={poop.isUserPremium}
+          date={poop.createdDate}
+          now={now}
+        />
         <Typography id="poop-title" component="h1" variant="h5" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
           {poop.title.trim() || poop.type}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
           <Typography color="text.secondary">{poopTypeLabel(poop.type)}</Typography>
-          {poop.private && <Chip size="small" label="Private" />}
-          {poop.status === 'pending' && <Chip size="small" color="warning" label="Waiting for review" />}
-          {poop.status === 'denied' && <Chip size="small" color="error" label="Not approved" />}
+          {poop.private && <Chip size="small" label={POOPS_TEXT.private} />}
+          {poop.status === 'pending' && <Chip size="small" color="warning" label={POOPS_TEXT.pending} />}
+          {poop.status === 'denied' && <Chip size="small" color="error" label={POOPS_TEXT.denied} />}
         </Stack>
         <PoopPlace placeName={poop.placeName} />
         <Box sx={{ my: 2, borderRadius: 1, overflow: 'hidden' }}>
           <PoopPhoto poop={poop} variant="display" />
         </Box>
-        {poop.description.trim() !== '' && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}>{poop.description}</Typography>}
+        {poop.description.trim() !== '' && (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}>{poop.description}</Typography>
+        )}
         <PoopLikeButton poop={poop} />
       </Box>
       <CommentsSection poop={poop} now={now} />

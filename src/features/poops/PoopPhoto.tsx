@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import HideIcon from '@mui/icons-material/VisibilityOffOutlined';
 import ShowIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Poop } from '../../../core/poop-api';
-import { setPhotoRevealed, useCurrentUser, usePhotoRevealed } from '../../state/app.state';
+import { useCurrentUser } from '../../api/me.queries';
+import { setPhotoRevealed, usePhotoRevealed } from '../../state/app.state';
 import { poopTypeLabel } from './poop-type-labels';
 
 export interface PoopPhotoProps {

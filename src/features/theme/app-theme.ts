@@ -31,14 +31,32 @@ export function resolveColorMode(userDarkMode: boolean | undefined, systemPrefer
   return dark ? 'dark' : 'light';
 }
 
+/**
+ * Accessible shades of the spec's button colour (#C66427, which reaches only 4.0:1 with white):
+ * the button keeps it, with dark text on it (4.5:1 and more); text and icons in the brand colour
+ * use a darker shade on light backgrounds and a lighter one on dark (over 5:1 on the page and paper).
+ */
+export const ON_BUTTON_TEXT_COLOR = '#140C08';
+export const BRAND_TEXT_ON_LIGHT = '#A0501E';
+export const BRAND_TEXT_ON_DARK = '#E8996A';
+
+/** The brand colour for text and icons on this mode's backgrounds. */
+export function brandTextColor(mode: ColorMode): string {
+  return mode === 'dark' ? BRAND_TEXT_ON_DARK : BRAND_TEXT_ON_LIGHT;
+}
+
 // System fonts: nothing to download, so the shell looks the same offline.
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export function createAppTheme(mode: ColorMode): Theme {
+  // primary.main is what MUI paints text, icons, focused labels and selected tabs with, so it is
+  // the readable shade; what is filled with the brand colour is given #C66427 back below.
+  const brandText = brandTextColor(mode);
+  const filled = { backgroundColor: BUTTON_THEME_COLOR, color: ON_BUTTON_TEXT_COLOR };
   return createTheme({
     palette: {
       mode,
-      primary: { main: BUTTON_THEME_COLOR, contrastText: '#FFFFFF' },
+      primary: { main: brandText, contrastText: mode === 'dark' ? ON_BUTTON_TEXT_COLOR : '#FFFFFF' },
       background:
         mode === 'dark'
           ? { default: THEME_COLOR_DARK, paper: '#2A1F19' }
@@ -47,12 +65,20 @@ export function createAppTheme(mode: ColorMode): Theme {
     typography: { fontFamily: FONT_STACK },
     shape: { borderRadius: 12 },
     components: {
-      MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiButton: {
+        styleOverrides: {
+          root: { textTransform: 'none', fontWeight: 600 },
+          containedPrimary: { ...filled, '&:hover': { backgroundColor: '#B5581F' } },
+        },
+      },
+      MuiFab: { styleOverrides: { primary: { ...filled, '&:hover': { backgroundColor: '#B5581F' } } } },
+      MuiBadge: { styleOverrides: { colorPrimary: filled } },
+      MuiChip: { styleOverrides: { filledPrimary: filled } },
       // Keyboard users must always see where focus is (MUI only ripples by default).
       MuiButtonBase: {
         styleOverrides: {
           root: {
-            '&.Mui-focusVisible': { outline: `3px solid ${BUTTON_THEME_COLOR}`, outlineOffset: 2 },
+            '&.Mui-focusVisible': { outline: `3px solid ${brandText}`, outlineOffset: 2 },
           },
         },
       },

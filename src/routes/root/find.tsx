@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { mostFollowedQuery } from '../../api/users.queries';
+import { FindPage } from '../../features/find/FindPage';
 
-export const Route = createFileRoute('/root/find')({ component: () => <ComingSoon title="Find people" /> });
+export const Route = createFileRoute('/root/find')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(mostFollowedQuery()),
+  component: FindPage,
+});

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { feedQuery } from '../../api/poops.queries';
 import { HomePage } from '../../features/home/HomePage';
 
-export const Route = createFileRoute('/root/')({ component: HomePage });
+export const Route = createFileRoute('/root/')({
+  // Starts the feed's first page on navigation; the page shows skeletons until it arrives.
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(feedQuery()),
+  component: HomePage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { leaderboardsQuery } from '../../api/users.queries';
+import { LeaderboardPage } from '../../features/leaderboard/LeaderboardPage';
 
-export const Route = createFileRoute('/root/leaderboard')({ component: () => <ComingSoon title="Leaderboard" /> });
+export const Route = createFileRoute('/root/leaderboard')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(leaderboardsQuery()),
+  component: LeaderboardPage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { notificationsQuery } from '../../api/notifications.queries';
+import { NotificationsPage } from '../../features/notifications/NotificationsPage';
 
-export const Route = createFileRoute('/root/notifications')({ component: () => <ComingSoon title="Notifications" /> });
+export const Route = createFileRoute('/root/notifications')({
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(notificationsQuery()),
+  component: NotificationsPage,
+});

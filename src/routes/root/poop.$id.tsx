@@ -1,5 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PoopPage } from '../../features/poops/PoopPage';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { poopQuery } from '../../api/poops.queries';
+import { isUuid } from '../../lib/uuid';
+import { NotAvailable, PoopPage } from '../../features/poops/PoopPage';
 
 function PoopRoute() {
   const { id } = Route.useParams();
@@ -7,4 +9,13 @@ function PoopRoute() {
   return <PoopPage key={id} id={id} />;
 }
 
-export const Route = createFileRoute('/root/poop/$id')({ component: PoopRoute });
+export const Route = createFileRoute('/root/poop/$id')({
+  loader: ({ context, params }) => {
+    // No post has an id that is not a UUID: say so without asking the server.
+    if (!isUuid(params.id)) throw notFound();
+    // Starts the read on navigation; the page shows the post from a list at once if one has it.
+    void context.queryClient.prefetchQuery(poopQuery(params.id));
+  },
+  component: PoopRoute,
+  notFoundComponent: NotAvailable,
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, isNotificationKind, notificationLink, notificationMessage } from './notification-kinds';
+
+const subject = { actorUid: 'u-alice', actorName: 'alice', poopId: 'p1' };
+
+describe('notification kinds', () => {
+  it('lists the four social events', () => {
+    expect(NOTIFICATION_KINDS).toEqual(['poop_liked', 'poop_commented', 'comment_liked', 'followed']);
+    expect(isNotificationKind('followed')).toBe(true);
+    expect(isNotificationKind('verified')).toBe(false);
+  });
+
+  it('says who did what', () => {
+    expect(notificationMessage('poop_liked', subject)).toBe('alice liked your post');
+    expect(notificationMessage('poop_commented', subject)).toBe('alice commented on your post');
+    expect(notificationMessage('comment_liked', subject)).toBe('alice liked your comment');
+    expect(notificationMessage('followed', subject)).toBe('alice started following you');
+  });
+
+  it('opens the post, or the person for a follow', () => {
+    expect(notificationLink('poop_liked', subject)).toBe('/root/poop/p1');
+    expect(notificationLink('comment_liked', subject)).toBe('/root/poop/p1');
+    expect(notificationLink('followed', subject)).toBe('/root/user/u-alice');
+    expect(notificationLink('poop_liked', { actorUid: 'u-alice', actorName: 'alice' })).toBe('/root/user/u-alice');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * What a notification can be about (spec section 3, Notification). Extensible: a new kind
+ * adds an entry here (its text and where it opens) and the server writes it; the app and the
+ * push sender only read `message` and `link`, so they need no change.
+ */
+export const NOTIFICATION_KINDS = ['poop_liked', 'poop_commented', 'comment_liked', 'followed'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** Who did it, and on which post (absent for a follow). */
+export interface NotificationSubject {
+  actorUid: string;
+  actorName: string;
+  poopId?: string;
+}
+
+interface KindDefinition {
+  /** The human text, stored in the row's `message` (push bodies reuse it). */
+  message: (subject: NotificationSubject) => string;
+  /** The in-app path the entry opens. */
+  link: (subject: NotificationSubject) => string;
+}
+
+const toPoop = (subject: NotificationSubject) => (subject.poopId ? `/root/poop/${subject.poopId}` : toActor(subject));
+const toActor = (subject: NotificationSubject) => `/root/user/${subject.actorUid}`;
+
+export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, KindDefinition>> = {
+  poop_liked: { message: (s) => `${s.actorName} liked your post`, link: toPoop },
+  poop_commented: { message: (s) => `${s.actorName} commented on your post`, link: toPoop },
+  comment_liked: { message: (s) => `${s.actorName} liked your comment`, link: toPoop },
+  followed: { message: (s) => `${s.actorName} started following you`, link: toActor },
+};
+
+export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {
+  return NOTIFICATION_KIND_DEFINITIONS[kind].message(subject);
+}
+
+export function notificationLink(kind: NotificationKind, subject: NotificationSubject): string {
+  return NOTIFICATION_KIND_DEFINITIONS[kind].link(subject);
+}

@@ -1,0 +1,22 @@
+/**
+ * Texts the API answers in `error.message` (beyond the posting texts of `POOP_MESSAGES` in
+ * `messages.ts`). The server spells them only here; the client may show them as they come.
+ */
+export const SERVER_MESSAGES = {
+  signIn: 'Please sign in.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signInTooOld: 'Please sign in again: that sign-in is too old.',
+  accountRequired: 'Create an account to do that.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'Not found.',
+  routeNotFound: 'That no longer exists.',
+  crossSite: 'Cross-site requests are not allowed.',
+  nulInText: 'Text may not contain NUL characters.',
+  internal: 'Something went wrong. Please try again.',
+  tooManyRequests: 'Too many requests, try again later.',
+  noSuchUser: 'No such user.',
+  noAvatar: 'No avatar.',
+  noSuchMessage: 'No such message.',
+  messageIdTaken: 'That message id belongs to someone else.',
+  cannotFollowSelf: 'You cannot follow yourself.',
+} as const;

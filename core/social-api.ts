@@ -1,0 +1,100 @@
+import { Type, type Static } from 'typebox';
+import { SEARCH_QUERY_MAX_LENGTH } from './constants';
+
+/**
+ * Schemas of user pages, follow lists, leaderboards, search, notifications and personal stats.
+ * Streaks are as they read now (a lapsed current streak is 0, core/streak.ts readCurrentStreak).
+ */
+
+/** A user as others see them (no e-mail, no settings). */
+export const PublicUserSchema = Type.Object(
+  {
+    uid: Type.String(),
+    username: Type.String(),
+    photoURL: Type.String(),
+    /** The premium badge: an active subscription, or an admin. */
+    premium: Type.Boolean(),
+    followers: Type.Integer({ minimum: 0 }),
+    followings: Type.Integer({ minimum: 0 }),
+    currentStreak: Type.Integer({ minimum: 0 }),
+    longestStreak: Type.Integer({ minimum: 0 }),
+    /** Whether the caller follows them (false without a session, and for yourself). */
+    isFollowing: Type.Boolean(),
+  },
+  { $id: 'PublicUser' },
+);
+export type PublicUser = Static<typeof PublicUserSchema>;
+
+export const PublicUserResponse = Type.Object({ user: PublicUserSchema });
+export type PublicUserResponse = Static<typeof PublicUserResponse>;
+
+export const UserPageQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 200 })) });
+export type UserPageQuery = Static<typeof UserPageQuery>;
+
+/** A page of users; pass `nextCursor` back as `?cursor=` (null at the end). */
+export const UserPageResponse = Type.Object({
+  users: Type.Array(PublicUserSchema),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type UserPageResponse = Static<typeof UserPageResponse>;
+
+export const UserListResponse = Type.Object({ users: Type.Array(PublicUserSchema) });
+export type UserListResponse = Static<typeof UserListResponse>;
+
+export const SearchQuery = Type.Object({ q: Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH }) });
+export type SearchQuery = Static<typeof SearchQuery>;
+
+/** The two streak boards (spec section 2, Leaderboard screen). */
+export const LeaderboardsResponse = Type.Object({
+  currentStreaks: Type.Array(PublicUserSchema),
+  longestStreaks: Type.Array(PublicUserSchema),
+});
+export type LeaderboardsResponse = Static<typeof LeaderboardsResponse>;
+
+export const NotificationSchema = Type.Object(
+  {
+    id: Type.String(),
+    uid: Type.String(),
+    kind: Type.String(),
+    /** The human text, e.g. 'alice liked your post'. */
+    message: Type.String(),
+    /** The in-app path it opens: /root/poop/{id} or /root/user/{uid}. */
+    link: Type.String(),
+    createdDate: Type.String(),
+    isRead: Type.Boolean(),
+    actor: Type.Union([
+      Type.Object({ uid: Type.String(), username: Type.String(), photoURL: Type.String() }),
+      Type.Null(),
+    ]),
+    poopId: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'Notification' },
+);
+export type AppNotification = Static<typeof NotificationSchema>;
+
+export const NotificationPageResponse = Type.Object({
+  notifications: Type.Array(NotificationSchema),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type NotificationPageResponse = Static<typeof NotificationPageResponse>;
+
+export const NotificationIdParams = Type.Object({
+  id: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }),
+});
+export type NotificationIdParams = Static<typeof NotificationIdParams>;
+
+/** After marking: how many changed, and how many are still unread. */
+export const MarkReadResponse = Type.Object({
+  updated: Type.Integer({ minimum: 0 }),
+  unread: Type.Integer({ minimum: 0 }),
+});
+export type MarkReadResponse = Static<typeof MarkReadResponse>;
+
+/** The signed-in user's posts of the last STATS_DAYS days: their New York day and type. */
+export const StatsResponse = Type.Object({
+  days: Type.Integer({ minimum: 1 }),
+  /** The first day covered, YYYY-MM-DD in America/New_York. */
+  since: Type.String(),
+  posts: Type.Array(Type.Object({ day: Type.String(), type: Type.String() })),
+});
+export type StatsResponse = Static<typeof StatsResponse>;

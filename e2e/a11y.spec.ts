@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { jpegPhoto, register } from './support';
+
+/**
+ * axe-core over every screen, in the light and the dark theme: any violation fails. To cover a
+ * new screen, add it to SCREENS (`{post}` in a path is a post the signed-in user just made).
+ */
+interface Screen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'landing', path: '/', signedIn: false },
+  { name: 'instructions', path: '/instructions', signedIn: false },
+  { name: 'onboarding', path: '/onboard', signedIn: false },
+  { name: 'feed', path: '/root', signedIn: true },
+  { name: 'post', path: '/root/poop/{post}', signedIn: true },
+  { name: 'create', path: '/root/create', signedIn: true },
+  { name: 'account', path: '/root/account', signedIn: true },
+  { name: 'activity', path: '/root/account/activity', signedIn: true },
+  { name: 'edit profile', path: '/root/account/edit', signedIn: true },
+  { name: 'help', path: '/root/account/help', signedIn: true },
+  { name: 'leaderboard', path: '/root/leaderboard', signedIn: true },
+  { name: 'find', path: '/root/find', signedIn: true },
+  { name: 'notifications', path: '/root/notifications', signedIn: true },
+  { name: 'map', path: '/root/map', signedIn: true },
+  { name: 'chat', path: '/root/chat', signedIn: true },
+  { name: 'premium', path: '/root/premium', signedIn: true },
+];
+
+const THEMES = ['light', 'dark'] as const;
+
+/** One line per violation and node, so a failure says what to fix where. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`))
+    .join('\n');
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  // MUI's enter transitions (fades, skeletons turning into content) finish within this.
+  await page.waitForTimeout(600);
+}
+
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // Off by default in axe (experimental): an icon button's name must contain its badge's text.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(violations, `${label}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** Posts once through the API (the same multipart form the app sends), for the post screen and a non-empty feed. */
+async function makePost(page: Page): Promise<string> {
+  const id = randomUUID();
+  const photo = await jpegPhoto();
+  const res = await page.request.put(`/api/poops/${id}`, {
+    multipart: { type: 'Type 4', title: 'Accessible post', description: 'For the axe pass', photo },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return id;
+}
+
+for (const theme of THEMES) {
+  test(`no axe violations signed out, ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const screen of SCREENS.filter((s) => !s.signedIn)) {
+      await page.goto(screen.path);
+      await expectNoViolations(page, `${screen.name} (${screen.path}), ${theme}`);
+    }
+  });
+
+  test(`no axe violations signed in, ${theme} theme`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await register(page);
+    const saved = await page.request.patch('/api/me', { data: { darkMode: theme === 'dark' } });
+    expect(saved.status()).toBe(200);
+    const post = await makePost(page);
+    for (const screen of SCREENS.filter((s) => s.signedIn)) {
+      await page.goto(screen.path.replace('{post}', post));
+      await expectNoViolations(page, `${screen.name} (${screen.path}), ${theme}`);
+    }
+  });
+}

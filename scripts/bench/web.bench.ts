@@ -1,0 +1,183 @@
+// npm run bench:web: Lighthouse 12 (mobile, Debian Chromium headless) on the landing page and
+// the signed-in feed, median of BENCH_WEB_RUNS (default 5), and the axe-core pass over every
+// screen in light and dark (e2e/a11y.spec.ts). Needs a build (`npm run build`). Writes
+// bench-results/web.json, which `npm run bench` prints with the other figures.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { firebaseIdentity } from '../../server/integrations/firebase-auth';
+import { startAuthEmulator } from '../lib/auth-emulator.mjs';
+import type { Figure } from './run';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 5));
+const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9298);
+const PORT = Number(process.env.BENCH_WEB_PORT || 0);
+const PROJECT_ID = 'demo-plop-bench';
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RESULTS_DIR = 'bench-results';
+const say = (text: string) => process.stdout.write(`${text}\n`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function signUp(baseUrl: string, emulatorHost: string): Promise<string> {
+  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `web-${randomUUID().slice(0, 8)}@example.com`, password: 'secret123', returnSecureToken: true }),
+  });
+  const { idToken } = (await res.json()) as { idToken: string };
+  const session = await fetch(`${baseUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ idToken }),
+  });
+  if (!session.ok) throw new Error(`POST /api/session: ${session.status}`);
+  return (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** A few real posts (photos through the API), so the feed has cards and images to paint. */
+async function post(baseUrl: string, cookie: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120 + i * 20, g: 80, b: 40 } } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('type', 'Type 4');
+    form.set('title', `Benchmark post ${i + 1}`);
+    form.set('description', 'Seeded for Lighthouse');
+    form.set('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+    const res = await fetch(`${baseUrl}/api/poops/${randomUUID()}`, { method: 'PUT', headers: { cookie, origin: baseUrl }, body: form });
+    if (res.status !== 201) throw new Error(`PUT /api/poops: ${res.status} ${await res.text()}`);
+  }
+}
+
+async function lighthouseRun(url: string, port: number, cookie?: string): Promise<Scores> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+    { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'], formFactor: 'mobile' } },
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+  };
+}
+
+function medianScores(runs: Scores[]): Scores {
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+  };
+}
+
+async function lighthouseFigures(): Promise<{ landing: Scores; feed: Scores }> {
+  if (!fs.existsSync('dist/index.html')) throw new Error('no build in dist/: run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-web-'));
+  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID, dataDir: path.join(dataDir, 'auth'), persist: false, quiet: true });
+  const database = await openDatabase({});
+  const emulatorHost = `127.0.0.1:${EMULATOR_PORT}`;
+  try {
+    await migrate(database);
+    const publicUrl = `http://localhost:${PORT}`;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      ...(PORT ? { PUBLIC_URL: publicUrl } : {}),
+    });
+    const identity = firebaseIdentity(config.firebase);
+    const app = await buildApp({ config, database, identity, logger: false });
+    const address = await app.listen({ port: PORT, host: '127.0.0.1' });
+    const baseUrl = PORT ? publicUrl : address;
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+    });
+    try {
+      const cookie = await signUp(baseUrl, emulatorHost);
+      await post(baseUrl, cookie, 3);
+      const landing: Scores[] = [];
+      const feed: Scores[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        landing.push(await lighthouseRun(`${baseUrl}/`, chrome.port));
+        feed.push(await lighthouseRun(`${baseUrl}/root`, chrome.port, cookie));
+        say(`  run ${i + 1}/${RUNS}: landing ${landing.at(-1)!.performance}, feed ${feed.at(-1)!.performance}`);
+      }
+      return { landing: medianScores(landing), feed: medianScores(feed) };
+    } finally {
+      chrome.kill();
+      await app.close();
+      await identity.close();
+    }
+  } finally {
+    await database.close();
+    await emulator.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The e2e axe pass (its own server, as the e2e suite starts it): passed means 0 violations. */
+function axePass(): { passed: boolean; summary: string } {
+  const result = spawnSync('npx', ['playwright', 'test', 'e2e/a11y.spec.ts'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 900_000 });
+  const output = `${result.stdout}${result.stderr}`;
+  const summary = output.match(/\d+ passed|\d+ failed/g)?.join(', ') ?? 'no result';
+  const violations = [...new Set(output.match(/^\s+[a-z-]+ \((?:critical|serious|moderate|minor|n\/a)\):.*$/gm) ?? [])];
+  if (violations.length) say(violations.join('\n'));
+  return { passed: result.status === 0, summary };
+}
+
+async function main(): Promise<void> {
+  say(`Lighthouse (mobile, ${RUNS} runs each)...`);
+  const { landing, feed } = await lighthouseFigures();
+  const scoreText = (s: Scores) =>
+    `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(s.tbtMs)} ms`;
+  const meets = (s: Scores) => s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100;
+  say('axe-core over every screen, light and dark (e2e/a11y.spec.ts)...');
+  const axe = process.env.BENCH_WEB_AXE === '0' ? undefined : axePass();
+  const figures: Figure[] = [
+    { figure: 'Lighthouse mobile, landing', value: scoreText(landing), target: 'performance ≥ 95, accessibility 100, best practices 100', met: meets(landing) },
+    { figure: 'Lighthouse mobile, signed-in feed', value: scoreText(feed), target: 'performance ≥ 95, accessibility 100, best practices 100', met: meets(feed) },
+    {
+      figure: 'axe-core violations, every screen, light and dark',
+      value: axe ? (axe.passed ? `0 (${axe.summary})` : `violations found (${axe.summary})`) : 'skipped (BENCH_WEB_AXE=0)',
+      target: '0',
+      met: axe ? axe.passed : null,
+    },
+  ];
+  for (const f of figures) say(`${f.figure}: ${f.value} — target ${f.target}: ${f.met === null ? 'n/a' : f.met ? 'met' : 'NOT MET'}`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS_DIR, 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, landing, feed }, null, 2)}\n`);
+  say(`Written to ${path.join(RESULTS_DIR, 'web.json')}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:web failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

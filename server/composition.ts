@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { GEOCODE_MAX_QUEUED, GEOCODE_MIN_INTERVAL_MS } from '../core/constants';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { IdentityProvider } from './integrations/firebase-auth';
+import { sendWebPush, type VapidKeys } from './integrations/web-push';
+import type { JobQueue } from './jobs/job-queue';
+import { PUSH_DELIVER_QUEUE } from './jobs/push.job';
+import { nominatimGeocoder } from './integrations/nominatim';
+import { AccountRepository } from './repositories/account.repository';
+import { CommentRepository } from './repositories/comment.repository';
+import { FollowRepository } from './repositories/follow.repository';
+import { GeocodeCacheRepository } from './repositories/geocode-cache.repository';
+import { HealthRepository } from './repositories/health.repository';
+import { IdempotencyRepository } from './repositories/idempotency.repository';
+import { PushOutboxRepository } from './repositories/push-outbox.repository';
+import { PushSubscriptionRepository } from './repositories/push-subscription.repository';
+import { LikeRepository } from './repositories/like.repository';
+import { NotificationRepository } from './repositories/notification.repository';
+import { PoopRepository } from './repositories/poop.repository';
+import { SessionRepository } from './repositories/session.repository';
+import { StatsRepository } from './repositories/stats.repository';
+import { UserDirectoryRepository } from './repositories/user-directory.repository';
+import { StoredFilesRepository } from './repositories/stored-files.repository';
+import { SupportRepository } from './repositories/support.repository';
+import { UserRepository } from './repositories/user.repository';
+import { AccountService } from './services/account.service';
+import { CommentService } from './services/comment.service';
+import { FollowService } from './services/follow.service';
+import { GeocodeService } from './services/geocode.service';
+import { HealthService } from './services/health.service';
+import { LikeService } from './services/like.service';
+import { MediaService } from './services/media.service';
+import { NotificationService } from './services/notification.service';
+import { PoopAccess } from './services/poop-access';
+import { PoopPostService } from './services/poop-post.service';
+import { PoopService } from './services/poop.service';
+import { ProfileService } from './services/profile.service';
+import { PushService } from './services/push.service';
+import { SessionService } from './services/session.service';
+import { StatsService } from './services/stats.service';
+import { UserDirectoryService } from './services/user-directory.service';
+import { StorageSweepService } from './services/storage-sweep.service';
+import { UserService } from './services/user.service';
+import type { ObjectStorage } from './storage/object-storage';
+
+export interface CompositionDeps {
+  config: Config;
+  database: Database;
+  identity: IdentityProvider;
+  storage: ObjectStorage;
+  queue: JobQueue;
+  vapid: VapidKeys;
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The one composition root: every repository and service of the API is constructed here, once,
+ * and `app.ts` hands the services to the routes. Routes never see a repository or the database.
+ */
+export function composeServices(deps: CompositionDeps) {
+  const { config, database, identity, storage, queue, vapid, now, log } = deps;
+  const db = database.db;
+
+  const users = new UserRepository(db);
+  const poops = new PoopRepository(db);
+  const comments = new CommentRepository(db);
+  const access = new PoopAccess(poops);
+  const geocoder = nominatimGeocoder({
+    ...config.nominatim,
+    minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
+    maxQueued: GEOCODE_MAX_QUEUED,
+    log,
+  });
+  const profiles = new ProfileService({ users, support: new SupportRepository(db), storage });
+  const sessions = new SessionService({
+    identity,
+    users,
+    sessions: new SessionRepository(db),
+    sessionDays: config.sessionDays,
+    adminEmails: [...config.adminEmails, ...config.reviewerEmails],
+  });
+
+  return {
+    health: new HealthService(new HealthRepository(database), config.version),
+    sessions,
+    users: new UserService(users, now),
+    notifications: new NotificationService(new NotificationRepository(db)),
+    posts: new PoopPostService({ poops, storage, log }),
+    poops: new PoopService(poops, access),
+    likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now }),
+    comments: new CommentService({ poops, comments, users, access }),
+    media: new MediaService({ poops, storage, access }),
+    geocode: new GeocodeService({ cache: new GeocodeCacheRepository(db), geocoder }),
+    profiles,
+    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log }),
+    storageSweep: new StorageSweepService({
+      files: new StoredFilesRepository(db),
+      storage,
+      orphanMinAgeMs: config.storage.orphanMinAgeMs,
+    }),
+    follows: new FollowService(new FollowRepository(db), users, now),
+    directory: new UserDirectoryService(new UserDirectoryRepository(db), now),
+    stats: new StatsService(new StatsRepository(db), now),
+    idempotencyKeys: new IdempotencyRepository(db),
+    push: new PushService({
+      subscriptions: new PushSubscriptionRepository(db),
+      outbox: new PushOutboxRepository(db),
+      vapid,
+      allowHttp: config.webPush.allowHttp,
+      send: sendWebPush,
+      enqueue: (job, id) => queue.send(PUSH_DELIVER_QUEUE, job, id),
+      log,
+    }),
+  };
+}

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+
+export interface QueueDefinition<T extends object> {
+  name: string;
+  /** Retries after a failure, with exponential back-off from `retryDelaySeconds`. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  handle(data: T): Promise<void>;
+}
+
+/**
+ * The background job queue: pg-boss 10 on the app's own database (PGlite or PostgreSQL,
+ * through pg-boss's `db` adapter), so jobs survive restarts and run once across instances.
+ * It starts in the background (never holding start-up): at once when it was used before, else
+ * on the first job sent; it stops with the server.
+ * See README.md.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions: QueueDefinition<object>[] = [];
+  private started: Promise<boolean> | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs: number,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: database.jobsSchema,
+      // Cron schedules are not used (their granularity is a minute); our sweeps poll instead.
+      schedule: false,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  define<T extends object>(definition: QueueDefinition<T>): void {
+    this.definitions.push(definition);
+  }
+
+  /** Queues a job; a job with the same id is queued only once (answers false then). */
+  async send(name: string, data: object, id: string): Promise<boolean> {
+    if (!(await this.ready())) throw new Error('the job queue is not running');
+    const definition = this.definitions.find((d) => d.name === name);
+    const jobId = await this.boss.send(name, data, {
+      id,
+      retryLimit: definition?.retryLimit ?? 3,
+      retryDelay: definition?.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+    });
+    return jobId !== null;
+  }
+
+  /**
+   * Starts the queue if it was ever used on this database (jobs may wait from before a restart).
+   * An unused queue starts on its first `send`, so a server that never queues pays nothing.
+   */
+  async resumeIfUsed(): Promise<void> {
+    const result = await this.database.executeSql('SELECT to_regclass($1) AS t', [`${this.database.jobsSchema}.job`]);
+    const [row] = result.rows as { t: string | null }[];
+    if (row?.t) await this.ready();
+  }
+
+  /** Resolves true once the queue runs (false when it could not start; the error is logged). */
+  ready(): Promise<boolean> {
+    this.started ??= this.start();
+    return this.started;
+  }
+
+  private async start(): Promise<boolean> {
+    try {
+      await this.boss.start();
+      const pollingIntervalSeconds = Math.max(0.5, this.pollMs / 1000);
+      for (const definition of this.definitions) {
+        await this.boss.createQueue(definition.name);
+        await this.boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) await definition.handle(job.data);
+        });
+      }
+      return true;
+    } catch (error) {
+      this.log.error({ err: error }, 'the job queue could not start');
+      this.started = undefined; // the next send tries again
+      return false;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started || !(await this.started)) return;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}
+
+/** Resumes a used queue when the server is ready (in the background) and stops it when it closes. */
+export function attachJobQueue(app: FastifyInstance, queue: JobQueue): void {
+  app.addHook('onReady', async () => {
+    queue.resumeIfUsed().catch((error: unknown) => app.log.error({ err: error }, 'could not resume the job queue'));
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+  });
+}
+
+/** Runs `task` when the server is ready and then every `everyMs` while it is up (never two at once). */
+export function every(app: FastifyInstance, everyMs: number, name: string, task: () => Promise<void>): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = task()
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, everyMs);
+    timer.unref();
+    run();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Tighter limits than the global one, per minute, on the routes that cost most or spam most. */
+export const ROUTE_RATE_LIMITS: ReadonlyArray<{ method: string; url: string; max: number }> = [
+  // Sign-in: per client address (there is no session yet).
+  { method: 'POST', url: '/api/session', max: 20 },
+  // Uploads: per signed-in user.
+  { method: 'PUT', url: '/api/poops/:id', max: 30 },
+  { method: 'PUT', url: '/api/me/avatar', max: 10 },
+  // Comments and follows: per signed-in user.
+  { method: 'POST', url: '/api/poops/:id/comments', max: 30 },
+  { method: 'PUT', url: '/api/users/:uid/follow', max: 60 },
+  { method: 'DELETE', url: '/api/users/:uid/follow', max: 60 },
+];
+
+/** Never limited: load balancers and monitors poll it. */
+const EXEMPT = new Set(['/api/health']);
+
+/** Per user when signed in (the session is read before any route hook), else per client address. */
+export function rateLimitKey(request: FastifyRequest): string {
+  return request.principal ? `user:${request.principal.uid}` : `ip:${request.ip}`;
+}
+
+/**
+ * Gives the routes above their own limits and exempts health checks. It works through the route
+ * config that @fastify/rate-limit reads, so call it before that plugin is registered (its own
+ * onRoute hook must see the config). Over the limit, the error handler answers 429 in the
+ * envelope; the plugin adds Retry-After.
+ */
+export function registerRouteRateLimits(app: FastifyInstance, enabled: boolean): void {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (EXEMPT.has(url)) {
+      route.config = { ...route.config, rateLimit: false };
+      return;
+    }
+    if (!enabled) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const limit = ROUTE_RATE_LIMITS.find((l) => l.url === url && methods.includes(l.method as never));
+    if (!limit) return;
+    route.config = {
+      ...route.config,
+      rateLimit: { max: limit.max, timeWindow: '1 minute', keyGenerator: rateLimitKey },
+    };
+  });
+}

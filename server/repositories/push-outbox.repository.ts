@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { notifications, users } from '../db/schema';
+
+export interface PendingNotification {
+  id: string;
+  uid: string;
+  kind: string;
+  message: string;
+  link: string;
+  enableNotifications: boolean;
+}
+
+/**
+ * The notifications table as the Web Push outbox: any code that inserts a notification row
+ * leaves it `push_state = 'pending'`; the push sweep reads those and marks them handled.
+ */
+export class PushOutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  async pending(limit: number): Promise<PendingNotification[]> {
+    return this.db
+      .select({
+        id: notifications.id,
+        uid: notifications.uid,
+        kind: notifications.kind,
+        message: notifications.message,
+        link: notifications.link,
+        enableNotifications: users.enableNotifications,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.uid, notifications.uid))
+      .where(eq(notifications.pushState, 'pending'))
+      .orderBy(asc(notifications.createdDate))
+      .limit(limit);
+  }
+
+  async mark(ids: string[], state: 'queued' | 'skipped'): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(notifications)
+      .set({ pushState: state })
+      .where(and(inArray(notifications.id, ids), eq(notifications.pushState, 'pending')));
+  }
+
+  /** The notification and whether its user still wants pushes (both may have changed since it was queued). */
+  async find(id: string): Promise<PendingNotification | undefined> {
+    const [row] = await this.db
+      .select({
+        id: notifications.id,
+        uid: notifications.uid,
+        kind: notifications.kind,
+        message: notifications.message,
+        link: notifications.link,
+        enableNotifications: users.enableNotifications,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.uid, notifications.uid))
+      .where(eq(notifications.id, id));
+    return row;
+  }
+}

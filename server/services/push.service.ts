@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { PUSH_MESSAGES, pushTitle, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
+import { ValidationError } from '../errors';
+import type { PushTarget, VapidKeys } from '../integrations/web-push';
+import type { PushOutboxRepository } from '../repositories/push-outbox.repository';
+import type { PushSubscriptionRepository } from '../repositories/push-subscription.repository';
+
+/** How long a push service keeps an undelivered push (the device may be offline). */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const SWEEP_BATCH = 100;
+
+export interface DeliverJob {
+  notificationId: string;
+  subscriptionId: string;
+}
+
+/**
+ * Whether the server may send to this endpoint: https only (never a request to an arbitrary
+ * internal address); http on loopback only when WEB_PUSH_ALLOW_HTTP=1 (local testing).
+ * https endpoints on IP literals or localhost are refused too: push services have names.
+ */
+export function pushEndpointProblem(endpoint: string, allowHttp: boolean): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return PUSH_MESSAGES.endpointInvalid;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  if (url.username || url.password) return PUSH_MESSAGES.endpointInvalid;
+  if (url.protocol === 'http:' && allowHttp && loopback) return undefined;
+  if (url.protocol !== 'https:') return PUSH_MESSAGES.endpointNotHttps;
+  if (isIP(host) !== 0 || loopback || !host.includes('.')) return PUSH_MESSAGES.endpointNotHttps;
+  return undefined;
+}
+
+function base64UrlBytes(value: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9_-]+=*$/.test(value)) return undefined;
+  return Buffer.from(value.replace(/=+$/, ''), 'base64url');
+}
+
+/** A deterministic job id per (notification, device), so a sweep repeated after a crash queues nothing twice. */
+function deliveryJobId(notificationId: string, subscriptionId: string): string {
+  const hex = createHash('sha256').update(`${notificationId}:${subscriptionId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A delivery that failed for a reason worth retrying (429, 5xx); the job queue retries with back-off. */
+export class RetryablePushError extends Error {}
+
+/** Web Push: devices register, notification rows become pushes (outbox sweep, then one job per device). */
+export class PushService {
+  constructor(
+    private readonly deps: {
+      subscriptions: PushSubscriptionRepository;
+      outbox: PushOutboxRepository;
+      vapid: VapidKeys;
+      allowHttp: boolean;
+      send: (target: PushTarget, payload: string, vapid: VapidKeys, ttlSeconds: number) => Promise<number>;
+      enqueue: (job: DeliverJob, id: string) => Promise<unknown>;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  get publicKey(): string {
+    return this.deps.vapid.publicKey;
+  }
+
+  async register(uid: string, body: PushSubscriptionBody, now: Date): Promise<string> {
+    const problem = pushEndpointProblem(body.endpoint, this.deps.allowHttp);
+    if (problem) throw new ValidationError(problem);
+    const p256dh = base64UrlBytes(body.keys.p256dh);
+    const auth = base64UrlBytes(body.keys.auth);
+    if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 4 || !auth || auth.length !== 16) {
+      throw new ValidationError(PUSH_MESSAGES.keysInvalid);
+    }
+    const expiration = typeof body.expirationTime === 'number' ? new Date(body.expirationTime) : null;
+    return this.deps.subscriptions.upsert(
+      {
+        uid,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        applicationPubKey: body.applicationPubKey ?? '',
+        expirationTime: expiration && !Number.isNaN(expiration.getTime()) ? expiration : null,
+      },
+      now,
+    );
+  }
+
+  unregister(uid: string, token: string): Promise<void> {
+    return this.deps.subscriptions.deleteForUser(uid, token);
+  }
+
+  unregisterEndpoint(uid: string, endpoint: string): Promise<void> {
+    return this.deps.subscriptions.deleteEndpointForUser(uid, endpoint);
+  }
+
+  /** Turns pending notification rows into one delivery job per device; answers how many rows it handled. */
+  async sweep(): Promise<number> {
+    const pending = await this.deps.outbox.pending(SWEEP_BATCH);
+    const queued: string[] = [];
+    const skipped: string[] = [];
+    for (const notification of pending) {
+      const devices = notification.enableNotifications ? await this.deps.subscriptions.listIdsForUser(notification.uid) : [];
+      for (const subscriptionId of devices) {
+        await this.deps.enqueue({ notificationId: notification.id, subscriptionId }, deliveryJobId(notification.id, subscriptionId));
+      }
+      (devices.length > 0 ? queued : skipped).push(notification.id);
+    }
+    await this.deps.outbox.mark(queued, 'queued');
+    await this.deps.outbox.mark(skipped, 'skipped');
+    return pending.length;
+  }
+
+  /** Sends one notification to one device: gone devices (404/410) are forgotten, 429/5xx retried. */
+  async deliver(job: DeliverJob): Promise<void> {
+    const notification = await this.deps.outbox.find(job.notificationId);
+    if (!notification || !notification.enableNotifications) return;
+    const subscription = await this.deps.subscriptions.findById(job.subscriptionId);
+    if (!subscription || subscription.uid !== notification.uid) return;
+    if (pushEndpointProblem(subscription.endpoint, this.deps.allowHttp)) return;
+    const payload: PushPayload = {
+      title: pushTitle(notification.kind),
+      body: notification.message,
+      link: notification.link,
+      tag: `notification-${notification.id}`,
+    };
+    const status = await this.deps.send(subscription, JSON.stringify(payload), this.deps.vapid, PUSH_TTL_SECONDS);
+    if (status >= 200 && status < 300) return;
+    if (status === 404 || status === 410) {
+      await this.deps.subscriptions.delete(subscription.id);
+      return;
+    }
+    if (status === 429 || status >= 500) throw new RetryablePushError(`push service answered ${status}`);
+    this.deps.log.warn({ status, subscriptionId: subscription.id }, 'push refused by the push service');
+  }
+}

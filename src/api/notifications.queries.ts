@@ -1,0 +1,13 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { getNotifications } from './notifications.api';
+import { queryKeys } from './query-keys';
+
+export const notificationsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.notificationList(),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // Fresh on every visit: new ones arrive while the user is elsewhere.
+    staleTime: 0,
+  });

@@ -1,0 +1,47 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messageForError } from '../features/auth/auth-errors';
+import { APP_TEXT } from './app.text';
+import { ButtonLink } from './links';
+import { PageContainer } from './PageContainer';
+
+/**
+ * A route that failed to load or render: what happened and a Try again that reloads the route and
+ * resets failed queries. Unknown routes and missing resources show Not Found instead.
+ */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrors = useQueryErrorResetBoundary();
+
+  // Leaving the error screen by a retry must refetch, not show the cached failure again.
+  useEffect(() => queryErrors.clearReset(), [queryErrors]);
+
+  const retry = () => {
+    queryErrors.reset();
+    void router.invalidate();
+  };
+
+  return (
+    <PageContainer>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {APP_TEXT.routeErrorTitle}
+      </Typography>
+      <Alert severity="error" sx={{ mb: 3 }}>
+        {APP_TEXT.routeErrorBody} {messageForError(error)}
+      </Alert>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={retry}>
+          {APP_TEXT.retry}
+        </Button>
+        <ButtonLink to="/" variant="outlined">
+          {APP_TEXT.homeLink}
+        </ButtonLink>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Poop } from '../../../core/poop-api';
+import { ToastHost } from '../../components/toast/ToastHost';
+import { aPoop, aUser, apiError, json, stubApi } from '../../test/fake-api';
+import { renderInApp } from '../../test/render';
+import { HomeFeed } from './HomeFeed';
+
+const first = aPoop({ id: '11111111-1111-4111-8111-111111111111', title: 'First post', likes: 2 });
+const second = aPoop({ id: '33333333-3333-4333-8333-333333333333', title: 'Second post' });
+const third = aPoop({ id: '44444444-4444-4444-8444-444444444444', title: 'Older post' });
+
+function feedPages(pages: Record<string, { poops: Poop[]; nextCursor: string | null }>) {
+  return ({ method, path }: { method: string; path: string }) => {
+    if (method !== 'GET' || !path.startsWith('/api/poops/feed')) return undefined;
+    const cursor = new URLSearchParams(path.split('?')[1] ?? '').get('cursor') ?? '';
+    const page = pages[cursor];
+    return page === undefined ? apiError(400, 'bad_request', 'Bad cursor.') : json(200, page);
+  };
+}
+
+describe('HomeFeed', () => {
+  it('shows the posts of the first page, then the next one on "Load more"', async () => {
+    stubApi(feedPages({ '': { poops: [first, second], nextCursor: 'c1' }, c1: { poops: [third], nextCursor: null } }));
+    renderInApp(<HomeFeed />);
+
+    const feed = await screen.findByRole('feed', { name: 'For you' });
+    await within(feed).findByRole('article', { name: /First post/ });
+    expect(within(feed).getAllByRole('article')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await within(feed).findByRole('article', { name: /Older post/ });
+    expect(within(feed).getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says the feed did not load, and "Try again" loads it', async () => {
+    let up = false;
+    const pages = feedPages({ '': { poops: [first], nextCursor: null } });
+    stubApi((request) => (up ? pages(request) : apiError(503, 'internal', 'The server is busy.')));
+    renderInApp(<HomeFeed />);
+
+    const alert = await screen.findByText(/The feed did not load\. The server is busy\./, {}, { timeout: 10_000 });
+    up = true;
+    await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('article', { name: /First post/ });
+  });
+
+  it('likes a post at once and keeps the server count', async () => {
+    const requests = stubApi((request) => {
+      if (request.method === 'PUT' && request.path === `/api/poops/${first.id}/like`) return json(200, { liked: true, likes: 7 });
+      return feedPages({ '': { poops: [first], nextCursor: null } })(request);
+    });
+    renderInApp(<HomeFeed />, { user: aUser() });
+
+    const like = await screen.findByRole('button', { name: 'Like, 2 likes' });
+    await userEvent.click(like);
+    await screen.findByRole('button', { name: 'Like, 7 likes', pressed: true });
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('puts the like back and says why when the server refuses it', async () => {
+    stubApi((request) => {
+      if (request.method === 'PUT') return apiError(500, 'internal', 'Something broke.');
+      return feedPages({ '': { poops: [first], nextCursor: null } })(request);
+    });
+    renderInApp(
+      <>
+        <HomeFeed />
+        <ToastHost />
+      </>,
+      { user: aUser() },
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Like, 2 likes' }));
+    await screen.findByText('Something broke.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like, 2 likes' }).getAttribute('aria-pressed')).toBe('false'));
+  });
+});

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '../../../core/constants';
+import type { PublicUser } from '../../../core/social-api';
+import { mostFollowedQuery, searchQuery, searchTerm } from '../../api/users.queries';
+import { PageContainer } from '../../components/PageContainer';
+import { countLabel } from '../account/account-format';
+import { FollowButton } from '../users/FollowButton';
+import { UserRow } from '../users/UserRow';
+
+function Users({ users, label }: { users: PublicUser[]; label: string }) {
+  return (
+    <List aria-label={label}>
+      {users.map((user) => (
+        <UserRow key={user.uid} user={user} secondary={countLabel(user.followers, 'follower')} trailing={<FollowButton user={user} size="small" />} />
+      ))}
+    </List>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/** /root/find: username search (prefix first, then similar names), debounced; the most followed before typing. */
+export function FindPage() {
+  const [input, setInput] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const next = searchTerm(input);
+    const timer = window.setTimeout(() => setTerm(next), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input]);
+
+  const typed = searchTerm(input) !== '';
+  const results = useQuery(searchQuery(term));
+  const mostFollowed = useQuery({ ...mostFollowedQuery(), enabled: !typed });
+  const waiting = typed && (term !== searchTerm(input) || results.isPending);
+
+  return (
+    <PageContainer>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Find
+      </Typography>
+      <TextField
+        type="search"
+        label="Search users"
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        fullWidth
+        autoComplete="off"
+        slotProps={{
+          htmlInput: { maxLength: SEARCH_QUERY_MAX_LENGTH },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ mb: 2 }}
+      />
+      <div aria-live="polite">
+        {typed ? (
+          waiting ? (
+            <Loading label="Searching" />
+          ) : results.isError ? (
+            <Typography color="error" role="alert">
+              Search failed. Check your connection and try again.
+            </Typography>
+          ) : results.data && results.data.length > 0 ? (
+            <Users users={results.data} label="Search results" />
+          ) : (
+            <Typography color="text.secondary">{`No users found for "${term}".`}</Typography>
+          )
+        ) : (
+          <>
+            <Typography component="h2" variant="h6">
+              Most followed
+            </Typography>
+            {mostFollowed.isPending ? (
+              <Loading label="Loading the most followed users" />
+            ) : mostFollowed.isError ? (
+              <Typography color="error">Could not load the most followed users.</Typography>
+            ) : mostFollowed.data.length === 0 ? (
+              <Typography color="text.secondary">Nobody here yet.</Typography>
+            ) : (
+              <Users users={mostFollowed.data} label="Most followed" />
+            )}
+          </>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,125 @@
+import type { MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { relativeTime } from '../../../core/relative-time';
+import type { AppNotification } from '../../../core/social-api';
+import { markAllNotificationsRead, markNotificationRead } from '../../api/notifications.api';
+import { notificationsQuery } from '../../api/notifications.queries';
+import { queryKeys } from '../../api/query-keys';
+import { PageContainer } from '../../components/PageContainer';
+import { useToast } from '../../components/toast/use-toast';
+import { avatarInitial } from '../account/account-format';
+import { useNow } from '../poops/use-now';
+
+/** /root/notifications: newest first, in pages; an entry opens its post or person; 'Mark all as read'. */
+export function NotificationsPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const now = useNow();
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(notificationsQuery());
+  const items = query.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const unreadOnScreen = items.some((item) => !item.isRead);
+
+  const refresh = (unread: number) => {
+    queryClient.setQueryData(queryKeys.unreadCount(), unread);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notificationList() });
+  };
+
+  const markAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: (result) => refresh(result.unread),
+    onError: () => toast.error('Could not mark them as read. Please try again.'),
+  });
+
+  const open = (event: MouseEvent, item: AppNotification) => {
+    event.preventDefault();
+    if (!item.isRead) {
+      markNotificationRead(item.id).then(
+        (result) => refresh(result.unread),
+        () => {
+          // Stays unread; the next visit offers it again.
+        },
+      );
+    }
+    void navigate({ href: item.link });
+  };
+
+  return (
+    <PageContainer>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography component="h1" variant="h4">
+          Notifications
+        </Typography>
+        <Button onClick={() => markAll.mutate()} disabled={markAll.isPending || !unreadOnScreen}>
+          Mark all as read
+        </Button>
+      </Stack>
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading notifications" />
+        </Box>
+      ) : query.isError && items.length === 0 ? (
+        <Typography color="error" role="alert">
+          Could not load your notifications.{' '}
+          <Button size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Typography>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">No notifications yet. Likes, comments and new followers show up here.</Typography>
+      ) : (
+        <List aria-label="Notifications">
+          {items.map((item) => (
+            <ListItemButton
+              key={item.id}
+              component="a"
+              href={item.link}
+              onClick={(event: MouseEvent) => open(event, item)}
+              selected={!item.isRead}
+              aria-current={undefined}
+            >
+              <ListItemAvatar>
+                <Avatar src={item.actor?.photoURL || undefined} alt="">
+                  {avatarInitial(item.actor?.username ?? '?')}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={
+                  <>
+                    {item.message}
+                    {!item.isRead && (
+                      <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
+                        New
+                      </Typography>
+                    )}
+                  </>
+                }
+                secondary={
+                  <time dateTime={item.createdDate}>{relativeTime(item.createdDate, now)}</time>
+                }
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {query.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

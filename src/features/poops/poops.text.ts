@@ -1,0 +1,35 @@
+/**
+ * The texts of a post's page, its comments and its edit / delete dialogs, in one place (ready for
+ * translation). The API's error texts live in core/messages.ts (POOP_MESSAGES).
+ */
+export const POOPS_TEXT = {
+  unavailable: 'This post is not available',
+  unavailableWhy: 'It may have been deleted, or its owner keeps it private.',
+  backToFeed: 'Back to the feed',
+  loadingPost: 'Loading the post',
+  tryAgain: 'Try again',
+  options: 'Post options',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  save: 'Save',
+  private: 'Private',
+  pending: 'Waiting for review',
+  denied: 'Not approved',
+  deleted: 'Post deleted.',
+  updated: 'Post updated.',
+  deleteTitle: 'Delete this post?',
+  deleteBody: 'It disappears from the feed, the map and your profile, with its likes and comments.',
+  editTitle: 'Edit post',
+  comments: (count: number) => `Comments (${count})`,
+  commentsList: 'Comments',
+  commentBy: (username: string) => `Comment by ${username}`,
+  likeComment: 'Like comment',
+  deleteComment: 'Delete comment',
+  noComments: 'No comments yet. Be the first.',
+  loadingComments: 'Loading comments',
+  moreComments: 'Load more comments',
+  addComment: 'Add a comment',
+  commentHint: 'Enter sends; Shift+Enter starts a new line.',
+  sendComment: 'Send comment',
+} as const;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { dayRange, postsPerDay, postsPerType, statsSummary, typeRank } from './stats-summary';
+
+const posts = [
+  { day: '2026-03-07', type: 'Type 4' },
+  { day: '2026-03-07', type: 'Type 4' },
+  { day: '2026-03-09', type: 'Other' },
+];
+
+describe('stats summary', () => {
+  it('ranks the nine types on the axis', () => {
+    expect(typeRank('Type 1')).toBe(1);
+    expect(typeRank('Type 7')).toBe(7);
+    expect(typeRank('Other')).toBe(8);
+    expect(typeRank('Indecise')).toBe(9);
+  });
+
+  it('counts every day of the range, across a DST change', () => {
+    expect(dayRange('2026-03-07', 3)).toEqual(['2026-03-07', '2026-03-08', '2026-03-09']);
+    expect(postsPerDay(posts, '2026-03-07', 3)).toEqual([
+      { day: '2026-03-07', count: 2 },
+      { day: '2026-03-08', count: 0 },
+      { day: '2026-03-09', count: 1 },
+    ]);
+  });
+
+  it('counts per type and says it in one sentence', () => {
+    expect(postsPerType(posts)).toEqual([
+      { type: 'Type 4', count: 2 },
+      { type: 'Other', count: 1 },
+    ]);
+    expect(statsSummary(posts, 90)).toBe('3 posts on 2 days in the last 90 days; most often Type 4.');
+    expect(statsSummary([], 90)).toBe('No posts in the last 90 days.');
+  });
+});

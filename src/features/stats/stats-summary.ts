@@ -1,0 +1,41 @@
+import { POOP_TYPES } from '../../../core/poop';
+
+export interface StatsPost {
+  /** YYYY-MM-DD (New York). */
+  day: string;
+  type: string;
+}
+
+/** Where a type sits on the chart's vertical axis: Type 1..7 at 1..7, Other 8, Indecise 9. */
+export function typeRank(type: string): number {
+  const index = (POOP_TYPES as readonly string[]).indexOf(type);
+  return index === -1 ? POOP_TYPES.length : index + 1;
+}
+
+/** Every day from `since` for `days` days, as YYYY-MM-DD (calendar arithmetic in UTC, so no DST shifts). */
+export function dayRange(since: string, days: number): string[] {
+  const start = Date.parse(`${since}T00:00:00Z`);
+  if (Number.isNaN(start)) return [];
+  return Array.from({ length: days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Posts per day over the range (0 for days without). */
+export function postsPerDay(posts: readonly StatsPost[], since: string, days: number): Array<{ day: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const post of posts) counts.set(post.day, (counts.get(post.day) ?? 0) + 1);
+  return dayRange(since, days).map((day) => ({ day, count: counts.get(day) ?? 0 }));
+}
+
+/** Posts per type, in the order of the nine types, types without posts left out. */
+export function postsPerType(posts: readonly StatsPost[]): Array<{ type: string; count: number }> {
+  return POOP_TYPES.map((type) => ({ type, count: posts.filter((post) => post.type === type).length })).filter((row) => row.count > 0);
+}
+
+/** One sentence a screen reader can read for the whole period. */
+export function statsSummary(posts: readonly StatsPost[], days: number): string {
+  if (posts.length === 0) return `No posts in the last ${days} days.`;
+  const activeDays = new Set(posts.map((post) => post.day)).size;
+  const top = [...postsPerType(posts)].sort((a, b) => b.count - a.count)[0];
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(posts.length, 'post')} on ${plural(activeDays, 'day')} in the last ${days} days; most often ${top?.type ?? ''}.`;
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { followListQuery, userQuery } from '../../api/users.queries';
+import { PageContainer } from '../../components/PageContainer';
+import { countLabel } from '../account/account-format';
+import { FollowButton } from './FollowButton';
+import { UserRow } from './UserRow';
+
+/** account/followers/{uid} and account/followings/{uid}: who follows them, or whom they follow, in pages. */
+export function FollowListPage({ uid, side }: { uid: string; side: 'followers' | 'followings' }) {
+  const owner = useQuery(userQuery(uid)).data;
+  const query = useInfiniteQuery(followListQuery(uid, side));
+  const users = query.data?.pages.flatMap((page) => page.users) ?? [];
+  const title = side === 'followers' ? 'Followers' : 'Following';
+
+  return (
+    <PageContainer>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {title}
+      </Typography>
+      {owner && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {side === 'followers' ? `People who follow ${owner.username}` : `People ${owner.username} follows`}
+        </Typography>
+      )}
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={`Loading ${title.toLowerCase()}`} />
+        </Box>
+      ) : query.isError && users.length === 0 ? (
+        <Typography color="error" role="alert">
+          Could not load this list.{' '}
+          <Button size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Typography>
+      ) : users.length === 0 ? (
+        <Typography color="text.secondary">{side === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}</Typography>
+      ) : (
+        <List aria-label={title}>
+          {users.map((user) => (
+            <UserRow
+              key={user.uid}
+              user={user}
+              secondary={countLabel(user.followers, 'follower')}
+              trailing={<FollowButton user={user} size="small" />}
+            />
+          ))}
+        </List>
+      )}
+      {query.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

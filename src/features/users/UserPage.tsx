@@ -1,0 +1,112 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { useQuery } from '@tanstack/react-query';
+import { overlayCount } from '../../../core/outbox';
+import { ApiError } from '../../api/api-error';
+import { userQuery } from '../../api/users.queries';
+import { ButtonLink } from '../../components/links';
+import { NotFound } from '../../components/NotFound';
+import { PageContainer } from '../../components/PageContainer';
+import { useAuthState } from '../../state/app.state';
+import { avatarInitial, countLabel } from '../account/account-format';
+import { PendingPosts } from '../outbox/PendingPosts';
+import { usePendingToggle } from '../outbox/use-outbox';
+import { LazyStatsPanel } from '../stats/LazyStatsPanel';
+import { FollowButton } from './FollowButton';
+import { UserPoopGrid } from './UserPoopGrid';
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Box sx={{ textAlign: 'center', flex: 1 }}>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /root/user/{uid}: a user's profile, follow button, streaks and public posts. Your own uid shows yours. */
+export function UserPage({ uid }: { uid: string }) {
+  const auth = useAuthState();
+  const query = useQuery(userQuery(uid));
+  const user = query.data;
+  const own = auth.uid === uid;
+  // A follow or unfollow still in the outbox counts in the followers shown.
+  const pendingFollow = usePendingToggle(uid, 'follow', 'unfollow');
+
+  if (query.isPending) {
+    return (
+      <PageContainer>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading the profile" />
+        </Box>
+      </PageContainer>
+    );
+  }
+  if (!user) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+    return (
+      <PageContainer>
+        <Typography color="error" role="alert">
+          Could not load this profile.{' '}
+          <Button size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Typography>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Paper component="section" aria-label={own ? 'Your profile' : `${user.username}'s profile`} sx={{ p: 3, mb: 3 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Avatar src={user.photoURL || undefined} alt={user.photoURL ? `${user.username}'s avatar` : undefined} sx={{ width: 72, height: 72, fontSize: 32 }}>
+            {avatarInitial(user.username)}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {user.username}
+            </Typography>
+            {user.premium && <Chip icon={<PremiumIcon />} label="Premium" color="primary" size="small" sx={{ mt: 0.5 }} />}
+          </Box>
+          {own ? (
+            <ButtonLink to="/root/account/edit" variant="outlined" size="small">
+              Edit profile
+            </ButtonLink>
+          ) : (
+            <FollowButton user={user} />
+          )}
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <ButtonLink to="/root/account/followers/$uid" params={{ uid }} variant="text">
+            {countLabel(overlayCount(user.followers, user.isFollowing, pendingFollow).count, 'follower')}
+          </ButtonLink>
+          <ButtonLink to="/root/account/followings/$uid" params={{ uid }} variant="text">
+            {countLabel(user.followings, 'following', 'following')}
+          </ButtonLink>
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <Stat label="Current Streak" value={user.currentStreak} />
+          <Stat label="Longest Streak" value={user.longestStreak} />
+        </Stack>
+      </Paper>
+      {own && <LazyStatsPanel />}
+      <Typography component="h2" variant="h6" gutterBottom>
+        Posts
+      </Typography>
+      {own && <PendingPosts />}
+      <UserPoopGrid uid={uid} username={user.username} />
+    </PageContainer>
+  );
+}

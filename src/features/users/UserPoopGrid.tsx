@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import ImageList from '@mui/material/ImageList';
+import ImageListItem from '@mui/material/ImageListItem';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { userPoopsQuery } from '../../api/users.queries';
+import { TextLink } from '../poops/TextLink';
+import { poopTypeLabel } from '../poops/poop-type-labels';
+import { useCurrentUser } from '../../state/app.state';
+
+/**
+ * A user's public approved posts, newest first, in keyset pages. Photos stay blurred (the
+ * tiny placeholder) unless the viewer's alwaysView setting is on; each opens the post's page.
+ */
+export function UserPoopGrid({ uid, username }: { uid: string; username: string }) {
+  const alwaysView = useCurrentUser()?.alwaysView ?? false;
+  const query = useInfiniteQuery(userPoopsQuery(uid));
+  const poops = query.data?.pages.flatMap((page) => page.poops) ?? [];
+
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        <CircularProgress aria-label={`Loading ${username}'s posts`} />
+      </Box>
+    );
+  }
+  if (query.isError && poops.length === 0) {
+    return (
+      <Typography color="error" role="alert">
+        Could not load the posts.{' '}
+        <Button size="small" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Typography>
+    );
+  }
+  if (poops.length === 0) return <Typography color="text.secondary">No posts yet.</Typography>;
+
+  return (
+    <>
+      <ImageList cols={3} gap={4} sx={{ mt: 0 }}>
+        {poops.map((poop) => {
+          const label = `${poop.title.trim() || poopTypeLabel(poop.type)}`;
+          return (
+            <ImageListItem key={poop.id}>
+              <TextLink to="/root/poop/$id" params={{ id: poop.id }} aria-label={label} sx={{ display: 'block', aspectRatio: '1', overflow: 'hidden' }}>
+                <Box
+                  component="img"
+                  src={alwaysView ? poop.thumbnail : poop.placeholder || poop.thumbnail}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', filter: alwaysView ? undefined : 'blur(12px)' }}
+                />
+              </TextLink>
+            </ImageListItem>
+          );
+        })}
+      </ImageList>
+      {query.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import PremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { PublicUser } from '../../../core/social-api';
+import { ListItemLink } from '../../components/links';
+import { avatarInitial } from '../account/account-format';
+
+export interface UserRowProps {
+  user: Pick<PublicUser, 'uid' | 'username' | 'photoURL' | 'premium'>;
+  /** Under the name, e.g. '12 followers'. */
+  secondary?: ReactNode;
+  /** At the end of the row, outside the link (e.g. a follow button or a count). */
+  trailing?: ReactNode;
+  /** Before the avatar, e.g. a rank. */
+  leading?: ReactNode;
+}
+
+/** One user in a list: avatar, name and premium badge, opening /root/user/{uid}. */
+export function UserRow({ user, secondary, trailing, leading }: UserRowProps) {
+  return (
+    <ListItem disablePadding secondaryAction={trailing} sx={trailing ? { pr: 2 } : undefined}>
+      <ListItemLink to="/root/user/$uid" params={{ uid: user.uid }} sx={{ pr: trailing ? 14 : 2 }}>
+        {leading}
+        <ListItemAvatar>
+          <Avatar src={user.photoURL || undefined} alt={user.photoURL ? `${user.username}'s avatar` : undefined}>
+            {avatarInitial(user.username)}
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={
+            <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <span style={{ overflowWrap: 'anywhere' }}>{user.username}</span>
+              {user.premium && <PremiumIcon color="primary" fontSize="small" titleAccess="Premium" />}
+            </Stack>
+          }
+          secondary={secondary}
+        />
+      </ListItemLink>
+    </ListItem>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { API_READS_CACHE_NAME, API_CACHE_NAME, CACHED_API_PATHS, IMAGES_CACHE_NAME, routeRequest, servesAppShell, USER_WRITE_METHODS } from './routing';
+
+const ORIGIN = 'https://plop.example';
+const at = (path: string, origin = ORIGIN) => new URL(path, origin);
+
+describe('routeRequest', () => {
+  it.each(['/api/config', '/api/me'])('answers GET %s network-first (cached for offline)', (path) => {
+    expect(routeRequest('GET', at(path), ORIGIN)).toEqual({ kind: 'network-first' });
+    expect(routeRequest('get', at(`${path}?x=1`), ORIGIN)).toEqual({ kind: 'network-first' });
+  });
+
+  it('keeps only config and the user record in the start-up cache', () => {
+    expect(CACHED_API_PATHS.size).toBe(2);
+    expect(new Set([API_CACHE_NAME, API_READS_CACHE_NAME, IMAGES_CACHE_NAME]).size).toBe(3);
+  });
+
+  it.each([
+    '/api/poops/feed',
+    '/api/poops/feed?cursor=abc',
+    '/api/poops/0b7c9a52-6d3e-4f1a-9c1b-2f2d8e7a1c00',
+    '/api/poops/0b7c9a52-6d3e-4f1a-9c1b-2f2d8e7a1c00/comments',
+    '/api/poops/most-liked',
+    '/api/users/u1',
+    '/api/users/u1/poops',
+    '/api/users/u1/followers',
+    '/api/users/search?q=al',
+    '/api/notifications',
+    '/api/notifications/unread-count',
+    '/api/leaderboards',
+    '/api/me/activity',
+    '/api/me/stats',
+  ])('keeps the screen read GET %s for reading offline (network-first)', (path) => {
+    expect(routeRequest('GET', at(path), ORIGIN)).toEqual({ kind: 'api-read' });
+  });
+
+  it('never keeps sessions, health, push keys or geocoding', () => {
+    for (const path of ['/api/session', '/api/health', '/api/push/public-key', '/api/geocode?lat=1&lng=2', '/api/docs', '/api/me/avatar']) {
+      expect(routeRequest('GET', at(path), ORIGIN)).toEqual({ kind: 'passthrough' });
+    }
+  });
+
+  it('answers post photos and avatars from the images cache', () => {
+    expect(routeRequest('GET', at('/api/media/poops/p1/thumb'), ORIGIN)).toEqual({ kind: 'image' });
+    expect(routeRequest('GET', at('/api/media/users/u1/avatar?v=3'), ORIGIN, 'image')).toEqual({ kind: 'image' });
+    expect(routeRequest('GET', at('/uploads/a.webp'), ORIGIN, 'image')).toEqual({ kind: 'image' });
+    // The app's own SVG icons are precached; a non-image request of a page path is not an image.
+    expect(routeRequest('GET', at('/icon.svg'), ORIGIN, 'image')).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('GET', at('/uploads/a.webp'), ORIGIN)).toEqual({ kind: 'passthrough' });
+  });
+
+  it('never caches a write to a read path', () => {
+    for (const method of ['PUT', 'POST', 'DELETE', 'PATCH']) {
+      expect(routeRequest(method, at('/api/poops/p1/like'), ORIGIN)).toEqual({ kind: 'passthrough' });
+      expect(routeRequest(method, at('/api/media/poops/p1/thumb'), ORIGIN)).toEqual({ kind: 'passthrough' });
+    }
+  });
+
+  it.each([
+    ['POST', '/api/session', 'store-me'],
+    ['PATCH', '/api/me', 'store-me'],
+    ['PUT', '/api/me/avatar', 'store-me'],
+    ['DELETE', '/api/session', 'drop-me'],
+    ['DELETE', '/api/me', 'drop-me'],
+  ] as const)('%s %s updates the cached user record (%s)', (method, path, effect) => {
+    expect(routeRequest(method, at(path), ORIGIN)).toEqual({ kind: 'user-write', effect });
+    expect(USER_WRITE_METHODS).toContain(method);
+  });
+
+  it('leaves other writes alone', () => {
+    expect(routeRequest('PUT', at('/api/me'), ORIGIN)).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('DELETE', at('/api/me/avatar'), ORIGIN)).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('POST', at('/api/poops/x/comments'), ORIGIN)).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('POST', at('/api/config'), ORIGIN)).toEqual({ kind: 'passthrough' });
+  });
+
+  it('never touches another origin, even on the same paths', () => {
+    const elsewhere = 'https://evil.example';
+    expect(routeRequest('GET', at('/api/me', elsewhere), ORIGIN)).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('POST', at('/api/session', elsewhere), ORIGIN)).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('GET', at('/api/config', 'http://plop.example'), ORIGIN)).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('GET', at('/api/poops/feed', elsewhere), ORIGIN)).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('GET', at('/api/media/poops/p1/thumb', elsewhere), ORIGIN, 'image')).toEqual({ kind: 'passthrough' });
+  });
+});
+
+describe('servesAppShell', () => {
+  it('answers page navigations with the app shell', () => {
+    for (const path of ['/', '/root', '/poop/123', '/user/alice', '/apiary']) expect(servesAppShell(path)).toBe(true);
+  });
+
+  it('never answers the API with index.html', () => {
+    for (const path of ['/api/', '/api/me', '/api/docs']) expect(servesAppShell(path)).toBe(false);
+  });
+});
