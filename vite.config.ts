@@ -64,7 +64,11 @@ function precompress(): Plugin {
 
 // The build carries no configuration: Firebase and the deep link come from GET /api/config
 // at runtime, so one build serves every environment.
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
 export default defineConfig({
+  // The persisted query cache of an older version is not restored (src/main.tsx, buster).
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   plugins: [
     // The router plugin generates src/routeTree.gen.ts and must run before React's.
     tanstackRouter({

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { startOutbox } from './api/outbox';
 import { queryClient } from './api/query-client';
+import { createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from './api/query-persist';
 import { completeGoogleRedirect, startAuth } from './features/auth/auth-session';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
@@ -18,15 +19,23 @@ registerServiceWorker();
 startOutbox();
 captureInstallPrompt();
 
+// The query cache is kept in IndexedDB for a day; a new version of the app starts afresh.
+const appVersion: unknown = import.meta.env.VITE_APP_VERSION;
+const persistOptions = {
+  persister: createQueryPersister(queryClient),
+  maxAge: QUERY_CACHE_MAX_AGE_MS,
+  buster: typeof appVersion === 'string' ? appVersion : 'dev',
+};
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <AppThemeProvider>
         <RouterProvider router={router} />
       </AppThemeProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 );

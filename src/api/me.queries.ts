@@ -43,7 +43,9 @@ let viewer: string | null | undefined;
  */
 export function setCurrentUser(user: User | null): void {
   const uid = user?.uid ?? null;
-  const changed = viewer !== uid && (viewer !== undefined || uid !== null);
+  // At start-up the viewer is the owner of the cache restored from IndexedDB (api/query-persist.ts), if any.
+  const before = viewer === undefined ? queryClient.getQueryData(meQuery().queryKey)?.uid : viewer;
+  const changed = before !== uid && (before !== undefined || uid !== null);
   viewer = uid;
   queryClient.setQueryData(meQuery().queryKey, user);
   if (changed) {

@@ -1,6 +1,7 @@
 import { API_CACHE_NAME, API_READS_CACHE_NAME, IMAGES_CACHE_NAME } from '../../../core/offline-caches';
 import { clearOutbox } from '../../api/outbox';
 import { queryClient } from '../../api/query-client';
+import { clearPersistedQueries } from '../../api/query-persist';
 
 /**
  * Sign-out: forgets what this user queued and everything saved for reading offline (the
@@ -10,6 +11,7 @@ import { queryClient } from '../../api/query-client';
 export async function clearUserData(uid: string | null): Promise<void> {
   queryClient.clear();
   const jobs: Array<Promise<unknown>> = [];
+  jobs.push(clearPersistedQueries());
   if (uid !== null) jobs.push(clearOutbox(uid));
   if (typeof caches !== 'undefined') {
     for (const name of [API_READS_CACHE_NAME, IMAGES_CACHE_NAME, API_CACHE_NAME]) jobs.push(caches.delete(name));
