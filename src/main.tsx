@@ -27,12 +27,17 @@ const persistOptions = {
   buster: typeof appVersion === 'string' ? appVersion : 'dev',
 };
 
+function revalidateRestored(): void {
+  void queryClient.invalidateQueries();
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    {/* What was restored shows at once, and is read again: it may be out of date (a post deleted since). */}
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
       <AppThemeProvider>
         <RouterProvider router={router} />
       </AppThemeProvider>
