@@ -202,3 +202,39 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
     await author.close();
   }
 });
+
+test('a follow made offline is shown pending and arrives once when back online', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const followed = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const followedPage = await followed.newPage();
+    await register(followedPage);
+    const { user } = (await (await followedPage.request.get('/api/me')).json()) as { user: { uid: string; username: string } };
+
+    await register(page);
+    await waitForWorker(page);
+    await page.goto(`/root/user/${user.uid}`);
+    await expect(page.getByRole('heading', { name: user.username, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: '0 followers' })).toBeVisible();
+
+    await goOffline(context);
+    await press(page.getByRole('button', { name: 'Follow', exact: true }));
+    const unfollow = page.getByRole('button', { name: 'Unfollow', exact: true });
+    await expect(unfollow).toBeVisible();
+    await expect(unfollow).toHaveAccessibleDescription('Waiting for connection');
+    await expect(pendingBadge(page, 1)).toBeVisible();
+    await expect(page.getByRole('link', { name: '1 follower' })).toBeVisible();
+
+    await goOnline(context);
+    await expect(pendingBadge(page, 1)).toBeHidden({ timeout: 20_000 });
+    await expect(unfollow).not.toHaveAccessibleDescription('Waiting for connection');
+    await expect(page.getByRole('link', { name: '1 follower' })).toBeVisible();
+    const body = (await (await followedPage.request.get(`/api/users/${user.uid}/followers`)).json()) as { users: unknown[] };
+    expect(body.users).toHaveLength(1);
+    const { user: after } = (await (await followedPage.request.get(`/api/users/${user.uid}`)).json()) as { user: { followers: number } };
+    expect(after.followers).toBe(1);
+  } finally {
+    await followed.close();
+  }
+});
