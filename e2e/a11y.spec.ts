@@ -5,7 +5,7 @@ import { jpegPhoto, register } from './support';
 
 /**
  * axe-core over every screen, in the light and the dark theme: any violation fails. To cover a
- * new screen, add it to SCREENS (`{post}` in a path is a post the signed-in user just made).
+ * new screen, add it to SCREENS (`{post}` in a path is a post the signed-in user just made, `{uid}` that user).
  */
 interface Screen {
   name: string;
@@ -30,6 +30,9 @@ const SCREENS: Screen[] = [
   { name: 'map', path: '/root/map', signedIn: true },
   { name: 'chat', path: '/root/chat', signedIn: true },
   { name: 'premium', path: '/root/premium', signedIn: true },
+  { name: 'user page', path: '/root/user/{uid}', signedIn: true },
+  { name: 'followers', path: '/root/account/followers/{uid}', signedIn: true },
+  { name: 'followings', path: '/root/account/followings/{uid}', signedIn: true },
 ];
 
 const THEMES = ['light', 'dark'] as const;
@@ -85,8 +88,10 @@ for (const theme of THEMES) {
     const saved = await page.request.patch('/api/me', { data: { darkMode: theme === 'dark' } });
     expect(saved.status()).toBe(200);
     const post = await makePost(page);
+    const me = await page.request.get('/api/me');
+    const { user } = (await me.json()) as { user: { uid: string } };
     for (const screen of SCREENS.filter((s) => s.signedIn)) {
-      await page.goto(screen.path.replace('{post}', post));
+      await page.goto(screen.path.replace('{post}', post).replace('{uid}', user.uid));
       await expectNoViolations(page, `${screen.name} (${screen.path}), ${theme}`);
     }
   });

@@ -11,7 +11,7 @@ import { listFiles, makeJpeg, multipartBody } from './poop-helpers';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The real server (server/main.ts) in a child process on its own PGlite data directory. */
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; exit: Promise<unknown> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -28,6 +28,8 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     },
   });
   let exited = false;
+  // Listened for from the start: the child may be gone before the test gets round to waiting.
+  const exit = new Promise((resolve) => child.once('exit', resolve));
   child.on('exit', () => {
     exited = true;
   });
@@ -35,7 +37,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     if (!exited) child.kill('SIGKILL');
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 150_000, isAlive: () => !exited });
-  return child;
+  return { child, exit };
 }
 
 describe('a crash mid-upload', () => {
@@ -72,9 +74,9 @@ describe('a crash mid-upload', () => {
     while (!listFiles(filesDir).some((f) => f.endsWith('.webp')) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
-    first.kill('SIGKILL');
+    first.child.kill('SIGKILL');
     await Promise.all(uploads);
-    await new Promise((resolve) => first.once('exit', resolve));
+    await first.exit;
     const left = listFiles(filesDir);
     expect(left.some((f) => f.endsWith('.webp'))).toBe(true);
 
@@ -109,7 +111,7 @@ describe('a crash mid-upload', () => {
     const after = listFiles(filesDir);
     expect(after.filter((f) => !f.endsWith('.webp'))).toEqual([]);
     expect(after).toHaveLength(ids.length * 2);
-    second.kill('SIGTERM');
-    await new Promise((resolve) => second.once('exit', resolve));
+    second.child.kill('SIGTERM');
+    await second.exit;
   });
 });

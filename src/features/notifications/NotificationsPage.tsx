@@ -20,6 +20,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { avatarInitial } from '../account/account-format';
 import { useNow } from '../poops/use-now';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** /root/notifications: newest first, in pages; an entry opens its post or person; 'Mark all as read'. */
 export function NotificationsPage() {
@@ -113,13 +114,7 @@ export function NotificationsPage() {
           ))}
         </List>
       )}
-      {query.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton query={query} />
     </PageContainer>
   );
 }

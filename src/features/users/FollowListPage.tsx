@@ -9,6 +9,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { countLabel } from '../account/account-format';
 import { FollowButton } from './FollowButton';
 import { UserRow } from './UserRow';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** account/followers/{uid} and account/followings/{uid}: who follows them, or whom they follow, in pages. */
 export function FollowListPage({ uid, side }: { uid: string; side: 'followers' | 'followings' }) {
@@ -52,13 +53,7 @@ export function FollowListPage({ uid, side }: { uid: string; side: 'followers' |
           ))}
         </List>
       )}
-      {query.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton query={query} />
     </PageContainer>
   );
 }

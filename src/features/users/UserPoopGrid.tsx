@@ -9,6 +9,7 @@ import { userPoopsQuery } from '../../api/users.queries';
 import { TextLink } from '../poops/TextLink';
 import { poopTypeLabel } from '../poops/poop-type-labels';
 import { useCurrentUser } from '../../state/app.state';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /**
  * A user's public approved posts, newest first, in keyset pages. Photos stay blurred (the
@@ -58,13 +59,7 @@ export function UserPoopGrid({ uid, username }: { uid: string; username: string 
           );
         })}
       </ImageList>
-      {query.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton query={query} />
     </>
   );
 }
