@@ -73,7 +73,7 @@ describe('needsIdempotencyKey', () => {
 });
 
 describe('replayOutbox', () => {
-  it('sends oldest first (createdAt, then seq) and only the given user\'s entries', async () => {
+  it("sends oldest first (createdAt, then seq) and only the given user's entries", async () => {
     const post = entry({ kind: 'poop-create', createdAt: 1000, seq: 1 });
     const like = entry({ target: post.target, createdAt: 1000, seq: 2 });
     const comment = entry({ kind: 'comment-create', method: 'POST', createdAt: 2000 });
@@ -128,14 +128,15 @@ describe('replayOutbox', () => {
     }
   });
 
-  it('drops a permanent 4xx with the server\'s reason and goes on', async () => {
+  it("drops a permanent 4xx with the server's reason and goes on", async () => {
     const like = entry({ createdAt: 1 });
     const next = entry({ createdAt: 2 });
     const store = memoryStore([like, next]);
     const report = await replayOutbox(
       {
         store,
-        send: async (e) => (e.id === like.id ? answer(404, { error: { code: 'not_found', message: 'This post was deleted.' } }) : answer(200)),
+        send: async (e) =>
+          e.id === like.id ? answer(404, { error: { code: 'not_found', message: 'This post was deleted.' } }) : answer(200),
         now: () => 0,
       },
       'alice',
@@ -149,7 +150,10 @@ describe('replayOutbox', () => {
     const a = entry({ createdAt: 1 });
     const b = entry({ createdAt: 2 });
     const store = memoryStore([a, b]);
-    const report = await replayOutbox({ store, send: async () => answer(401, { error: { code: 'unauthenticated', message: 'Sign in.' } }), now: () => 0 }, 'alice');
+    const report = await replayOutbox(
+      { store, send: async () => answer(401, { error: { code: 'unauthenticated', message: 'Sign in.' } }), now: () => 0 },
+      'alice',
+    );
     expect(report.stoppedBy).toBe('auth');
     expect(store.all().find((e) => e.id === a.id)).toMatchObject({ state: 'auth', attempts: 0 });
     expect(store.all()).toHaveLength(2);
@@ -158,7 +162,11 @@ describe('replayOutbox', () => {
 
 describe('pending overlays', () => {
   it('the last queued toggle of a target wins', () => {
-    const entries = [entry({ target: 'p', kind: 'poop-like', createdAt: 1 }), entry({ target: 'p', kind: 'poop-unlike', createdAt: 2 }), entry({ target: 'q', createdAt: 3 })];
+    const entries = [
+      entry({ target: 'p', kind: 'poop-like', createdAt: 1 }),
+      entry({ target: 'p', kind: 'poop-unlike', createdAt: 2 }),
+      entry({ target: 'q', createdAt: 3 }),
+    ];
     expect(pendingToggle(entries, 'p', 'poop-like', 'poop-unlike')).toBe(false);
     expect(pendingToggle(entries, 'q', 'poop-like', 'poop-unlike')).toBe(true);
     expect(pendingToggle(entries, 'r', 'poop-like', 'poop-unlike')).toBeUndefined();

@@ -124,7 +124,10 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(feed.getByRole('article', { name: second })).toBeVisible();
     await expect(page.getByRole('article', { name: mine }).getByText('Waiting for connection')).toBeVisible();
-    await expect(feed.getByRole('article', { name: second }).getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(feed.getByRole('article', { name: second }).getByRole('button', { name: /^Like/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // --- Online: everything arrives once (no Sync API here: the 'online' event replays). ---
     await goOnline(context);

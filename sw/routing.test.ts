@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { API_READS_CACHE_NAME, API_CACHE_NAME, CACHED_API_PATHS, IMAGES_CACHE_NAME, routeRequest, servesAppShell, USER_WRITE_METHODS } from './routing';
+import {
+  API_READS_CACHE_NAME,
+  API_CACHE_NAME,
+  CACHED_API_PATHS,
+  IMAGES_CACHE_NAME,
+  routeRequest,
+  servesAppShell,
+  USER_WRITE_METHODS,
+} from './routing';
 
 const ORIGIN = 'https://plop.example';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);

@@ -27,7 +27,14 @@ export const API_READ_PREFIXES: readonly string[] = [
   '/api/me/',
 ];
 /** Never kept for reading offline: sessions, geocoding, health, push keys, and media (the images cache). */
-const UNCACHED_API_PREFIXES: readonly string[] = ['/api/session', '/api/geocode', '/api/health', '/api/push', '/api/media/', '/api/me/avatar'];
+const UNCACHED_API_PREFIXES: readonly string[] = [
+  '/api/session',
+  '/api/geocode',
+  '/api/health',
+  '/api/push',
+  '/api/media/',
+  '/api/me/avatar',
+];
 /** Post photos, served by the API. */
 const MEDIA_PREFIX = '/api/media/';
 /** Images (post photos, avatars): cache-first, capped in count and age. */

@@ -28,7 +28,10 @@ export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = 
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { ...(hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' }), ...extra },
+      headers: {
+        ...(hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' }),
+        ...extra,
+      },
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });

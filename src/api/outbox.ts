@@ -101,7 +101,17 @@ export async function enqueue(spec: WriteSpec, id: string = randomId()): Promise
   const uid = getCurrentUser()?.uid;
   if (uid === undefined) throw new ApiError(0, 'network_error', 'You are offline and not signed in.');
   const now = Date.now();
-  const entry: OutboxEntry = { ...spec, id, uid, createdAt: now, seq: seq++, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' };
+  const entry: OutboxEntry = {
+    ...spec,
+    id,
+    uid,
+    createdAt: now,
+    seq: seq++,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'pending',
+  };
   try {
     await outboxStore.put(entry);
   } catch (error) {

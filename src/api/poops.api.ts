@@ -44,7 +44,11 @@ export function newPoopFieldList(fields: NewPoopFields): Array<[string, string]>
     ['showInMap', String(fields.showInMap)],
   ];
   if (fields.location !== null) {
-    list.push(['latitude', String(fields.location.latitude)], ['longitude', String(fields.location.longitude)], ['placeName', fields.location.placeName]);
+    list.push(
+      ['latitude', String(fields.location.latitude)],
+      ['longitude', String(fields.location.longitude)],
+      ['placeName', fields.location.placeName],
+    );
   }
   return list;
 }

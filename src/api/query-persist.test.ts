@@ -5,12 +5,19 @@ import { mayRestore, persistedOwner, withoutStranger } from './query-persist';
 import { queryKeys } from './query-keys';
 
 const query = (queryKey: readonly unknown[], data: unknown) =>
-  ({ queryKey, queryHash: JSON.stringify(queryKey), state: { data, status: 'success' } }) as unknown as PersistedClient['clientState']['queries'][number];
+  ({
+    queryKey,
+    queryHash: JSON.stringify(queryKey),
+    state: { data, status: 'success' },
+  }) as unknown as PersistedClient['clientState']['queries'][number];
 
 const saved = (me: unknown): PersistedClient => ({
   timestamp: 0,
   buster: '1',
-  clientState: { mutations: [], queries: [query(queryKeys.feed(), { pages: [] }), ...(me === undefined ? [] : [query(queryKeys.me(), me)])] },
+  clientState: {
+    mutations: [],
+    queries: [query(queryKeys.feed(), { pages: [] }), ...(me === undefined ? [] : [query(queryKeys.me(), me)])],
+  },
 });
 
 const user = (uid: string) => ({ uid }) as User;

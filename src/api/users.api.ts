@@ -51,4 +51,3 @@ export async function getMostLiked(signal?: AbortSignal): Promise<PoopListRespon
 export function getMyStats(signal?: AbortSignal): Promise<StatsResponse> {
   return apiFetch<StatsResponse>('/api/me/stats', { signal });
 }
-

@@ -118,7 +118,12 @@ export function AccountPage() {
         </Button>
       </Stack>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
-      <SignOutConfirmDialog open={confirming} count={pending} onCancel={() => setConfirming(false)} onConfirm={() => void onSignOut(true)} />
+      <SignOutConfirmDialog
+        open={confirming}
+        count={pending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void onSignOut(true)}
+      />
     </PageContainer>
   );
 }

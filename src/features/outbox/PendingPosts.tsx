@@ -43,7 +43,14 @@ function PendingPostCard({ entry }: { entry: OutboxEntry }) {
           </Typography>
         )}
       </CardContent>
-      {url && <Box component="img" src={url} alt={`Photo of ${title}`} sx={{ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'cover' }} />}
+      {url && (
+        <Box
+          component="img"
+          src={url}
+          alt={`Photo of ${title}`}
+          sx={{ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'cover' }}
+        />
+      )}
     </Card>
   );
 }

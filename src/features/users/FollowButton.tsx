@@ -11,7 +11,14 @@ import { usePendingToggle } from '../outbox/use-outbox';
 import { useFollow } from './use-follow';
 
 /** Hidden from sight, read by screen readers (the pending mark's description). */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * Follow / Unfollow for `user` (nothing for yourself). Reads the user's cached page when there
