@@ -103,7 +103,7 @@ async function main(): Promise<void> {
       const me = await session(baseUrl, emulatorHost);
       const others = await Promise.all(Array.from({ length: 5 }, () => session(baseUrl, emulatorHost)));
       const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 122, g: 84, b: 46 } } }).jpeg({ quality: 80 }).toBuffer();
-      const bytes = photo.buffer.slice(photo.byteOffset, photo.byteOffset + photo.byteLength) as ArrayBuffer;
+      const bytes = new Uint8Array(photo).buffer; // a copy that owns exactly the photo's bytes
 
       // --- Queue 100 writes, as the app does offline. ---
       const store = memoryStore();

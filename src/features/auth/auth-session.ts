@@ -77,7 +77,7 @@ export async function continueWithEmail(email: string, password: string): Promis
   return (await loadFirebaseSession()).continueWithEmail(email, password);
 }
 
-export async function sendPasswordReset(email: string): Promise<true | unknown> {
+export async function sendPasswordReset(email: string): Promise<unknown> {
   return (await loadFirebaseSession()).sendPasswordReset(email);
 }
 

@@ -201,7 +201,7 @@ export async function resyncSession(firebaseUser: FirebaseUser): Promise<User | 
 }
 
 /** Sends a password reset e-mail (spec section 7): true on success, otherwise the error. */
-export async function sendPasswordReset(email: string): Promise<true | unknown> {
+export async function sendPasswordReset(email: string): Promise<unknown> {
   try {
     await sendPasswordResetEmail(await getFirebaseAuth(), email);
     return true;

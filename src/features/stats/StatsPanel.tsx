@@ -70,6 +70,8 @@ export function StatsPanel() {
           xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => (range[v] ?? '').slice(5) }]}
           yAxis={[{ min: 1, max: POOP_TYPES.length, tickNumber: POOP_TYPES.length, valueFormatter: (v: number) => String(v) }]}
           hideLegend
+          // The chart is a picture of the table below (its text alternative): nothing in it takes focus.
+          disableKeyboardNavigation
         />
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>
