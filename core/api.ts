@@ -6,10 +6,7 @@ import { Type, type Static } from 'typebox';
  * typed client uses the `Static` types.
  */
 
-export const ErrorBody = Type.Object(
-  { error: Type.Object({ code: Type.String(), message: Type.String() }) },
-  { $id: 'ErrorBody' },
-);
+export const ErrorBody = Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String() }) }, { $id: 'ErrorBody' });
 
 export const UserSchema = Type.Object(
   {
@@ -64,10 +61,7 @@ export type ConfigResponse = Static<typeof ConfigResponse>;
 
 export { AUTH_EMULATOR_HANDLER_PATH } from './api-paths';
 
-export const CreateSessionBody = Type.Object(
-  { idToken: Type.String({ minLength: 1, maxLength: 8192 }) },
-  { additionalProperties: false },
-);
+export const CreateSessionBody = Type.Object({ idToken: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
 export type CreateSessionBody = Static<typeof CreateSessionBody>;
 
 export const UserResponse = Type.Object({ user: UserSchema });

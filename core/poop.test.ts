@@ -37,7 +37,11 @@ describe('who can view a post', () => {
   });
 
   it('private and pending posts only to the owner and admins', () => {
-    for (const poop of [{ ...base, private: true }, { ...base, status: 'pending' as const }, { ...base, status: 'denied' as const }]) {
+    for (const poop of [
+      { ...base, private: true },
+      { ...base, status: 'pending' as const },
+      { ...base, status: 'denied' as const },
+    ]) {
       expect(canViewPoop(poop, undefined)).toBe(false);
       expect(canViewPoop(poop, stranger)).toBe(false);
       expect(canViewPoop(poop, owner)).toBe(true);

@@ -1,16 +1,6 @@
 /** Poop posts: the nine types, the status rule and who may see a post (spec sections 3 and 4). */
 
-export const POOP_TYPES = [
-  'Type 1',
-  'Type 2',
-  'Type 3',
-  'Type 4',
-  'Type 5',
-  'Type 6',
-  'Type 7',
-  'Other',
-  'Indecise',
-] as const;
+export const POOP_TYPES = ['Type 1', 'Type 2', 'Type 3', 'Type 4', 'Type 5', 'Type 6', 'Type 7', 'Other', 'Indecise'] as const;
 export type PoopType = (typeof POOP_TYPES)[number];
 
 export const POOP_STATUSES = ['pending', 'approved', 'denied'] as const;

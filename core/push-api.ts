@@ -12,17 +12,15 @@ export const PUSH_MESSAGES = {
 } as const;
 
 /** `PushSubscription.toJSON()`, plus the optional application server key the browser used. */
-export const PushSubscriptionBody = Type.Object(
-  {
-    endpoint: Type.String({ minLength: 1, maxLength: PUSH_ENDPOINT_MAX_LENGTH }),
-    expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-    keys: Type.Object({
-      p256dh: Type.String({ minLength: 1, maxLength: PUSH_KEY_MAX_LENGTH }),
-      auth: Type.String({ minLength: 1, maxLength: PUSH_KEY_MAX_LENGTH }),
-    }),
-    applicationPubKey: Type.Optional(Type.String({ maxLength: PUSH_KEY_MAX_LENGTH })),
-  },
-);
+export const PushSubscriptionBody = Type.Object({
+  endpoint: Type.String({ minLength: 1, maxLength: PUSH_ENDPOINT_MAX_LENGTH }),
+  expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  keys: Type.Object({
+    p256dh: Type.String({ minLength: 1, maxLength: PUSH_KEY_MAX_LENGTH }),
+    auth: Type.String({ minLength: 1, maxLength: PUSH_KEY_MAX_LENGTH }),
+  }),
+  applicationPubKey: Type.Optional(Type.String({ maxLength: PUSH_KEY_MAX_LENGTH })),
+});
 export type PushSubscriptionBody = Static<typeof PushSubscriptionBody>;
 
 /** The token is the subscription's id: keep it to unregister; re-registering answers the same one. */

@@ -62,10 +62,7 @@ export const NotificationSchema = Type.Object(
     link: Type.String(),
     createdDate: Type.String(),
     isRead: Type.Boolean(),
-    actor: Type.Union([
-      Type.Object({ uid: Type.String(), username: Type.String(), photoURL: Type.String() }),
-      Type.Null(),
-    ]),
+    actor: Type.Union([Type.Object({ uid: Type.String(), username: Type.String(), photoURL: Type.String() }), Type.Null()]),
     poopId: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'Notification' },

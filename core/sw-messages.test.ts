@@ -7,10 +7,7 @@ describe('isAppToSwMessage', () => {
     expect(isAppToSwMessage({ type: 'SKIP_WAITING' })).toBe(true);
   });
 
-  it.each([null, undefined, 'SKIP_WAITING', 42, {}, { type: 'OTHER' }, { type: 1 }])(
-    'rejects %j',
-    (data) => {
-      expect(isAppToSwMessage(data)).toBe(false);
-    },
-  );
+  it.each([null, undefined, 'SKIP_WAITING', 42, {}, { type: 'OTHER' }, { type: 1 }])('rejects %j', (data) => {
+    expect(isAppToSwMessage(data)).toBe(false);
+  });
 });

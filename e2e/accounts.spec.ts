@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_MESSAGES } from '../core/account-api';
 import { MESSAGES, SIGN_IN_MESSAGES } from '../core/messages';
-import { chooseNewEmulatorGoogleAccount, openAccount, profileName, register, signIn, signOut, submitEmailForm, uniqueEmail } from './support';
+import {
+  chooseNewEmulatorGoogleAccount,
+  openAccount,
+  profileName,
+  register,
+  signIn,
+  signOut,
+  submitEmailForm,
+  uniqueEmail,
+} from './support';
 
 const PASSWORD = 'secret123';
 

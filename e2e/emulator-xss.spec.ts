@@ -7,7 +7,12 @@ const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT || 9199);
 
 /** Anyone can make an emulator account with any Google display name; this one carries script. */
 async function createGoogleAccountNamed(displayName: string): Promise<void> {
-  const claims = { sub: randomUUID().replace(/-/g, ''), email: `${randomUUID().slice(0, 8)}@example.com`, email_verified: true, name: displayName };
+  const claims = {
+    sub: randomUUID().replace(/-/g, ''),
+    email: `${randomUUID().slice(0, 8)}@example.com`,
+    email_verified: true,
+    name: displayName,
+  };
   const res = await fetch(
     `http://127.0.0.1:${AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
     {

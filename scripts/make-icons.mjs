@@ -32,9 +32,7 @@ const swirl = `
 /** A rounded tile (purpose any) or a full-bleed square with the art in the safe zone (maskable). */
 function iconSvg({ maskable = false } = {}) {
   const art = maskable ? `<g transform="translate(256 262) scale(0.72) translate(-256 -262)">${swirl}</g>` : swirl;
-  const tile = maskable
-    ? `<rect width="512" height="512" fill="${BRAND}"/>`
-    : `<rect width="512" height="512" rx="112" fill="${BRAND}"/>`;
+  const tile = maskable ? `<rect width="512" height="512" fill="${BRAND}"/>` : `<rect width="512" height="512" rx="112" fill="${BRAND}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${tile}${art}</svg>`;
 }
 
@@ -94,6 +92,8 @@ for (const [name, width, height] of [
   ['narrow', 1080, 1920],
   ['wide', 1920, 1080],
 ]) {
-  const buffer = await sharp(Buffer.from(screenshotSvg(width, height))).png({ compressionLevel: 9 }).toBuffer();
+  const buffer = await sharp(Buffer.from(screenshotSvg(width, height)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   await writeFile(`public/screenshots/${name}.png`, buffer);
 }

@@ -22,9 +22,7 @@ if (process.argv.includes('--fresh')) {
 
 await buildIfNeeded();
 
-const emulator = useEmulator
-  ? await startAuthEmulator({ port: emulatorPort, projectId, dataDir, quiet: true })
-  : undefined;
+const emulator = useEmulator ? await startAuthEmulator({ port: emulatorPort, projectId, dataDir, quiet: true }) : undefined;
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,
@@ -52,4 +50,6 @@ process.on('SIGTERM', () => void shutdown(0));
 
 await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, isAlive: () => !stopping });
 const url = process.env.PUBLIC_URL || `http://localhost:${port}`;
-process.stdout.write(`\n  Plop is running at ${url}\n  (Auth: ${emulator ? `emulator ${emulator.url}` : 'Firebase'}; data: ${dataDir})\n\n`);
+process.stdout.write(
+  `\n  Plop is running at ${url}\n  (Auth: ${emulator ? `emulator ${emulator.url}` : 'Firebase'}; data: ${dataDir})\n\n`,
+);

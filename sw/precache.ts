@@ -6,7 +6,6 @@ import { NAVIGATION_DENYLIST } from './routing';
 // with the list of built files, so it must be spelt exactly so (not through an alias).
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-
 /** The app shell: every built asset precached, and every page navigation answered by index.html. */
 export function setupPrecache(): void {
   precacheAndRoute(self.__WB_MANIFEST);

@@ -25,7 +25,8 @@ export function setupPush(): void {
   sw.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const data = event.notification.data as { link?: unknown } | null;
-    const link = typeof data?.link === 'string' && data.link.startsWith('/') && !data.link.startsWith('//') ? data.link : '/root/notifications';
+    const link =
+      typeof data?.link === 'string' && data.link.startsWith('/') && !data.link.startsWith('//') ? data.link : '/root/notifications';
     event.waitUntil(openLink(new URL(link, sw.location.origin).href));
   });
 }

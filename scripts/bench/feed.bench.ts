@@ -189,14 +189,27 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
 
 export function table(rows: Row[]): string {
   const header = ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const cells = rows.map((r) => [r.database, r.scenario, Math.round(r.rps).toString(), r.p50.toString(), r.p99.toString(), r.errors.toString()]);
+  const cells = rows.map((r) => [
+    r.database,
+    r.scenario,
+    Math.round(r.rps).toString(),
+    r.p50.toString(),
+    r.p99.toString(),
+    r.errors.toString(),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `| ${values.map((v, i) => (i >= 2 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...cells.map(line)].join('\n');
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+    ...cells.map(line),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
-  say(`Feed benchmark: ${POSTS.toLocaleString('en-US')} posts, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per scenario, Node ${process.version}, ${os.cpus().length} CPUs`);
+  say(
+    `Feed benchmark: ${POSTS.toLocaleString('en-US')} posts, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per scenario, Node ${process.version}, ${os.cpus().length} CPUs`,
+  );
   let emulator: RunningEmulator | undefined;
   const emulatorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-bench-auth-'));
   if (process.env.BENCH_AUTH !== '0') {

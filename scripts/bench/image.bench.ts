@@ -20,7 +20,9 @@ async function photo(): Promise<Buffer> {
     .raw()
     .toBuffer();
   for (let i = 0; i < smooth.length; i += 7) smooth[i] = Math.min(255, smooth[i]! + ((i >> 3) % 9));
-  return sharp(smooth, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(smooth, { raw: { width: 4000, height: 3000, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

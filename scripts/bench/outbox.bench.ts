@@ -16,13 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import {
-  needsIdempotencyKey,
-  replayOutbox,
-  type OutboxEntry,
-  type OutboxStorePort,
-  type SendResult,
-} from '../../core/outbox';
+import { needsIdempotencyKey, replayOutbox, type OutboxEntry, type OutboxStorePort, type SendResult } from '../../core/outbox';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -83,7 +77,13 @@ async function send(baseUrl: string, cookie: string, entry: OutboxEntry): Promis
 async function main(): Promise<void> {
   const emulatorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-outbox-auth-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-outbox-bench-'));
-  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID, dataDir: emulatorDir, persist: false, quiet: true });
+  const emulator = await startAuthEmulator({
+    port: EMULATOR_PORT,
+    projectId: PROJECT_ID,
+    dataDir: emulatorDir,
+    persist: false,
+    quiet: true,
+  });
   const database = await openDatabase({});
   try {
     await migrate(database);
@@ -102,20 +102,44 @@ async function main(): Promise<void> {
     try {
       const me = await session(baseUrl, emulatorHost);
       const others = await Promise.all(Array.from({ length: 5 }, () => session(baseUrl, emulatorHost)));
-      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 122, g: 84, b: 46 } } }).jpeg({ quality: 80 }).toBuffer();
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 122, g: 84, b: 46 } } })
+        .jpeg({ quality: 80 })
+        .toBuffer();
       const bytes = new Uint8Array(photo).buffer; // a copy that owns exactly the photo's bytes
 
       // --- Queue 100 writes, as the app does offline. ---
       const store = memoryStore();
       let seq = 0;
       const queue = (entry: Omit<OutboxEntry, 'id' | 'uid' | 'createdAt' | 'seq' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'state'>) =>
-        store.put({ ...entry, id: randomUUID(), uid: me.uid, createdAt: Date.now(), seq: seq++, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending' });
+        store.put({
+          ...entry,
+          id: randomUUID(),
+          uid: me.uid,
+          createdAt: Date.now(),
+          seq: seq++,
+          attempts: 0,
+          nextAttemptAt: 0,
+          lastError: null,
+          state: 'pending',
+        });
       const postIds: string[] = [];
       for (let i = 0; i < 20; i += 1) {
         const id = randomUUID();
         postIds.push(id);
-        const fields: Array<[string, string]> = [['type', 'Type 4'], ['title', `Bench ${i}`], ['description', ''], ['private', 'false'], ['showInMap', 'false']];
-        await queue({ kind: 'poop-create', method: 'PUT', path: `/api/poops/${id}`, target: id, photo: { bytes, type: 'image/jpeg', fileName: `bench-${i}.jpg`, fields } });
+        const fields: Array<[string, string]> = [
+          ['type', 'Type 4'],
+          ['title', `Bench ${i}`],
+          ['description', ''],
+          ['private', 'false'],
+          ['showInMap', 'false'],
+        ];
+        await queue({
+          kind: 'poop-create',
+          method: 'PUT',
+          path: `/api/poops/${id}`,
+          target: id,
+          photo: { bytes, type: 'image/jpeg', fileName: `bench-${i}.jpg`, fields },
+        });
       }
       const commentIds: string[] = [];
       const expectedFollows = new Map<string, boolean>();
@@ -128,7 +152,13 @@ async function main(): Promise<void> {
         } else if (i % 4 === 1) {
           const id = randomUUID();
           commentIds.push(id);
-          await queue({ kind: 'comment-create', method: 'POST', path: `/api/poops/${poopId}/comments`, target: poopId, body: { id, text: `Comment ${i}` } });
+          await queue({
+            kind: 'comment-create',
+            method: 'POST',
+            path: `/api/poops/${poopId}/comments`,
+            target: poopId,
+            body: { id, text: `Comment ${i}` },
+          });
         } else {
           // Follow, and every second time unfollow after, so order matters.
           const follow = i % 4 === 2 || !expectedFollows.get(other.uid);
@@ -167,7 +197,8 @@ async function main(): Promise<void> {
           },
           me.uid,
         );
-        if (report.dropped.length > 0) throw new Error(`dropped: ${report.dropped.map((d) => `${d.entry.kind} ${d.status} ${d.message}`).join('; ')}`);
+        if (report.dropped.length > 0)
+          throw new Error(`dropped: ${report.dropped.map((d) => `${d.entry.kind} ${d.status} ${d.message}`).join('; ')}`);
       }
       const seconds = (performance.now() - started) / 1000;
 
@@ -191,11 +222,17 @@ async function main(): Promise<void> {
       }
       duplicates += Math.max(0, likeCounters - expected.likes);
 
-      say(`Outbox benchmark: ${queued} queued writes (20 photo posts, 80 likes/comments/follows), Node ${process.version}, ${os.cpus().length} CPUs`);
-      say(`  replayed in ${seconds.toFixed(2)} s over ${passes} passes, ${requests} requests (${lost} answers lost on purpose and re-sent)`);
+      say(
+        `Outbox benchmark: ${queued} queued writes (20 photo posts, 80 likes/comments/follows), Node ${process.version}, ${os.cpus().length} CPUs`,
+      );
+      say(
+        `  replayed in ${seconds.toFixed(2)} s over ${passes} passes, ${requests} requests (${lost} answers lost on purpose and re-sent)`,
+      );
       say(`  expected ${JSON.stringify(expected)}`);
       say(`  on server ${JSON.stringify(actual)}, like counters ${likeCounters}`);
-      say(`  time ${seconds.toFixed(2)} s (target < 10), duplicates ${duplicates} (target 0), losses ${losses} (target 0), left in outbox ${store.size()}`);
+      say(
+        `  time ${seconds.toFixed(2)} s (target < 10), duplicates ${duplicates} (target 0), losses ${losses} (target 0), left in outbox ${store.size()}`,
+      );
       if (duplicates > 0 || losses > 0 || store.size() > 0) process.exitCode = 1;
     } finally {
       await app.close();

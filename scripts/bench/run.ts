@@ -84,8 +84,18 @@ function webFigures(): Figure[] {
   const file = path.join(RESULTS_DIR, 'web.json');
   if (!fs.existsSync(file)) {
     return [
-      { figure: 'Lighthouse mobile, landing / signed-in feed', value: 'not measured: run `npm run bench:web`', target: 'performance ≥ 95, accessibility 100, best practices 100', met: null },
-      { figure: 'axe-core violations, every screen, light and dark', value: 'not measured: run `npm run bench:web`', target: '0', met: null },
+      {
+        figure: 'Lighthouse mobile, landing / signed-in feed',
+        value: 'not measured: run `npm run bench:web`',
+        target: 'performance ≥ 95, accessibility 100, best practices 100',
+        met: null,
+      },
+      {
+        figure: 'axe-core violations, every screen, light and dark',
+        value: 'not measured: run `npm run bench:web`',
+        target: '0',
+        met: null,
+      },
     ];
   }
   const web = JSON.parse(fs.readFileSync(file, 'utf8')) as { figures: Figure[]; measuredAt: string };

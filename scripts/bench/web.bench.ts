@@ -71,7 +71,10 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
-    { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'], formFactor: 'mobile' } },
+    {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'], formFactor: 'mobile' },
+    },
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
@@ -97,7 +100,13 @@ function medianScores(runs: Scores[]): Scores {
 async function lighthouseFigures(): Promise<{ landing: Scores; feed: Scores }> {
   if (!fs.existsSync('dist/index.html')) throw new Error('no build in dist/: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-web-'));
-  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID, dataDir: path.join(dataDir, 'auth'), persist: false, quiet: true });
+  const emulator = await startAuthEmulator({
+    port: EMULATOR_PORT,
+    projectId: PROJECT_ID,
+    dataDir: path.join(dataDir, 'auth'),
+    persist: false,
+    quiet: true,
+  });
   const database = await openDatabase({});
   const emulatorHost = `127.0.0.1:${EMULATOR_PORT}`;
   try {
@@ -145,7 +154,11 @@ async function lighthouseFigures(): Promise<{ landing: Scores; feed: Scores }> {
 
 /** The e2e axe pass (its own server, as the e2e suite starts it): passed means 0 violations. */
 function axePass(): { passed: boolean; summary: string } {
-  const result = spawnSync('npx', ['playwright', 'test', 'e2e/a11y.spec.ts'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 900_000 });
+  const result = spawnSync('npx', ['playwright', 'test', 'e2e/a11y.spec.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    timeout: 900_000,
+  });
   const output = `${result.stdout}${result.stderr}`;
   const summary = output.match(/\d+ passed|\d+ failed/g)?.join(', ') ?? 'no result';
   const violations = [...new Set(output.match(/^\s+[a-z-]+ \((?:critical|serious|moderate|minor|n\/a)\):.*$/gm) ?? [])];
@@ -162,8 +175,18 @@ async function main(): Promise<void> {
   say('axe-core over every screen, light and dark (e2e/a11y.spec.ts)...');
   const axe = process.env.BENCH_WEB_AXE === '0' ? undefined : axePass();
   const figures: Figure[] = [
-    { figure: 'Lighthouse mobile, landing', value: scoreText(landing), target: 'performance ≥ 95, accessibility 100, best practices 100', met: meets(landing) },
-    { figure: 'Lighthouse mobile, signed-in feed', value: scoreText(feed), target: 'performance ≥ 95, accessibility 100, best practices 100', met: meets(feed) },
+    {
+      figure: 'Lighthouse mobile, landing',
+      value: scoreText(landing),
+      target: 'performance ≥ 95, accessibility 100, best practices 100',
+      met: meets(landing),
+    },
+    {
+      figure: 'Lighthouse mobile, signed-in feed',
+      value: scoreText(feed),
+      target: 'performance ≥ 95, accessibility 100, best practices 100',
+      met: meets(feed),
+    },
     {
       figure: 'axe-core violations, every screen, light and dark',
       value: axe ? (axe.passed ? `0 (${axe.summary})` : `violations found (${axe.summary})`) : 'skipped (BENCH_WEB_AXE=0)',
@@ -173,7 +196,10 @@ async function main(): Promise<void> {
   ];
   for (const f of figures) say(`${f.figure}: ${f.value} — target ${f.target}: ${f.met === null ? 'n/a' : f.met ? 'met' : 'NOT MET'}`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS_DIR, 'web.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, landing, feed }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, 'web.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, landing, feed }, null, 2)}\n`,
+  );
   say(`Written to ${path.join(RESULTS_DIR, 'web.json')}`);
 }
 

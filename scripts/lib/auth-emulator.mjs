@@ -12,15 +12,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
  * `${dataDir}/auth-emulator` across restarts when `persist` is set.
  * Returns { url, stop } (stop is a no-op for an emulator that was already running).
  */
-export async function startAuthEmulator({
-  host = '127.0.0.1',
-  port,
-  projectId,
-  dataDir,
-  persist = true,
-  quiet = false,
-  reuse = true,
-}) {
+export async function startAuthEmulator({ host = '127.0.0.1', port, projectId, dataDir, persist = true, quiet = false, reuse = true }) {
   const url = `http://${host}:${port}`;
   if (await answers(url)) {
     if (!reuse) throw new Error(`port ${port} is taken: something already answers at ${url}`);

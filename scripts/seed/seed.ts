@@ -30,8 +30,26 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 
 const ADJECTIVES = ['Brave', 'Sunny', 'Quiet', 'Lucky', 'Rapid', 'Mellow', 'Bold', 'Gentle', 'Witty', 'Jolly', 'Calm', 'Swift'];
 const NOUNS = ['Otter', 'Panda', 'Falcon', 'Badger', 'Koala', 'Heron', 'Lynx', 'Walrus', 'Moose', 'Gecko', 'Bison', 'Robin'];
-const TITLES = ['Morning routine', 'After coffee', 'Post-gym', 'Sunday special', 'Quick one', 'Road trip stop', 'Late night', 'Office break'];
-const COMMENTS = ['Impressive!', 'Textbook Type 4.', 'Hydrate more 💧', 'Streak goals!', 'Respect.', 'Fibre pays off.', 'Classic.', 'Same here today'];
+const TITLES = [
+  'Morning routine',
+  'After coffee',
+  'Post-gym',
+  'Sunday special',
+  'Quick one',
+  'Road trip stop',
+  'Late night',
+  'Office break',
+];
+const COMMENTS = [
+  'Impressive!',
+  'Textbook Type 4.',
+  'Hydrate more 💧',
+  'Streak goals!',
+  'Respect.',
+  'Fibre pays off.',
+  'Classic.',
+  'Same here today',
+];
 
 /** A deterministic pseudo-random stream, so every run builds the same content. */
 function random(seed: number): () => number {
@@ -216,7 +234,14 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
       .onConflictDoNothing();
   }
 
-  const notify = async (kind: NotificationKind, recipient: (typeof people)[number], actor: (typeof people)[number], poopId: string | null, eventKey: string, at: Date) => {
+  const notify = async (
+    kind: NotificationKind,
+    recipient: (typeof people)[number],
+    actor: (typeof people)[number],
+    poopId: string | null,
+    eventKey: string,
+    at: Date,
+  ) => {
     if (recipient.uid === actor.uid) return;
     const subject = { actorUid: actor.uid, actorName: actor.username, poopId: poopId ?? undefined };
     await database.db
@@ -246,7 +271,8 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
         .values({ followerUid: follower.uid, followeeUid: followee.uid })
         .onConflictDoNothing()
         .returning({ uid: follows.followerUid });
-      if (added.length > 0) await notify('followed', followee, follower, null, followee.uid, new Date(now.getTime() - Math.floor(rand() * DAYS) * DAY));
+      if (added.length > 0)
+        await notify('followed', followee, follower, null, followee.uid, new Date(now.getTime() - Math.floor(rand() * DAYS) * DAY));
     }
   }
 
@@ -257,7 +283,11 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
     for (let f = 0; f < fans; f++) {
       const fan = people[Math.floor(rand() * USERS)]!;
       if (fan.uid === post.author.uid) continue;
-      const added = await database.db.insert(likes).values({ uid: fan.uid, poopId: post.id }).onConflictDoNothing().returning({ uid: likes.uid });
+      const added = await database.db
+        .insert(likes)
+        .values({ uid: fan.uid, poopId: post.id })
+        .onConflictDoNothing()
+        .returning({ uid: likes.uid });
       if (added.length === 0) continue;
       post.author.points += POINTS.likeReceived;
       await notify('poop_liked', post.author, fan, post.id, post.id, new Date(post.at.getTime() + (f + 1) * 60_000));
@@ -266,7 +296,10 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
       const commenter = people[Math.floor(rand() * USERS)]!;
       const id = uuidFor(`comment-${post.id}`);
       const at = new Date(post.at.getTime() + 30 * 60_000);
-      await database.db.insert(comments).values({ id, poopId: post.id, uid: commenter.uid, text: pick(COMMENTS), created: at }).onConflictDoNothing();
+      await database.db
+        .insert(comments)
+        .values({ id, poopId: post.id, uid: commenter.uid, text: pick(COMMENTS), created: at })
+        .onConflictDoNothing();
       await notify('poop_commented', post.author, commenter, post.id, id, at);
     }
   }

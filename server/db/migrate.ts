@@ -21,9 +21,7 @@ export async function migrate(database: Database): Promise<string[]> {
     if (applied.has(version)) continue;
     const script = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     const name = file.replace(/'/g, "''");
-    await database.execScript(
-      `${script}\n;INSERT INTO schema_migrations (version, name) VALUES (${version}, '${name}');`,
-    );
+    await database.execScript(`${script}\n;INSERT INTO schema_migrations (version, name) VALUES (${version}, '${name}');`);
     ran.push(file);
   }
   return ran;

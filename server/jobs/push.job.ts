@@ -11,7 +11,10 @@ const PUSH_RETRY_LIMIT = 5;
  * harmless twice thanks to deterministic job ids) turns pending notification rows into one
  * `push-deliver` job per device; the queue delivers them with retries and back-off.
  */
-export function schedulePush(app: FastifyInstance, deps: { push: PushService; queue: JobQueue; pollMs: number; retryDelaySeconds: number }): void {
+export function schedulePush(
+  app: FastifyInstance,
+  deps: { push: PushService; queue: JobQueue; pollMs: number; retryDelaySeconds: number },
+): void {
   deps.queue.define<DeliverJob>({
     name: PUSH_DELIVER_QUEUE,
     retryLimit: PUSH_RETRY_LIMIT,

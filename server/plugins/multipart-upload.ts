@@ -39,13 +39,10 @@ export async function registerMultipartUpload(app: FastifyInstance, options: Upl
   });
 }
 
-const formAjv = addFormats(
-  new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: true, allErrors: false, strict: false }),
-);
+const formAjv = addFormats(new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: true, allErrors: false, strict: false }));
 
 /**
  * The validator for multipart bodies: form fields arrive as text, so "true" and "40.7" are
  * coerced to the schema's boolean and number (JSON bodies stay strict, see validation.ts).
  */
-export const formValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) =>
-  formAjv.compile(schema as object);
+export const formValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => formAjv.compile(schema as object);

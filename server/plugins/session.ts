@@ -21,12 +21,7 @@ export function sessionCookieOptions(publicUrl: string): SessionCookieOptions {
 }
 
 /** Reads the session cookie of every API request into `request.principal`. */
-export function registerSession(
-  app: FastifyInstance,
-  sessions: SessionService,
-  cookie: SessionCookieOptions,
-  now: () => Date,
-): void {
+export function registerSession(app: FastifyInstance, sessions: SessionService, cookie: SessionCookieOptions, now: () => Date): void {
   app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;

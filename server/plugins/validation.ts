@@ -12,7 +12,5 @@ const shared: Options = { useDefaults: true, allErrors: false, strict: false };
 export function registerValidation(app: FastifyInstance): void {
   const strictBody = addFormats(new Ajv({ ...shared, coerceTypes: false, removeAdditional: false }));
   const coercing = addFormats(new Ajv({ ...shared, coerceTypes: 'array', removeAdditional: true }));
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strictBody : coercing).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictBody : coercing).compile(schema));
 }

@@ -54,9 +54,7 @@ export class AccountRepository {
    * pending since must not show its title here).
    */
   async activity(uid: string, after: { at: number; key: string } | undefined, limit: number) {
-    const afterClause = after
-      ? sql`WHERE (at, key) < (${new Date(after.at).toISOString()}::timestamptz, ${after.key})`
-      : sql``;
+    const afterClause = after ? sql`WHERE (at, key) < (${new Date(after.at).toISOString()}::timestamptz, ${after.key})` : sql``;
     const result = await this.db.execute<ActivityRow>(sql`
       SELECT kind, at, key, poop_id, title, text FROM (
         SELECT 'post' AS kind, p.created_date AS at, 'p' || p.id::text AS key, p.id::text AS poop_id, p.title, '' AS text

@@ -59,11 +59,7 @@ export class CommentRepository {
   /** Inserts unless the id is taken; answers whether it did. `effects` are written with it, only when it did. */
   async insert(row: Pick<CommentRow, 'id' | 'poopId' | 'uid' | 'text' | 'created'>, effects: SocialEffects = {}): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(comments)
-        .values(row)
-        .onConflictDoNothing({ target: comments.id })
-        .returning({ id: comments.id });
+      const inserted = await tx.insert(comments).values(row).onConflictDoNothing({ target: comments.id }).returning({ id: comments.id });
       if (inserted.length > 0) await applySocialEffects(tx, effects);
       return inserted.length > 0;
     });

@@ -42,7 +42,13 @@ export class IdempotencyRepository {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)));
     if (!row) return undefined;
-    return { requestHash: row.requestHash, status: row.status ?? undefined, contentType: row.contentType, body: row.body, createdAt: row.createdAt };
+    return {
+      requestHash: row.requestHash,
+      status: row.status ?? undefined,
+      contentType: row.contentType,
+      body: row.body,
+      createdAt: row.createdAt,
+    };
   }
 
   async complete(uid: string, key: string, status: number, contentType: string, body: string): Promise<void> {
@@ -60,10 +66,7 @@ export class IdempotencyRepository {
   }
 
   async pruneOlderThan(before: Date): Promise<number> {
-    const rows = await this.db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, before))
-      .returning({ key: idempotencyKeys.key });
+    const rows = await this.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
     return rows.length;
   }
 }

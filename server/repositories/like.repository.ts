@@ -34,11 +34,7 @@ export class LikeRepository {
 
   async likeComment(uid: string, commentId: string, effects: SocialEffects = {}): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const added = await tx
-        .insert(likesComment)
-        .values({ uid, commentId })
-        .onConflictDoNothing()
-        .returning({ uid: likesComment.uid });
+      const added = await tx.insert(likesComment).values({ uid, commentId }).onConflictDoNothing().returning({ uid: likesComment.uid });
       if (added.length > 0) await applySocialEffects(tx, effects);
       return commentLikes(tx, commentId);
     });

@@ -52,10 +52,7 @@ export interface PoopAuthor extends StreakState {
   admin: boolean;
 }
 
-export type InsertPostOutcome =
-  | { kind: 'inserted'; row: PoopRow }
-  | { kind: 'exists'; row: PoopRow }
-  | { kind: 'no-author' };
+export type InsertPostOutcome = { kind: 'inserted'; row: PoopRow } | { kind: 'exists'; row: PoopRow } | { kind: 'no-author' };
 
 /** The columns that decide who may see a post, and where its images are. */
 export type PoopAccessRow = Pick<PoopRow, 'id' | 'uid' | 'status' | 'deleted' | 'private' | 'verified' | 'imageKey'>;

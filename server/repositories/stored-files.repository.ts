@@ -57,6 +57,9 @@ export class StoredFilesRepository {
   }
 
   async setAvatarKey(uid: string, from: string, to: string): Promise<void> {
-    await this.db.update(users).set({ avatarKey: to }).where(and(eq(users.uid, uid), eq(users.avatarKey, from)));
+    await this.db
+      .update(users)
+      .set({ avatarKey: to })
+      .where(and(eq(users.uid, uid), eq(users.avatarKey, from)));
   }
 }

@@ -31,8 +31,19 @@ function followedBy(viewerUid: string | undefined): SQL<boolean> {
 }
 
 function publicColumns(viewerUid: string | undefined) {
-  const { uid, username, photoUrl, premium, subscriptionStatus, admin, followers, followings, currentStreak, longestStreak, lastPoopPosted } =
-    getTableColumns(users);
+  const {
+    uid,
+    username,
+    photoUrl,
+    premium,
+    subscriptionStatus,
+    admin,
+    followers,
+    followings,
+    currentStreak,
+    longestStreak,
+    lastPoopPosted,
+  } = getTableColumns(users);
   return {
     uid,
     username,
@@ -91,11 +102,7 @@ export class UserDirectoryRepository {
 
   /** Ordered by followers (spec: most-followed users), ties by uid. */
   async mostFollowed(limit: number, viewerUid?: string): Promise<PublicUserRow[]> {
-    return this.db
-      .select(publicColumns(viewerUid))
-      .from(users)
-      .orderBy(desc(users.followers), asc(users.uid))
-      .limit(limit);
+    return this.db.select(publicColumns(viewerUid)).from(users).orderBy(desc(users.followers), asc(users.uid)).limit(limit);
   }
 
   /**
@@ -114,11 +121,7 @@ export class UserDirectoryRepository {
 
   /** Ordered by longest streak, ties by uid. */
   async bestLongestStreaks(limit: number, viewerUid?: string): Promise<PublicUserRow[]> {
-    return this.db
-      .select(publicColumns(viewerUid))
-      .from(users)
-      .orderBy(desc(users.longestStreak), asc(users.uid))
-      .limit(limit);
+    return this.db.select(publicColumns(viewerUid)).from(users).orderBy(desc(users.longestStreak), asc(users.uid)).limit(limit);
   }
 
   /**

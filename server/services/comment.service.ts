@@ -16,9 +16,7 @@ import { notificationFor } from './social-effects';
  * duplicate; a new comment on someone else's post notifies its author in the same transaction.
  */
 export class CommentService {
-  constructor(
-    private readonly deps: { poops: PoopRepository; comments: CommentRepository; users: UserRepository; access: PoopAccess },
-  ) {}
+  constructor(private readonly deps: { poops: PoopRepository; comments: CommentRepository; users: UserRepository; access: PoopAccess }) {}
 
   async list(
     poopId: string,
@@ -68,8 +66,7 @@ export class CommentService {
     const comment = await this.deps.comments.findById(commentId);
     if (!comment) return;
     const poop = await this.deps.poops.findAccess(comment.poopId);
-    const allowed =
-      comment.uid === principal.uid || poop?.uid === principal.uid || (await this.deps.access.isAdmin(principal));
+    const allowed = comment.uid === principal.uid || poop?.uid === principal.uid || (await this.deps.access.isAdmin(principal));
     if (!allowed) {
       if (poop && (await this.deps.access.canView(poop, principal))) {
         throw new ForbiddenError(POOP_MESSAGES.cannotDeleteComment);

@@ -16,9 +16,7 @@ export class FollowService {
   async follow(followerUid: string, followeeUid: string): Promise<FollowResponse> {
     await this.checkTarget(followerUid, followeeUid);
     const follower = await this.users.findByUid(followerUid);
-    const notification = follower
-      ? notificationFor('followed', followeeUid, follower, null, followeeUid, this.now())
-      : undefined;
+    const notification = follower ? notificationFor('followed', followeeUid, follower, null, followeeUid, this.now()) : undefined;
     return this.follows.follow(followerUid, followeeUid, { notification });
   }
 

@@ -22,7 +22,6 @@ export function toPage<Row extends { id: string }>(
 ): { items: Row[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
-  const nextCursor =
-    rows.length > limit && last ? encodeCursor({ at: positionOf(last), id: last.id, tag: tagOf?.(last) }) : null;
+  const nextCursor = rows.length > limit && last ? encodeCursor({ at: positionOf(last), id: last.id, tag: tagOf?.(last) }) : null;
   return { items, nextCursor };
 }

@@ -26,9 +26,7 @@ export interface SweepReport {
  * so a crash anywhere is finished by the next run.
  */
 export class StorageSweepService {
-  constructor(
-    private readonly deps: { files: StoredFilesRepository; storage: ObjectStorage; orphanMinAgeMs?: number },
-  ) {}
+  constructor(private readonly deps: { files: StoredFilesRepository; storage: ObjectStorage; orphanMinAgeMs?: number }) {}
 
   async sweep(now: Date): Promise<SweepReport> {
     const moved = await this.moveToUidFolders();

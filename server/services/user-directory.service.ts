@@ -1,4 +1,10 @@
-import { FOLLOW_LIST_PAGE_SIZE, MOST_FOLLOWED_LIMIT, SEARCH_RESULTS_LIMIT, SEARCH_SIMILARITY_THRESHOLD, STREAK_BOARD_LIMIT } from '../../core/constants';
+import {
+  FOLLOW_LIST_PAGE_SIZE,
+  MOST_FOLLOWED_LIMIT,
+  SEARCH_RESULTS_LIMIT,
+  SEARCH_SIMILARITY_THRESHOLD,
+  STREAK_BOARD_LIMIT,
+} from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
 import type { LeaderboardsResponse, PublicUser, UserPageResponse } from '../../core/social-api';
 import { streakAliveSince } from '../../core/streak';

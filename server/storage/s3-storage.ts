@@ -43,9 +43,7 @@ export class S3Storage implements ObjectStorage {
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     checkKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
-    );
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
@@ -74,9 +72,7 @@ export class S3Storage implements ObjectStorage {
     }
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
-      const res = await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }),
-      );
+      const res = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }));
       if (res.Errors?.length) throw new Error(`S3 could not delete ${res.Errors.length} objects under ${prefix}`);
     }
   }
@@ -95,9 +91,7 @@ export class S3Storage implements ObjectStorage {
     const found: ListedObject[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
-      );
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (object.Key) found.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
       }

@@ -63,7 +63,12 @@ describe('avatar upload', () => {
     expect(tooBig.json().error.code).toBe('payload_too_large');
 
     const html = await avatarUpload(Buffer.from('<html><script>alert(1)</script></html>'), 'me.jpg', 'image/jpeg');
-    const notImage = await app.inject({ method: 'PUT', url: '/api/me/avatar', headers: { ...html.headers, cookie }, payload: html.payload });
+    const notImage = await app.inject({
+      method: 'PUT',
+      url: '/api/me/avatar',
+      headers: { ...html.headers, cookie },
+      payload: html.payload,
+    });
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json().error.code).toBe('unsupported_media_type');
 
@@ -118,8 +123,18 @@ describe('account deletion', () => {
     // The fan likes the leaver's post; the leaver has an avatar and wrote to support.
     await app.inject({ method: 'PUT', url: `/api/poops/${leaverPost}/like`, headers: { cookie: fan.cookie } });
     const avatar = await avatarUpload(await makeJpeg());
-    await app.inject({ method: 'PUT', url: '/api/me/avatar', headers: { ...avatar.headers, cookie: leaver.cookie }, payload: avatar.payload });
-    await app.inject({ method: 'POST', url: '/api/support', headers: { cookie: leaver.cookie }, payload: { id: randomUUID(), message: 'bye' } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/me/avatar',
+      headers: { ...avatar.headers, cookie: leaver.cookie },
+      payload: avatar.payload,
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { cookie: leaver.cookie },
+      payload: { id: randomUUID(), message: 'bye' },
+    });
     expect(files().some((f) => f.includes(leaver.user.uid))).toBe(true);
     expect(files().some((f) => f.includes('@'))).toBe(false);
 

@@ -26,9 +26,7 @@ describe('GET /api/auth-emulator/handler', () => {
     expect(res.body).toContain(hostile);
     const csp = String(res.headers['content-security-policy']);
     const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
-    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) =>
-      createHash('sha256').update(m[1]!).digest('base64'),
-    );
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!).digest('base64'));
     // The page's own script is allowed; the injected one is not.
     expect(inline.filter((h) => allowed.includes(h))).toHaveLength(1);
     expect(inline.filter((h) => !allowed.includes(h))).toHaveLength(1);

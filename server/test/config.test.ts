@@ -7,9 +7,7 @@ describe('emulator mode listens on loopback only', () => {
   it('refuses a HOST that is not loopback while the Auth emulator is in use, naming the fix', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.5', 'plop.example']) {
       expect(() => loadConfig({ HOST: host })).toThrow(/loopback.*real Firebase project/s);
-      expect(() => loadConfig({ HOST: host, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'x' })).toThrow(
-        /loopback/,
-      );
+      expect(() => loadConfig({ HOST: host, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'x' })).toThrow(/loopback/);
     }
     for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2', '[::1]']) {
       expect(isLoopbackHost(host)).toBe(true);

@@ -91,7 +91,8 @@ describe('a crash mid-upload', () => {
       const files = listFiles(filesDir);
       const orphans = files.filter((f) => !ids.some((id) => rows.has(id) && f.includes(id)));
       const missing = [...rows].filter(
-        (id) => !files.some((f) => f.endsWith(path.join(id, 'display.webp'))) || !files.some((f) => f.endsWith(path.join(id, 'thumb.webp'))),
+        (id) =>
+          !files.some((f) => f.endsWith(path.join(id, 'display.webp'))) || !files.some((f) => f.endsWith(path.join(id, 'thumb.webp'))),
       );
       return { orphans, missing, rows: rows.size };
     };
@@ -105,7 +106,11 @@ describe('a crash mid-upload', () => {
     // The same ids can be posted again and leave nothing beside their files.
     for (const id of ids) {
       const body = await multipartBody({ type: 'Type 4', photo: await makeJpeg() });
-      const res = await fetch(`${base}/api/poops/${id}`, { method: 'PUT', headers: { ...body.headers, cookie, origin: base }, body: body.payload });
+      const res = await fetch(`${base}/api/poops/${id}`, {
+        method: 'PUT',
+        headers: { ...body.headers, cookie, origin: base },
+        body: body.payload,
+      });
       expect([200, 201]).toContain(res.status);
     }
     const after = listFiles(filesDir);

@@ -38,9 +38,16 @@ export async function fakeS3(bucket: string) {
       const prefix = url.searchParams.get('prefix') ?? '';
       const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
       const contents = keys
-        .map((k) => `<Contents><Key>${escape(k)}</Key><LastModified>${objects.get(k)!.modifiedAt.toISOString()}</LastModified><Size>1</Size></Contents>`)
+        .map(
+          (k) =>
+            `<Contents><Key>${escape(k)}</Key><LastModified>${objects.get(k)!.modifiedAt.toISOString()}</LastModified><Size>1</Size></Contents>`,
+        )
         .join('');
-      return xml(res, 200, `<ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+      return xml(
+        res,
+        200,
+        `<ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+      );
     }
     if (req.method === 'POST' && url.searchParams.has('delete')) {
       for (const match of body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)) {

@@ -96,8 +96,7 @@ describe('private and deleted posts never leak', () => {
 
     for (const cookie of [undefined, stranger.cookie]) {
       const headers = cookie ? { cookie } : {};
-      const ids = async (url: string) =>
-        (await app.inject({ method: 'GET', url, headers })).json().poops.map((p: { id: string }) => p.id);
+      const ids = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json().poops.map((p: { id: string }) => p.id);
       expect(await ids('/api/poops/feed')).toEqual([visible]);
       expect(await ids(`/api/users/${owner.user.uid}/poops`)).toEqual([visible]);
       expect(await ids('/api/poops/most-liked')).toEqual([visible]);

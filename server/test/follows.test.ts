@@ -30,9 +30,7 @@ describe('follow and unfollow', () => {
     const bob = await signIn(app);
     const url = `/api/users/${bob.user.uid}/follow`;
     await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        app.inject({ method: i % 2 ? 'DELETE' : 'PUT', url, headers: { cookie: alice.cookie } }),
-      ),
+      Array.from({ length: 30 }, (_, i) => app.inject({ method: i % 2 ? 'DELETE' : 'PUT', url, headers: { cookie: alice.cookie } })),
     );
     const rows = () => scalar(database, sql`SELECT count(*) AS n FROM follows WHERE follower_uid = ${alice.user.uid}`);
     const counters = () =>

@@ -32,7 +32,7 @@ describe('smaller hardening items', () => {
     }
   });
 
-  it("re-using the id of a post you may not see answers the same 404 as reading it, not 409", async () => {
+  it('re-using the id of a post you may not see answers the same 404 as reading it, not 409', async () => {
     const { app } = await buildWithFiles();
     const { id } = await signInAndPost(app, { private: true });
     const other = await signIn(app);

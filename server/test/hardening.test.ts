@@ -94,7 +94,12 @@ describe('privacy and moderation', () => {
     const id = randomUUID();
     await putPoop(app, author.cookie, id);
     await database.db.execute(sql`UPDATE poops SET status = 'denied', verified = true WHERE id = ${id}`);
-    const res = await app.inject({ method: 'PATCH', url: `/api/poops/${id}`, headers: { cookie: author.cookie }, payload: { type: 'Type 3' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/poops/${id}`,
+      headers: { cookie: author.cookie },
+      payload: { type: 'Type 3' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().poop).toMatchObject({ type: 'Type 3', status: 'denied' });
     expect((await app.inject({ method: 'GET', url: '/api/poops/feed' })).json().poops).toEqual([]);

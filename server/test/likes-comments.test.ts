@@ -12,14 +12,15 @@ describe('likes', () => {
     const { app } = await buildWithFiles();
     const { id } = await signInAndPost(app);
     const fan = await signIn(app);
-    const like = (method: 'PUT' | 'DELETE') =>
-      app.inject({ method, url: `/api/poops/${id}/like`, headers: { cookie: fan.cookie } });
+    const like = (method: 'PUT' | 'DELETE') => app.inject({ method, url: `/api/poops/${id}/like`, headers: { cookie: fan.cookie } });
     expect((await like('PUT')).json()).toEqual({ liked: true, likes: 1 });
     expect((await like('PUT')).json()).toEqual({ liked: true, likes: 1 });
     expect((await like('DELETE')).json()).toEqual({ liked: false, likes: 0 });
     expect((await like('DELETE')).json()).toEqual({ liked: false, likes: 0 });
     expect((await app.inject({ method: 'PUT', url: `/api/poops/${id}/like` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PUT', url: `/api/poops/${randomUUID()}/like`, headers: { cookie: fan.cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PUT', url: `/api/poops/${randomUUID()}/like`, headers: { cookie: fan.cookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('50 concurrent likes and unlikes leave the count equal to the rows', async () => {

@@ -9,7 +9,13 @@ describe('malformed bodies and URLs answer 4xx in the envelope', () => {
   it('multipart with no boundary, truncated, or garbage is a 4xx, signed in or not', async () => {
     const { app } = await buildWithFiles();
     const { cookie } = await signIn(app);
-    const truncated = ['--plop', 'Content-Disposition: form-data; name="avatar"; filename="a.jpg"', 'Content-Type: image/jpeg', '', 'abc'].join('\r\n');
+    const truncated = [
+      '--plop',
+      'Content-Disposition: form-data; name="avatar"; filename="a.jpg"',
+      'Content-Type: image/jpeg',
+      '',
+      'abc',
+    ].join('\r\n');
     const cases = [
       { contentType: 'multipart/form-data', payload: 'whatever' },
       { contentType: 'multipart/form-data; boundary=plop', payload: truncated },

@@ -28,7 +28,8 @@ export function uniqueEmail(name: string): string {
 /** Every file under `dir`, relative, sorted ([] when it does not exist). */
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
@@ -56,7 +57,9 @@ export async function makeJpeg(options: { width?: number; height?: number; gps?:
 }
 
 export async function makePng(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 /**

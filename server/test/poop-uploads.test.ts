@@ -24,9 +24,21 @@ describe('bad uploads get a clear 4xx and leave no row and no file', () => {
     ['a description over the limit', { description: 'x'.repeat(1001) }, 400, 'bad_request', POOP_MESSAGES.descriptionTooLong],
     ['a latitude out of range', { latitude: 91, longitude: 0 }, 400, 'bad_request', expect.stringMatching(/latitude/)],
     ['a latitude without longitude', { latitude: 45 }, 400, 'bad_request', POOP_MESSAGES.coordinatesIncomplete],
-    ['an HTML file renamed .jpg', { photo: html, filename: 'cat.jpg', contentType: 'image/jpeg' }, 415, 'unsupported_media_type', POOP_MESSAGES.photoUnsupported],
+    [
+      'an HTML file renamed .jpg',
+      { photo: html, filename: 'cat.jpg', contentType: 'image/jpeg' },
+      415,
+      'unsupported_media_type',
+      POOP_MESSAGES.photoUnsupported,
+    ],
     ['a truncated JPEG', { photo: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]) }, 415, 'unsupported_media_type', expect.any(String)],
-    ['a 20,000 x 20,000 PNG', { photo: pixelBombPng(20_000, 20_000), filename: 'big.png' }, 413, 'payload_too_large', POOP_MESSAGES.photoTooManyPixels],
+    [
+      'a 20,000 x 20,000 PNG',
+      { photo: pixelBombPng(20_000, 20_000), filename: 'big.png' },
+      413,
+      'payload_too_large',
+      POOP_MESSAGES.photoTooManyPixels,
+    ],
   ] as const)('%s', async (_name, fields, status, code, message) => {
     const { app, database, files } = await buildWithFiles();
     const { cookie } = await signIn(app);
@@ -181,7 +193,9 @@ describe('stored images', () => {
     const png = await putPoop(app, cookie, randomUUID(), { photo: await makePng(40, 30), filename: 'a.png' });
     expect(png.statusCode).toBe(201);
     expect([png.json().poop.width, png.json().poop.height]).toEqual([40, 30]);
-    const webp = await sharp(await makePng(50, 20)).webp().toBuffer();
+    const webp = await sharp(await makePng(50, 20))
+      .webp()
+      .toBuffer();
     const res = await putPoop(app, cookie, randomUUID(), { photo: webp, filename: 'b.webp' });
     expect(res.statusCode).toBe(201);
   });
@@ -191,8 +205,20 @@ describe('sniffImageFormat', () => {
   it('reads the magic bytes, not the name', async () => {
     expect(sniffImageFormat(await makeJpeg())).toBe('jpeg');
     expect(sniffImageFormat(await makePng())).toBe('png');
-    expect(sniffImageFormat(await sharp(await makePng()).webp().toBuffer())).toBe('webp');
-    expect(sniffImageFormat(await sharp(await makePng()).avif().toBuffer())).toBe('avif');
+    expect(
+      sniffImageFormat(
+        await sharp(await makePng())
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
+    expect(
+      sniffImageFormat(
+        await sharp(await makePng())
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBe('avif');
     expect(sniffImageFormat(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0'))).toBe('heic');
     expect(sniffImageFormat(Buffer.from('GIF89a'))).toBeUndefined();
     expect(sniffImageFormat(Buffer.from('<html>'))).toBeUndefined();

@@ -58,10 +58,7 @@ describe('posting a poop', () => {
     expect(poop.createdDate).toMatch(NY_ISO);
     expect(poop.modifiedDate).toBe(poop.createdDate);
     expect(poop.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
-    expect(files()).toEqual([
-      `poops/${account.uid}/Type%203/${id}/display.webp`,
-      `poops/${account.uid}/Type%203/${id}/thumb.webp`,
-    ]);
+    expect(files()).toEqual([`poops/${account.uid}/Type%203/${id}/display.webp`, `poops/${account.uid}/Type%203/${id}/thumb.webp`]);
 
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ currentStreak: 1, longestStreak: 1 });

@@ -78,9 +78,7 @@ describe('support', () => {
     const replay = await send();
     expect(first.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
-    const rows = await database.db.execute<{ email: string; message: string }>(
-      sql`SELECT email, message FROM support WHERE id = ${id}`,
-    );
+    const rows = await database.db.execute<{ email: string; message: string }>(sql`SELECT email, message FROM support WHERE id = ${id}`);
     expect((rows as { rows: unknown[] }).rows).toEqual([{ email: account.email, message: 'My streak reset!' }]);
   });
 

@@ -76,7 +76,12 @@ function checkVapid(authorization: string | undefined, endpointOrigin: string, e
     key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
     format: 'jwk',
   });
-  const valid = verify('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature!, 'base64url'),
+  );
   expect(valid).toBe(true);
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
   expect(claims.aud).toBe(endpointOrigin);
@@ -116,7 +121,11 @@ async function subscriber(app: FastifyInstance, endpoint: string, enableNotifica
   return { ...session, keys, token: res.json().token as string };
 }
 
-async function notify(app: { database: { db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> } } }, uid: string, message: string) {
+async function notify(
+  app: { database: { db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> } } },
+  uid: string,
+  message: string,
+) {
   const id = randomUUID();
   await app.database.db.execute(
     sql`INSERT INTO notifications (id, uid, kind, message, is_read, link) VALUES (${id}, ${uid}, 'like', ${message}, false, '/root/notifications')`,
@@ -181,7 +190,9 @@ describe('Web Push', () => {
     const user = await subscriber(test.app, `${service.origin}/off`, false);
     const id = await notify(test, user.user.uid, 'quiet');
     await until('the sweep to skip the row', async () =>
-      (await scalar(test.database, sql`SELECT count(*) AS n FROM notifications WHERE id = ${id} AND push_state = 'skipped'`)) === 1 ? true : undefined,
+      (await scalar(test.database, sql`SELECT count(*) AS n FROM notifications WHERE id = ${id} AND push_state = 'skipped'`)) === 1
+        ? true
+        : undefined,
     );
     await new Promise((r) => setTimeout(r, 1000));
     expect(service.received).toHaveLength(0);
@@ -204,20 +215,39 @@ describe('Web Push', () => {
     expect(first.statusCode).toBe(200);
     const again = await post('https://push.example.com/a');
     expect(again.json().token).toBe(first.json().token);
-    expect((await app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: 'https://push.example.com/b', keys } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: 'https://push.example.com/b', keys } }))
+        .statusCode,
+    ).toBe(401);
     const other = await signIn(app);
-    const del = await app.inject({ method: 'DELETE', url: `/api/push/subscriptions/${first.json().token}`, headers: { cookie: other.cookie } });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/push/subscriptions/${first.json().token}`,
+      headers: { cookie: other.cookie },
+    });
     expect(del.statusCode).toBe(204);
     expect((await post('https://push.example.com/a')).json().token).toBe(first.json().token); // still there: not theirs
-    expect((await app.inject({ method: 'DELETE', url: `/api/push/subscriptions/${first.json().token}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/push/subscriptions/${first.json().token}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
     const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(spec.paths['/api/push/subscriptions'].post.requestBody).toBeDefined();
 
     const local = await build({ STATIC_DIR: '', WEB_PUSH_ALLOW_HTTP: '1' });
     const session = await signIn(local.app);
-    const loop = await local.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie: session.cookie }, payload: { endpoint: 'http://127.0.0.1:9/x', keys } });
+    const loop = await local.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie: session.cookie },
+      payload: { endpoint: 'http://127.0.0.1:9/x', keys },
+    });
     expect(loop.statusCode).toBe(200);
-    const far = await local.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie: session.cookie }, payload: { endpoint: 'http://push.example.com/x', keys } });
+    const far = await local.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie: session.cookie },
+      payload: { endpoint: 'http://push.example.com/x', keys },
+    });
     expect(far.statusCode).toBe(400);
   });
 });

@@ -78,7 +78,17 @@ describe('replaying queued writes', () => {
       expect(await snapshot(database), name).toEqual(after);
     }
     const end = await snapshot(database);
-    expect(end).toMatchObject({ poops: 2, deleted: 1, likes: 1, likeCounts: 1, comments: 1, commentCounts: 1, commentLikes: 1, follows: 1, support: 1 });
+    expect(end).toMatchObject({
+      poops: 2,
+      deleted: 1,
+      likes: 1,
+      likeCounts: 1,
+      comments: 1,
+      commentCounts: 1,
+      commentLikes: 1,
+      follows: 1,
+      support: 1,
+    });
 
     // The undo writes are idempotent too.
     for (const [name, write] of [
@@ -91,7 +101,14 @@ describe('replaying queued writes', () => {
       expect(answer(await write(app)), name).toEqual(answer(first));
       expect(await snapshot(database), name).toEqual(after);
     }
-    expect(await snapshot(database)).toMatchObject({ likes: 0, likeCounts: 0, commentLikes: 0, commentLikeCounts: 0, follows: 0, followers: 0 });
+    expect(await snapshot(database)).toMatchObject({
+      likes: 0,
+      likeCounts: 0,
+      commentLikes: 0,
+      commentLikeCounts: 0,
+      follows: 0,
+      followers: 0,
+    });
   }, 120_000);
 
   it('100 mixed queued writes replayed twice give no duplicates and the same answers', async () => {
@@ -136,7 +153,10 @@ describe('replaying queued writes', () => {
       return answers;
     };
     const first = await run();
-    expect(first.every((a) => a.status < 300), JSON.stringify(first.find((a) => a.status >= 300))).toBe(true);
+    expect(
+      first.every((a) => a.status < 300),
+      JSON.stringify(first.find((a) => a.status >= 300)),
+    ).toBe(true);
     const once = await snapshot(database);
     const second = await run();
     const third = await run();
@@ -160,7 +180,12 @@ describe('Idempotency-Key', () => {
     expect((await putPoop(app, owner.cookie, poopId)).statusCode).toBe(201);
     const key = randomUUID();
     const edit = (title: string, k = key) =>
-      app.inject({ method: 'PATCH', url: `/api/poops/${poopId}`, headers: { cookie: owner.cookie, 'idempotency-key': k }, payload: { title } });
+      app.inject({
+        method: 'PATCH',
+        url: `/api/poops/${poopId}`,
+        headers: { cookie: owner.cookie, 'idempotency-key': k },
+        payload: { title },
+      });
 
     const first = await edit('one');
     expect(first.statusCode).toBe(200);
@@ -179,13 +204,20 @@ describe('Idempotency-Key', () => {
 
     // Keys are per user: another user's same key is theirs alone.
     const stranger = await signIn(app);
-    const theirs = await app.inject({ method: 'PATCH', url: `/api/poops/${poopId}`, headers: { cookie: stranger.cookie, 'idempotency-key': key }, payload: { title: 'x' } });
+    const theirs = await app.inject({
+      method: 'PATCH',
+      url: `/api/poops/${poopId}`,
+      headers: { cookie: stranger.cookie, 'idempotency-key': key },
+      payload: { title: 'x' },
+    });
     expect(theirs.statusCode).toBe(403);
 
     // A first request still in flight (its claim stored without an answer): 409, nothing runs.
     const busy = randomUUID();
     const hash = idempotencyRequestHash('PATCH', `/api/poops/${poopId}`, { title: 'three' });
-    await database.db.execute(sql`INSERT INTO idempotency_keys (uid, key, request_hash, created_at) VALUES (${owner.user.uid}, ${busy}, ${hash}, now())`);
+    await database.db.execute(
+      sql`INSERT INTO idempotency_keys (uid, key, request_hash, created_at) VALUES (${owner.user.uid}, ${busy}, ${hash}, now())`,
+    );
     const inFlight = await edit('three', busy);
     expect(inFlight.statusCode).toBe(409);
     expect(inFlight.json().error.message).toBe(IDEMPOTENCY_MESSAGES.inFlight);
@@ -199,7 +231,12 @@ describe('Idempotency-Key', () => {
 
     // A failure worth retrying is not kept; a permanent one is.
     const gone = randomUUID();
-    const missing = await app.inject({ method: 'PATCH', url: `/api/poops/${randomUUID()}`, headers: { cookie: owner.cookie, 'idempotency-key': gone }, payload: { title: 'x' } });
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: `/api/poops/${randomUUID()}`,
+      headers: { cookie: owner.cookie, 'idempotency-key': gone },
+      payload: { title: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(await scalar(database, sql`SELECT count(*) AS n FROM idempotency_keys WHERE key = ${gone} AND status = 404`)).toBe(1);
 

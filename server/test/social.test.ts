@@ -23,7 +23,10 @@ const pointsOf = async (database: Database, uid: string) => ({
 });
 
 /** Inserts bare users straight into the table (leaderboard and search fixtures). */
-async function insertUsers(database: Database, rows: Array<{ uid: string; username: string; current?: number; longest?: number; last?: Date | null }>) {
+async function insertUsers(
+  database: Database,
+  rows: Array<{ uid: string; username: string; current?: number; longest?: number; last?: Date | null }>,
+) {
   for (const row of rows) {
     await database.db.execute(sql`
       INSERT INTO users (uid, username, username_searchable, current_streak, longest_streak, last_poop_posted)
@@ -39,9 +42,7 @@ describe('follows under concurrency', () => {
     const bob = await signIn(app);
     const url = `/api/users/${bob.user.uid}/follow`;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        app.inject({ method: i % 3 === 0 ? 'DELETE' : 'PUT', url, headers: { cookie: alice.cookie } }),
-      ),
+      Array.from({ length: 20 }, (_, i) => app.inject({ method: i % 3 === 0 ? 'DELETE' : 'PUT', url, headers: { cookie: alice.cookie } })),
     );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
     const rows = await scalar(database, sql`SELECT count(*) AS n FROM follows WHERE followee_uid = ${bob.user.uid}`);
@@ -87,11 +88,20 @@ describe('notifications', () => {
 
     const list = await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: author.cookie } });
     expect(list.statusCode).toBe(200);
-    const items = list.json().notifications as Array<{ kind: string; message: string; link: string; isRead: boolean; actor: { uid: string } }>;
+    const items = list.json().notifications as Array<{
+      kind: string;
+      message: string;
+      link: string;
+      isRead: boolean;
+      actor: { uid: string };
+    }>;
     // The fan's later comment notified too: four in all, newest first.
     expect(items.map((n) => n.kind).sort()).toEqual(['followed', 'poop_commented', 'poop_commented', 'poop_liked']);
     expect(items[0]).toMatchObject({ kind: 'poop_commented', message: 'FanOne commented on your post', isRead: false });
-    expect(items.find((n) => n.kind === 'poop_liked')).toMatchObject({ message: 'FanOne liked your post', link: `/root/poop/${author.id}` });
+    expect(items.find((n) => n.kind === 'poop_liked')).toMatchObject({
+      message: 'FanOne liked your post',
+      link: `/root/poop/${author.id}`,
+    });
     expect(items.find((n) => n.kind === 'followed')).toMatchObject({
       message: 'FanOne started following you',
       link: `/root/user/${fan.user.uid}`,
@@ -221,9 +231,9 @@ describe('user pages, follow lists and search', () => {
       { uid: 's5', username: '100%_real' },
     ]);
     const search = async (q: string) =>
-      ((await app.inject({ method: 'GET', url: `/api/users/search?q=${encodeURIComponent(q)}` })).json().users as Array<{ uid: string }>).map(
-        (u) => u.uid,
-      );
+      (
+        (await app.inject({ method: 'GET', url: `/api/users/search?q=${encodeURIComponent(q)}` })).json().users as Array<{ uid: string }>
+      ).map((u) => u.uid);
     expect(await search('  MARI ')).toEqual(expect.arrayContaining(['s1', 's2']));
     expect((await search('mari')).slice(0, 2).sort()).toEqual(['s1', 's2']);
     expect(await search('marigold')).toEqual(['s1', 's4']);
@@ -279,7 +289,9 @@ describe('lapsed streaks on your own profile', () => {
     const me = await signIn(app);
     const lapsed = new Date(Date.now() - 29 * 60 * 60 * 1000).toISOString();
     const alive = new Date(Date.now() - 27 * 60 * 60 * 1000).toISOString();
-    await database.db.execute(sql`UPDATE users SET current_streak = 5, longest_streak = 8, last_poop_posted = ${lapsed}::timestamptz WHERE uid = ${me.user.uid}`);
+    await database.db.execute(
+      sql`UPDATE users SET current_streak = 5, longest_streak = 8, last_poop_posted = ${lapsed}::timestamptz WHERE uid = ${me.user.uid}`,
+    );
     const read = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: me.cookie } })).json().user;
     expect(await read()).toMatchObject({ currentStreak: 0, longestStreak: 8 });
     expect(await scalar(database, sql`SELECT current_streak AS n FROM users WHERE uid = ${me.user.uid}`)).toBe(5);

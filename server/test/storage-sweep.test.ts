@@ -122,10 +122,20 @@ describe('files are keyed by uid, never by a reusable e-mail', () => {
       return { payload: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! };
     };
     const aForm = await avatarForm();
-    const aAvatar = await app.inject({ method: 'PUT', url: '/api/me/avatar', headers: { cookie: a.cookie, 'content-type': aForm.type }, payload: aForm.payload });
+    const aAvatar = await app.inject({
+      method: 'PUT',
+      url: '/api/me/avatar',
+      headers: { cookie: a.cookie, 'content-type': aForm.type },
+      payload: aForm.payload,
+    });
     expect(aAvatar.statusCode).toBe(200);
     const post = await multipartBody({ type: 'Type 4' });
-    const aPost = await app.inject({ method: 'PUT', url: `/api/poops/${randomUUID()}`, headers: { ...post.headers, cookie: a.cookie }, payload: post.payload });
+    const aPost = await app.inject({
+      method: 'PUT',
+      url: `/api/poops/${randomUUID()}`,
+      headers: { ...post.headers, cookie: a.cookie },
+      payload: post.payload,
+    });
     expect(aPost.statusCode).toBe(201);
     const aFiles = files();
     expect(aFiles.some((f) => f.includes('@'))).toBe(false);
@@ -134,7 +144,12 @@ describe('files are keyed by uid, never by a reusable e-mail', () => {
     await changeEmailOnEmulator(a.account.uid, uniqueEmail('moved'));
     const b = await signIn(app, email);
     const bForm = await avatarForm();
-    await app.inject({ method: 'PUT', url: '/api/me/avatar', headers: { cookie: b.cookie, 'content-type': bForm.type }, payload: bForm.payload });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/me/avatar',
+      headers: { cookie: b.cookie, 'content-type': bForm.type },
+      payload: bForm.payload,
+    });
     const del = await app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: b.cookie } });
     expect(del.json().status).toBe('deleted');
 

@@ -52,7 +52,6 @@ export const searchQuery = (term: string) =>
 export const leaderboardsQuery = () =>
   queryOptions({ queryKey: queryKeys.leaderboards(), queryFn: ({ signal }) => getLeaderboards(signal) });
 
-export const mostLikedQuery = () =>
-  queryOptions({ queryKey: queryKeys.mostLiked(), queryFn: ({ signal }) => getMostLiked(signal) });
+export const mostLikedQuery = () => queryOptions({ queryKey: queryKeys.mostLiked(), queryFn: ({ signal }) => getMostLiked(signal) });
 
 export const statsQuery = () => queryOptions({ queryKey: queryKeys.stats(), queryFn: ({ signal }) => getMyStats(signal) });

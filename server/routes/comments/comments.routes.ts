@@ -47,16 +47,19 @@ export const commentsRoutes =
           summary: 'Comment under a client-generated UUID; a replay answers the stored comment',
           params: PoopIdParams,
           body: CreateCommentBody,
-          response: { 200: CommentResponse, 201: CommentResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+          response: {
+            200: CommentResponse,
+            201: CommentResponse,
+            400: ErrorBody,
+            401: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+          },
         },
       },
       async (request, reply) => {
-        const { created, comment } = await deps.comments.create(
-          request.params.id,
-          requirePrincipal(request),
-          request.body,
-          deps.now(),
-        );
+        const { created, comment } = await deps.comments.create(request.params.id, requirePrincipal(request), request.body, deps.now());
         return reply.status(created ? 201 : 200).send({ comment });
       },
     );

@@ -5,9 +5,5 @@ import type { HealthService } from '../../services/health.service';
 export const healthRoutes =
   (health: HealthService): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get(
-      '/api/health',
-      { schema: { tags: ['meta'], response: { 200: HealthResponse, 503: ErrorBody } } },
-      () => health.status(),
-    );
+    app.get('/api/health', { schema: { tags: ['meta'], response: { 200: HealthResponse, 503: ErrorBody } } }, () => health.status());
   };

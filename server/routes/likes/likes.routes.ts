@@ -11,7 +11,10 @@ const response = { 200: LikeResponse, 400: ErrorBody, 401: ErrorBody, 403: Error
 export const likesRoutes =
   (likes: LikeService): FastifyPluginAsyncTypebox =>
   async (app) => {
-    for (const [method, liked] of [['PUT', true], ['DELETE', false]] as const) {
+    for (const [method, liked] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
       app.route({
         method,
         url: '/api/poops/:id/like',

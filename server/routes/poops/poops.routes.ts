@@ -60,12 +60,7 @@ export const poopsRoutes =
         },
       },
       async (request, reply) => {
-        const { created, poop } = await deps.posts.create(
-          requirePrincipal(request),
-          request.params.id,
-          request.body,
-          deps.now(),
-        );
+        const { created, poop } = await deps.posts.create(requirePrincipal(request), request.params.id, request.body, deps.now());
         return reply.status(created ? 201 : 200).send({ poop });
       },
     );
@@ -120,7 +115,7 @@ export const poopsRoutes =
         }),
         schema: {
           tags,
-          summary: "The owner edits title, description, type, private, showInMap",
+          summary: 'The owner edits title, description, type, private, showInMap',
           params: PoopIdParams,
           body: UpdatePoopBody,
           response: { 200: PoopResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },

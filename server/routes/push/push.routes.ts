@@ -36,7 +36,7 @@ export const pushRoutes =
         schema: {
           tags,
           summary:
-            "Register this device: PushSubscription.toJSON() (+ applicationPubKey). Answers a token (the subscription id); " +
+            'Register this device: PushSubscription.toJSON() (+ applicationPubKey). Answers a token (the subscription id); ' +
             're-registering the same endpoint answers the same token. Endpoints must be https.',
           body: PushSubscriptionBody,
           response: { 200: PushSubscriptionResponse, 400: ErrorBody, 401: ErrorBody },

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CreateSessionBody, ErrorBody, UserResponse } from '../../../core/api';
-import {
-  clearSessionCookie,
-  requirePrincipal,
-  setSessionCookie,
-  type SessionCookieOptions,
-} from '../../plugins/session';
+import { clearSessionCookie, requirePrincipal, setSessionCookie, type SessionCookieOptions } from '../../plugins/session';
 import type { SessionService } from '../../services/session.service';
 
 export const sessionRoutes =

@@ -12,10 +12,9 @@ describe('FollowRepository', () => {
     const carol = await addUser(database);
     const edges = () => countOf(database, sql`SELECT count(*) AS n FROM follows`);
     const counters = async (uid: string) =>
-      (await rowsOf<{ followers: number; followings: number }>(
-        database,
-        sql`SELECT followers, followings FROM users WHERE uid = ${uid}`,
-      ))[0];
+      (
+        await rowsOf<{ followers: number; followings: number }>(database, sql`SELECT followers, followings FROM users WHERE uid = ${uid}`)
+      )[0];
 
     expect(await follows.follow(alice, bob)).toEqual({ following: true, followers: 1, followings: 1 });
     expect(await follows.follow(alice, bob)).toEqual({ following: true, followers: 1, followings: 1 });

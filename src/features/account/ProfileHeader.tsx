@@ -27,7 +27,11 @@ export function ProfileHeader({ user }: { user: User }) {
   return (
     <Paper component="section" aria-label="Your profile" sx={{ p: 3, mb: 3 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Avatar src={user.photoURL || undefined} alt={user.photoURL ? `${user.username}'s avatar` : undefined} sx={{ width: 72, height: 72, fontSize: 32 }}>
+        <Avatar
+          src={user.photoURL || undefined}
+          alt={user.photoURL ? `${user.username}'s avatar` : undefined}
+          sx={{ width: 72, height: 72, fontSize: 32 }}
+        >
           {avatarInitial(user.username)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>

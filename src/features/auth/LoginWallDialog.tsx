@@ -28,7 +28,14 @@ export function LoginWallDialog() {
   const guest = uid !== null && isAnonymous;
 
   return (
-    <Dialog open={open} onClose={closeLoginWall} aria-labelledby="login-wall-title" aria-describedby="login-wall-why" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={closeLoginWall}
+      aria-labelledby="login-wall-title"
+      aria-describedby="login-wall-why"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="login-wall-title" sx={{ pr: 6 }}>
         {guest ? 'Create your account' : 'Sign in to continue'}
       </DialogTitle>

@@ -2,9 +2,7 @@ import { EMAIL_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/constants';
 import { MESSAGES } from '../../../core/messages';
 import { authErrorCode, AuthStepError, codeOf } from './auth-errors';
 
-export type CredentialsCheck =
-  | { ok: true; email: string; password: string }
-  | { ok: false; warning: string };
+export type CredentialsCheck = { ok: true; email: string; password: string } | { ok: false; warning: string };
 
 /** Trims and lowercases the e-mail and checks its length (spec section 5). */
 export function checkEmail(rawEmail: string): { ok: true; email: string } | { ok: false; warning: string } {

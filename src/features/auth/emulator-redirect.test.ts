@@ -85,7 +85,13 @@ describe('emulatorHandlerUrl', () => {
     const url = new URL(
       emulatorHandlerUrl(
         'http://localhost:3000',
-        { apiKey: 'k', appName: '[DEFAULT]', authType: 'linkViaRedirect', redirectUrl: 'http://localhost:3000/root/account', eventId: 'e9' },
+        {
+          apiKey: 'k',
+          appName: '[DEFAULT]',
+          authType: 'linkViaRedirect',
+          redirectUrl: 'http://localhost:3000/root/account',
+          eventId: 'e9',
+        },
         provider,
       ),
     );

@@ -47,5 +47,8 @@ export function validatePostDraft(draft: PostDraft): PostDraftErrors {
 export function clampPlaceName(placeName: string): string {
   const trimmed = placeName.trim();
   if (textLength(trimmed) <= POOP_PLACE_NAME_MAX_LENGTH) return trimmed;
-  return `${Array.from(trimmed).slice(0, POOP_PLACE_NAME_MAX_LENGTH - 1).join('').trimEnd()}…`;
+  return `${Array.from(trimmed)
+    .slice(0, POOP_PLACE_NAME_MAX_LENGTH - 1)
+    .join('')
+    .trimEnd()}…`;
 }

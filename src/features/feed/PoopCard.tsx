@@ -29,7 +29,14 @@ export const PoopCard = memo(function PoopCard({ poop, now, position }: PoopCard
   return (
     <Card component="article" aria-labelledby={titleId} aria-posinset={position} aria-setsize={-1} variant="outlined">
       <CardContent sx={{ pb: 1 }}>
-        <PoopByline uid={poop.uid} username={poop.username} photoURL={poop.userPhotoURL} isPremium={poop.isUserPremium} date={poop.createdDate} now={now} />
+        <PoopByline
+          uid={poop.uid}
+          username={poop.username}
+          photoURL={poop.userPhotoURL}
+          isPremium={poop.isUserPremium}
+          date={poop.createdDate}
+          now={now}
+        />
         <Typography id={titleId} component="h2" variant="h6" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
           <TextLink to="/root/poop/$id" params={{ id: poop.id }} color="inherit" underline="hover">
             {poop.title.trim() || poop.type}

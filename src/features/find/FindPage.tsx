@@ -19,7 +19,12 @@ function Users({ users, label }: { users: PublicUser[]; label: string }) {
   return (
     <List aria-label={label}>
       {users.map((user) => (
-        <UserRow key={user.uid} user={user} secondary={countLabel(user.followers, 'follower')} trailing={<FollowButton user={user} size="small" />} />
+        <UserRow
+          key={user.uid}
+          user={user}
+          secondary={countLabel(user.followers, 'follower')}
+          trailing={<FollowButton user={user} size="small" />}
+        />
       ))}
     </List>
   );

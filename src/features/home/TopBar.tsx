@@ -51,7 +51,11 @@ export function TopBar() {
                 <ChatIcon />
               </Badge>
             </IconButton>
-            <IconButton aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`} onClick={() => void navigate({ to: '/root/notifications' })} sx={{ ml: 1.5 }}>
+            <IconButton
+              aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`}
+              onClick={() => void navigate({ to: '/root/notifications' })}
+              sx={{ ml: 1.5 }}
+            >
               <Badge badgeContent={unread} color="error" invisible={unread === ''}>
                 <NotificationsIcon />
               </Badge>

@@ -31,7 +31,17 @@ function Count({ value, label }: { value: number; label: string }) {
   );
 }
 
-function StreakBoard({ title, users, field, label }: { title: string; users: PublicUser[]; field: 'currentStreak' | 'longestStreak'; label: string }) {
+function StreakBoard({
+  title,
+  users,
+  field,
+  label,
+}: {
+  title: string;
+  users: PublicUser[];
+  field: 'currentStreak' | 'longestStreak';
+  label: string;
+}) {
   const id = `board-${field}`;
   return (
     <Paper component="section" aria-labelledby={id} sx={{ mb: 3, pt: 2 }}>

@@ -106,9 +106,7 @@ export function NotificationsPage() {
                     )}
                   </>
                 }
-                secondary={
-                  <time dateTime={item.createdDate}>{relativeTime(item.createdDate, now)}</time>
-                }
+                secondary={<time dateTime={item.createdDate}>{relativeTime(item.createdDate, now)}</time>}
               />
             </ListItemButton>
           ))}

@@ -23,17 +23,25 @@ export function PoopByline({ uid, username, photoURL, isPremium, date, now, size
   const avatarSize = size === 'small' ? 32 : 40;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar src={photoURL || undefined} alt={photoURL ? `${username}'s avatar` : undefined} sx={{ width: avatarSize, height: avatarSize }}>
+      <Avatar
+        src={photoURL || undefined}
+        alt={photoURL ? `${username}'s avatar` : undefined}
+        sx={{ width: avatarSize, height: avatarSize }}
+      >
         {avatarInitial(username)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <TextLink to="/root/user/$uid" params={{ uid }} underline="hover" color="text.primary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <TextLink
+            to="/root/user/$uid"
+            params={{ uid }}
+            underline="hover"
+            color="text.primary"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {username}
           </TextLink>
-          {isPremium && (
-            <PremiumIcon color="primary" fontSize="small" titleAccess="Premium" />
-          )}
+          {isPremium && <PremiumIcon color="primary" fontSize="small" titleAccess="Premium" />}
         </Stack>
         <Typography variant="body2" color="text.secondary" component="time" dateTime={date} sx={{ display: 'block' }}>
           {relativeTime(date, now)}

@@ -33,14 +33,7 @@ export function BottomNav() {
     >
       <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_NAV_HEIGHT_PX }}>
         {NAV_TABS.map(({ label, to }) => (
-          <BottomNavLink
-            key={to}
-            to={to}
-            value={to}
-            label={label}
-            icon={ICONS[to]}
-            aria-current={current === to ? 'page' : undefined}
-          />
+          <BottomNavLink key={to} to={to} value={to} label={label} icon={ICONS[to]} aria-current={current === to ? 'page' : undefined} />
         ))}
       </BottomNavigation>
     </Paper>

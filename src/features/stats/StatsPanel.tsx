@@ -24,7 +24,15 @@ function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: numbe
     <Box
       role="img"
       aria-label="Posting calendar"
-      sx={{ display: 'grid', gridTemplateRows: 'repeat(7, 12px)', gridAutoFlow: 'column', gridAutoColumns: '12px', gap: '3px', overflowX: 'auto', py: 1 }}
+      sx={{
+        display: 'grid',
+        gridTemplateRows: 'repeat(7, 12px)',
+        gridAutoFlow: 'column',
+        gridAutoColumns: '12px',
+        gap: '3px',
+        overflowX: 'auto',
+        py: 1,
+      }}
     >
       {perDay.map(({ day, count }) => (
         <Box
@@ -51,7 +59,11 @@ export function StatsPanel() {
 
   const { posts, since, days } = query.data;
   const start = Date.parse(`${since}T00:00:00Z`);
-  const points = posts.map((post, i) => ({ id: i, x: Math.round((Date.parse(`${post.day}T00:00:00Z`) - start) / DAY_MS), y: typeRank(post.type) }));
+  const points = posts.map((post, i) => ({
+    id: i,
+    x: Math.round((Date.parse(`${post.day}T00:00:00Z`) - start) / DAY_MS),
+    y: typeRank(post.type),
+  }));
   const range = dayRange(since, days);
   const perType = postsPerType(posts);
 
@@ -66,7 +78,9 @@ export function StatsPanel() {
       <Box aria-hidden="true">
         <ScatterChart
           height={240}
-          series={[{ label: 'Bristol type', data: points, valueFormatter: (v) => (v ? `${range[v.x] ?? ''}: ${POOP_TYPES[v.y - 1] ?? ''}` : '') }]}
+          series={[
+            { label: 'Bristol type', data: points, valueFormatter: (v) => (v ? `${range[v.x] ?? ''}: ${POOP_TYPES[v.y - 1] ?? ''}` : '') },
+          ]}
           xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => (range[v] ?? '').slice(5) }]}
           yAxis={[{ min: 1, max: POOP_TYPES.length, tickNumber: POOP_TYPES.length, valueFormatter: (v: number) => String(v) }]}
           hideLegend

@@ -41,7 +41,9 @@ describe('theme', () => {
     expect(BUTTON_THEME_COLOR).toBe('#C66427');
     expect(contrast(BUTTON_THEME_COLOR, ON_BUTTON_TEXT_COLOR)).toBeGreaterThanOrEqual(4.5);
     for (const mode of ['light', 'dark'] as const) {
-      const overrides = createAppTheme(mode).components?.MuiButton?.styleOverrides as { containedPrimary: { backgroundColor: string; color: string } };
+      const overrides = createAppTheme(mode).components?.MuiButton?.styleOverrides as {
+        containedPrimary: { backgroundColor: string; color: string };
+      };
       expect(overrides.containedPrimary).toMatchObject({ backgroundColor: BUTTON_THEME_COLOR, color: ON_BUTTON_TEXT_COLOR });
     }
   });

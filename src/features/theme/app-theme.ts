@@ -57,10 +57,7 @@ export function createAppTheme(mode: ColorMode): Theme {
     palette: {
       mode,
       primary: { main: brandText, contrastText: mode === 'dark' ? ON_BUTTON_TEXT_COLOR : '#FFFFFF' },
-      background:
-        mode === 'dark'
-          ? { default: THEME_COLOR_DARK, paper: '#2A1F19' }
-          : { default: THEME_COLOR_LIGHT, paper: '#FFFFFF' },
+      background: mode === 'dark' ? { default: THEME_COLOR_DARK, paper: '#2A1F19' } : { default: THEME_COLOR_LIGHT, paper: '#FFFFFF' },
     },
     typography: { fontFamily: FONT_STACK },
     shape: { borderRadius: 12 },

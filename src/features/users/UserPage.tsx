@@ -71,7 +71,11 @@ export function UserPage({ uid }: { uid: string }) {
     <PageContainer>
       <Paper component="section" aria-label={own ? 'Your profile' : `${user.username}'s profile`} sx={{ p: 3, mb: 3 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <Avatar src={user.photoURL || undefined} alt={user.photoURL ? `${user.username}'s avatar` : undefined} sx={{ width: 72, height: 72, fontSize: 32 }}>
+          <Avatar
+            src={user.photoURL || undefined}
+            alt={user.photoURL ? `${user.username}'s avatar` : undefined}
+            sx={{ width: 72, height: 72, fontSize: 32 }}
+          >
             {avatarInitial(user.username)}
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>

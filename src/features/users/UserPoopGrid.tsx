@@ -46,13 +46,24 @@ export function UserPoopGrid({ uid, username }: { uid: string; username: string 
           const label = `${poop.title.trim() || poopTypeLabel(poop.type)}`;
           return (
             <ImageListItem key={poop.id}>
-              <TextLink to="/root/poop/$id" params={{ id: poop.id }} aria-label={label} sx={{ display: 'block', aspectRatio: '1', overflow: 'hidden' }}>
+              <TextLink
+                to="/root/poop/$id"
+                params={{ id: poop.id }}
+                aria-label={label}
+                sx={{ display: 'block', aspectRatio: '1', overflow: 'hidden' }}
+              >
                 <Box
                   component="img"
                   src={alwaysView ? poop.thumbnail : poop.placeholder || poop.thumbnail}
                   alt=""
                   loading="lazy"
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', filter: alwaysView ? undefined : 'blur(12px)' }}
+                  sx={{
+                    width: '100%',
+                    height: '100%',
+                    objectFit: 'cover',
+                    display: 'block',
+                    filter: alwaysView ? undefined : 'blur(12px)',
+                  }}
                 />
               </TextLink>
             </ImageListItem>

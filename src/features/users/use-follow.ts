@@ -38,7 +38,9 @@ export function useFollow(target: Pick<PublicUser, 'uid' | 'username'>) {
     },
     onError: (_error, follow, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(follow ? `Could not follow ${target.username}. Please try again.` : `Could not unfollow ${target.username}. Please try again.`);
+      toast.error(
+        follow ? `Could not follow ${target.username}. Please try again.` : `Could not unfollow ${target.username}. Please try again.`,
+      );
     },
     onSuccess: (result) => {
       if (isQueued(result)) return;
