@@ -57,12 +57,14 @@ export function PoopPhoto({ poop, variant, maxHeight = '70vh' }: PoopPhotoProps)
     >
       {blurred ? (
         <>
-          <Box
-            component="img"
-            src={poop.placeholder}
-            alt=""
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'blur(24px)', transform: 'scale(1.15)', display: 'block' }}
-          />
+          {poop.placeholder && (
+            <Box
+              component="img"
+              src={poop.placeholder}
+              alt=""
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', filter: 'blur(24px)', transform: 'scale(1.15)', display: 'block' }}
+            />
+          )}
           {/* The whole photo is a tap target; the button is the same action for keyboards and screen readers. */}
           <Box
             onClick={() => reveal(false)}
