@@ -15,11 +15,15 @@ function AnchorBottomNavigationAction(props: BottomNavigationActionProps<'a'> & 
   return <BottomNavigationAction component="a" {...props} />;
 }
 
-// Inside its own <li>: a list may hold list items only (an <a> straight in a <ul> is not one).
 function AnchorListItemButton(props: ListItemButtonProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
+  return <ListItemButton component="a" {...props} />;
+}
+
+// Inside its own <li>: a list may hold list items only (an <a> straight in a <ul> is not one).
+function AnchorListItem(props: ListItemButtonProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
   return (
     <ListItem disablePadding>
-      <ListItemButton component="a" {...props} />
+      <AnchorListItemButton {...props} />
     </ListItem>
   );
 }
@@ -31,4 +35,7 @@ export const ButtonLink = createLink(AnchorButton);
 export const BottomNavLink = createLink(AnchorBottomNavigationAction);
 
 /** A list row (an <li> holding the link) that navigates like a router Link. */
-export const ListItemLink = createLink(AnchorListItemButton);
+export const ListItemLink = createLink(AnchorListItem);
+
+/** The link part of a list row, for an <li> of the caller's own (e.g. one with a secondary action). */
+export const ListItemButtonLink = createLink(AnchorListItemButton);

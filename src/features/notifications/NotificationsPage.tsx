@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -82,33 +83,34 @@ export function NotificationsPage() {
       ) : (
         <List aria-label="Notifications">
           {items.map((item) => (
-            <ListItemButton
-              key={item.id}
-              component="a"
-              href={item.link}
-              onClick={(event: MouseEvent) => open(event, item)}
-              selected={!item.isRead}
-              aria-current={undefined}
-            >
-              <ListItemAvatar>
-                <Avatar src={item.actor?.photoURL || undefined} alt="">
-                  {avatarInitial(item.actor?.username ?? '?')}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={
-                  <>
-                    {item.message}
-                    {!item.isRead && (
-                      <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
-                        New
-                      </Typography>
-                    )}
-                  </>
-                }
-                secondary={<time dateTime={item.createdDate}>{relativeTime(item.createdDate, now)}</time>}
-              />
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton
+                component="a"
+                href={item.link}
+                onClick={(event: MouseEvent) => open(event, item)}
+                selected={!item.isRead}
+                aria-current={undefined}
+              >
+                <ListItemAvatar>
+                  <Avatar src={item.actor?.photoURL || undefined} alt="">
+                    {avatarInitial(item.actor?.username ?? '?')}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={
+                    <>
+                      {item.message}
+                      {!item.isRead && (
+                        <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
+                          New
+                        </Typography>
+                      )}
+                    </>
+                  }
+                  secondary={<time dateTime={item.createdDate}>{relativeTime(item.createdDate, now)}</time>}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

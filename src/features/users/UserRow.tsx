@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import PremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { PublicUser } from '../../../core/social-api';
-import { ListItemLink } from '../../components/links';
+import { ListItemButtonLink } from '../../components/links';
 import { avatarInitial } from '../account/account-format';
 
 export interface UserRowProps {
@@ -23,7 +23,7 @@ export interface UserRowProps {
 export function UserRow({ user, secondary, trailing, leading }: UserRowProps) {
   return (
     <ListItem disablePadding secondaryAction={trailing} sx={trailing ? { pr: 2 } : undefined}>
-      <ListItemLink to="/root/user/$uid" params={{ uid: user.uid }} sx={{ pr: trailing ? 14 : 2 }}>
+      <ListItemButtonLink to="/root/user/$uid" params={{ uid: user.uid }} sx={{ pr: trailing ? 14 : 2 }}>
         {leading}
         <ListItemAvatar>
           <Avatar src={user.photoURL || undefined} alt={user.photoURL ? `${user.username}'s avatar` : undefined}>
@@ -39,7 +39,7 @@ export function UserRow({ user, secondary, trailing, leading }: UserRowProps) {
           }
           secondary={secondary}
         />
-      </ListItemLink>
+      </ListItemButtonLink>
     </ListItem>
   );
 }
