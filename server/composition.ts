@@ -81,6 +81,7 @@ export function composeServices(deps: CompositionDeps) {
     sessions: new SessionRepository(db),
     sessionDays: config.sessionDays,
     adminEmails: [...config.adminEmails, ...config.reviewerEmails],
+    log,
   });
 
   return {

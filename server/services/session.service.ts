@@ -37,6 +37,8 @@ export interface SessionServiceDeps {
   adminEmails: string[];
   /** Uniform random numbers in [0, 1), for generated usernames. */
   random?: () => number;
+  /** Where a refused ID token's reason goes (the caller only hears 'sign in again'). */
+  log?: { warn: (details: object, message: string) => void };
 }
 
 function hashOf(sessionId: string): string {
@@ -62,7 +64,8 @@ export class SessionService {
 
   /** Exchanges a fresh Firebase ID token for a session cookie, creating the user record on first sign-in. */
   async create(idToken: string, now: Date): Promise<{ cookie: string; maxAgeSeconds: number; user: User }> {
-    const identity = await this.deps.identity.verifyIdToken(idToken).catch(() => {
+    const identity = await this.deps.identity.verifyIdToken(idToken).catch((error: unknown) => {
+      this.deps.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'ID token refused at sign-in');
       throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
     });
     if (now.getTime() / 1000 - identity.issuedAtSeconds > FRESH_TOKEN_SECONDS) {

@@ -68,10 +68,18 @@ function isNetworkFailure(error: unknown): boolean {
 
 /** Offline, POST /api/session cannot reach the server; the worker keeps the last /api/me. */
 async function loadUser(firebaseUser: FirebaseUser): Promise<User> {
+  // The server opens sessions only with an ID token issued in the last few minutes, and
+  // the SDK may hold one up to an hour old (a reload, a link): always ask for a new one.
+  const open = async () => createSession(await firebaseUser.getIdToken(true));
   try {
-    // The server opens sessions only with an ID token issued in the last few minutes, and
-    // the SDK may hold one up to an hour old (a reload, a link): always ask for a new one.
-    return await createSession(await firebaseUser.getIdToken(true));
+    try {
+      return await open();
+    } catch (error) {
+      // A token the server could not verify this once (its identity check timed out, say):
+      // one more with a new token before telling the user to sign in again.
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      return await open();
+    }
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     return getMe();
