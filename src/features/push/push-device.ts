@@ -13,12 +13,12 @@ import {
 } from './push-decisions';
 
 /** localStorage key of this device's push token ({ token, uid, registeredAt }). */
-export const PUSH_TOKEN_STORAGE_KEY = 'plop.pushToken';
+const PUSH_TOKEN_STORAGE_KEY = 'plop.pushToken';
 
 /** How long to wait for the service worker before giving up (dev builds have none). */
 const WORKER_READY_TIMEOUT_MS = 10_000;
 
-export function pushEnvironment(): PushEnvironment {
+function pushEnvironment(): PushEnvironment {
   const hasWindow = typeof window !== 'undefined';
   return {
     hasServiceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
@@ -33,7 +33,7 @@ export function currentPushSupport(): PushSupport {
   return pushSupport(pushEnvironment());
 }
 
-export function readStoredToken(): StoredPushToken | null {
+function readStoredToken(): StoredPushToken | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(PUSH_TOKEN_STORAGE_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;

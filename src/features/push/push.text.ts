@@ -14,5 +14,3 @@ export const PUSH_TEXT = {
   offline: 'You are offline: push notifications could not be set up. Try again when you are back online.',
   enabled: 'Notifications are on for this device.',
 } as const;
-
-export type PushTextKey = keyof typeof PUSH_TEXT;
