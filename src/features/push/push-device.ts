@@ -134,10 +134,17 @@ export async function subscribeDevice(uid: string, now: number, fresh = false): 
 export async function unsubscribeDevice(): Promise<void> {
   const stored = readStoredToken();
   const subscription = await existingSubscription();
-  if (stored) await unregisterPushToken(stored.token);
-  else if (subscription) await unregisterPushEndpoint(subscription.endpoint);
-  storeToken(null);
+  let serverError: Error | null = null;
+  try {
+    if (stored) await unregisterPushToken(stored.token);
+    else if (subscription) await unregisterPushEndpoint(subscription.endpoint);
+    storeToken(null);
+  } catch (error) {
+    // The browser side still goes: the server drops the row once the push service answers 410.
+    serverError = error instanceof Error ? error : new Error(String(error));
+  }
   if (subscription) await subscription.unsubscribe();
+  if (serverError !== null) throw serverError;
 }
 
 /**
