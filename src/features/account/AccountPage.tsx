@@ -21,6 +21,7 @@ import { openLoginWall, useAuthState } from '../../state/app.state';
 import { signOut } from '../auth/auth-session';
 import { InstallAppCard } from '../install/InstallAppCard';
 import { clearUserData } from '../outbox/clear-user-data';
+import { unsubscribeOnSignOut } from '../push/push-device';
 import { SignOutConfirmDialog } from '../outbox/SignOutConfirmDialog';
 import { useOutboxEntries } from '../outbox/use-outbox';
 import { AccountSettings } from './AccountSettings';
@@ -35,6 +36,8 @@ export function AccountPage() {
   const uid = user?.uid ?? null;
   // Signing out forgets what this user queued and saved on this device.
   const signOutAndClear = useCallback(async () => {
+    // While the session still exists; best effort and bounded, never blocks signing out.
+    await unsubscribeOnSignOut();
     await signOut();
     await clearUserData(uid);
   }, [uid]);

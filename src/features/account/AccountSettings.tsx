@@ -11,6 +11,7 @@ import { updateMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
 import { setCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
+import { askPushPermission, disablePushOnDevice, enablePushOnDevice, type PermissionOutcome } from '../push/push-switch';
 
 export type SettingKey = 'darkMode' | 'alwaysView' | 'enableNotifications';
 
@@ -29,6 +30,8 @@ export function AccountSettings({ user }: { user: User }) {
   const [saving, setSaving] = useState<SettingKey | null>(null);
 
   const change = async (key: SettingKey, value: boolean) => {
+    // Turning notifications on asks for permission now, inside the user's gesture (never on load).
+    const permission: Promise<PermissionOutcome> | null = key === 'enableNotifications' && value ? askPushPermission() : null;
     const before = user;
     const changed: User = { ...user };
     changed[key] = value;
@@ -37,7 +40,13 @@ export function AccountSettings({ user }: { user: User }) {
     setCurrentUser(changed);
     setSaving(key);
     try {
-      setCurrentUser(await updateMe(body));
+      const saved = await updateMe(body);
+      setCurrentUser(saved);
+      // The setting is saved either way; this device follows it (a failure is told, the switch stays as saved).
+      if (key === 'enableNotifications') {
+        if (permission !== null && saved.enableNotifications) await enablePushOnDevice(saved.uid, permission);
+        else if (!saved.enableNotifications) await disablePushOnDevice();
+      }
     } catch (error) {
       setCurrentUser(before);
       toast.error(messageForError(error));

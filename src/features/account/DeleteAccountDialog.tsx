@@ -13,6 +13,7 @@ import { useAction } from '../../components/toast/use-action';
 import { messageForError } from '../auth/auth-errors';
 import { forgetDeletedAccount } from '../auth/auth-session';
 import { clearUserData } from '../outbox/clear-user-data';
+import { unsubscribeOnSignOut } from '../push/push-device';
 import { getCurrentUser } from '../../api/me.queries';
 import { ACCOUNT_DELETED_TEXT, DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-account';
 
@@ -36,6 +37,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     // Whose data this device holds, read before the sign-out below forgets the user.
     const uid = getCurrentUser()?.uid ?? null;
     if (!(await run()).ok) return;
+    // This device stops receiving pushes for the deleted account (best effort, bounded).
+    await unsubscribeOnSignOut();
     try {
       await forgetDeletedAccount();
       // The account is gone: what it queued or saved on this device goes too.

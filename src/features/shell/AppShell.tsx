@@ -4,6 +4,7 @@ import { ToastHost } from '../../components/toast/ToastHost';
 import { useLoginWall, useSwUpdate } from '../../state/app.state';
 import { OfflineChip } from '../connectivity/OfflineChip';
 import { OutboxIndicator } from '../outbox/OutboxIndicator';
+import { usePushSync } from '../push/use-push-sync';
 
 // Loaded when first needed: neither belongs in the chunk every page starts with.
 const LoginWallDialog = lazy(() => import('../auth/LoginWallDialog').then((m) => ({ default: m.LoginWallDialog })));
@@ -13,6 +14,7 @@ const UpdatePrompt = lazy(() => import('../update/UpdatePrompt').then((m) => ({ 
 export function AppShell() {
   const loginWall = useLoginWall();
   const update = useSwUpdate();
+  usePushSync();
   return (
     <>
       <Outlet />

@@ -1,0 +1,57 @@
+import { toast } from '../../components/toast/use-toast';
+import { permissionText, pushErrorText, shouldRequestPermission, supportText } from './push-decisions';
+import { currentPushSupport, subscribeDevice, unsubscribeDevice } from './push-device';
+import { PUSH_TEXT } from './push.text';
+
+export type PermissionOutcome = { ok: true } | { ok: false; text: string };
+
+/**
+ * Asks for notification permission. Call it synchronously from the user's gesture (the
+ * Notifications switch), before any other await: browsers ignore requests made later.
+ */
+export function askPushPermission(): Promise<PermissionOutcome> {
+  const support = currentPushSupport();
+  if (support !== 'supported') return Promise.resolve({ ok: false, text: supportText(support) });
+  const before = Notification.permission;
+  if (!shouldRequestPermission(before)) {
+    const text = permissionText(before, false);
+    return Promise.resolve(text === null ? { ok: true } : { ok: false, text });
+  }
+  return Notification.requestPermission().then(
+    (answer) => {
+      const text = permissionText(answer, true);
+      return text === null ? { ok: true } : { ok: false, text };
+    },
+    (error: unknown) => ({ ok: false, text: pushErrorText('subscribe', error) }),
+  );
+}
+
+/** After the setting was saved on: subscribes this device once permission is granted; says why not otherwise. */
+export async function enablePushOnDevice(uid: string, permission: Promise<PermissionOutcome>): Promise<boolean> {
+  const outcome = await permission;
+  if (!outcome.ok) {
+    toast.warning(outcome.text);
+    return false;
+  }
+  try {
+    await subscribeDevice(uid, Date.now());
+    toast.success(PUSH_TEXT.enabled);
+    return true;
+  } catch (error) {
+    console.warn('Push subscribe failed', error);
+    toast.error(pushErrorText('subscribe', error));
+    return false;
+  }
+}
+
+/** After the setting was saved off: unsubscribes this device; says so when that fails. */
+export async function disablePushOnDevice(): Promise<boolean> {
+  try {
+    await unsubscribeDevice();
+    return true;
+  } catch (error) {
+    console.warn('Push unsubscribe failed', error);
+    toast.error(pushErrorText('unsubscribe', error));
+    return false;
+  }
+}

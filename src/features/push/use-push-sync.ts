@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useCurrentUser } from '../../state/app.state';
+import { toast } from '../../components/toast/use-toast';
+import { pushErrorText } from './push-decisions';
+import { syncPushOnLoad } from './push-device';
+
+const synced = new Set<string>();
+
+/**
+ * Once per page load and signed-in user: re-registers this device's push subscription and
+ * refreshes it when its token is a week old (push-decisions.ts decides). Never asks for permission.
+ */
+export function usePushSync(): void {
+  const user = useCurrentUser();
+  const uid = user?.uid ?? null;
+  const enabled = user?.enableNotifications ?? false;
+  useEffect(() => {
+    if (uid === null || !enabled || synced.has(uid)) return;
+    synced.add(uid);
+    syncPushOnLoad({ uid, enableNotifications: enabled }, Date.now()).catch((error: unknown) => {
+      console.warn('Push re-registration failed', error);
+      // Offline the next load tries again; anything else is worth telling.
+      const text = pushErrorText('update', error);
+      if (navigator.onLine) toast.warning(text);
+    });
+  }, [uid, enabled]);
+}
