@@ -1,5 +1,5 @@
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox, type ReplayReport } from '../core/outbox';
-import { outboxStore, sendEntry, withOutboxLock } from './outbox-db';
+import { outboxStore, sendEntry, withOutboxLock } from '../core/browser/outbox-db';
 import { sw } from './sw-scope';
 
 /** Background Sync's event (not in every TypeScript lib yet). */

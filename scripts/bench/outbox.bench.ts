@@ -56,7 +56,7 @@ function memoryStore(): OutboxStorePort & { size(): number } {
   };
 }
 
-/** The same request as src/lib/outbox-db.ts sendEntry, with the cookie set by hand (Node has no cookie jar). */
+/** The same request as core/browser/outbox-db.ts sendEntry, with the cookie set by hand (Node has no cookie jar). */
 async function send(baseUrl: string, cookie: string, entry: OutboxEntry): Promise<SendResult> {
   const headers: Record<string, string> = { accept: 'application/json', cookie, origin: baseUrl };
   if (needsIdempotencyKey(entry)) headers['idempotency-key'] = entry.id;

@@ -10,7 +10,7 @@ import {
   type OutboxPhoto,
   type ReplayReport,
 } from '../../core/outbox';
-import { outboxStore, sendEntry, withOutboxLock } from '../lib/outbox-db';
+import { outboxStore, sendEntry, withOutboxLock } from '../../core/browser/outbox-db';
 import { randomId } from '../lib/random-id';
 import { getCurrentUser } from './me.queries';
 import { apiFetch, setAfterApiSuccess } from './api-client';

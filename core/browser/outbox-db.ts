@@ -1,7 +1,7 @@
 /**
- * The outbox's IndexedDB store and HTTP sender, for the worker (core/outbox.ts has the logic).
- * src/lib/outbox-db.ts is the same file for the page (src/ and sw/ may not import each other):
- * keep the two in step.
+ * The outbox's IndexedDB store and HTTP sender (core/outbox.ts has the logic), one file for the
+ * page and the worker alike: both must read and write the very same store. It is type-checked
+ * under the page's (DOM) and the worker's (WebWorker) libraries; the server never imports it.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import {
@@ -13,7 +13,7 @@ import {
   type OutboxEntry,
   type OutboxStorePort,
   type SendResult,
-} from '../core/outbox';
+} from '../outbox';
 
 interface OutboxDb extends DBSchema {
   [OUTBOX_STORE]: { key: string; value: OutboxEntry; indexes: { uid: string } };
