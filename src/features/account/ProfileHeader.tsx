@@ -8,19 +8,7 @@ import PremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { isPremium, type User } from '../../../core/user';
 import { ButtonLink } from '../../components/links';
 import { avatarInitial, countLabel } from './account-format';
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Box sx={{ textAlign: 'center', flex: 1 }}>
-      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
+import { ProfileStat } from '../../components/ProfileStat';
 
 /** The signed-in user's own profile: avatar, name, premium badge, follows, points and streaks. */
 export function ProfileHeader({ user }: { user: User }) {
@@ -50,9 +38,9 @@ export function ProfileHeader({ user }: { user: User }) {
         </ButtonLink>
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Stat label="Points" value={user.points.currentPoints} />
-        <Stat label="Current Streak" value={user.currentStreak} />
-        <Stat label="Longest Streak" value={user.longestStreak} />
+        <ProfileStat label="Points" value={user.points.currentPoints} />
+        <ProfileStat label="Current Streak" value={user.currentStreak} />
+        <ProfileStat label="Longest Streak" value={user.longestStreak} />
       </Stack>
     </Paper>
   );

@@ -21,19 +21,7 @@ import { usePendingToggle } from '../outbox/use-outbox';
 import { LazyStatsPanel } from '../stats/LazyStatsPanel';
 import { FollowButton } from './FollowButton';
 import { UserPoopGrid } from './UserPoopGrid';
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Box sx={{ textAlign: 'center', flex: 1 }}>
-      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
+import { ProfileStat } from '../../components/ProfileStat';
 
 /** /root/user/{uid}: a user's profile, follow button, streaks and public posts. Your own uid shows yours. */
 export function UserPage({ uid }: { uid: string }) {
@@ -101,8 +89,8 @@ export function UserPage({ uid }: { uid: string }) {
           </ButtonLink>
         </Stack>
         <Stack direction="row" spacing={1}>
-          <Stat label="Current Streak" value={user.currentStreak} />
-          <Stat label="Longest Streak" value={user.longestStreak} />
+          <ProfileStat label="Current Streak" value={user.currentStreak} />
+          <ProfileStat label="Longest Streak" value={user.longestStreak} />
         </Stack>
       </Paper>
       {own && <LazyStatsPanel />}
