@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
@@ -34,13 +34,18 @@ function revalidateRestored(): void {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* What was restored shows at once, and is read again: it may be out of date (a post deleted since). */}
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+// The first render is a transition: React renders it in slices and yields between them, so
+// starting the app does not block the page (taps, scrolling) for one long task.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      {/* What was restored shows at once, and is read again: it may be out of date (a post deleted since). */}
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
+        <AppThemeProvider>
+          <RouterProvider router={router} />
+        </AppThemeProvider>
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -24,6 +24,8 @@ const PORT = Number(process.env.BENCH_WEB_PORT || 0);
 const PROJECT_ID = 'demo-plop-bench';
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESULTS_DIR = 'bench-results';
+/** BENCH_WEB_REPORTS=<dir> keeps every run's full Lighthouse report (JSON) there. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS ?? '';
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -77,6 +79,10 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
     },
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(REPORT_DIR, `${cookie ? 'feed' : 'landing'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
