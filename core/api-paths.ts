@@ -10,3 +10,10 @@ export const AUTH_EMULATOR_HANDLER_PATH = '/api/auth-emulator/handler';
  * treat as script) in which the server writes the public config into the app's HTML.
  */
 export const PUBLIC_CONFIG_ELEMENT_ID = 'plop-config';
+
+/**
+ * The id of the data block in which the server says, in a page it sends to a browser's
+ * navigation, who the session cookie belongs to: `{"user": <the user record> | null}`. A page
+ * without it (the service worker's copy) says nothing, and the app asks as before.
+ */
+export const PAGE_SESSION_ELEMENT_ID = 'plop-session';

@@ -4,7 +4,7 @@ import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
@@ -121,6 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaderboardsRoutes(services.directory));
   await app.register(statsRoutes(services.stats));
 
-  if (config.staticDir) await registerStaticApp(app, config.staticDir, publicConfig(config, { vapidPublicKey: vapid.publicKey }));
+  if (config.staticDir) {
+    // A page the browser navigates to says who is signed in, so the app starts without GET /api/me.
+    const pageSession = async (request: FastifyRequest) => {
+      const value = request.cookies[cookie.name];
+      const principal = value ? await sessions.authenticate(value, now()) : undefined;
+      return principal ? services.users.get(principal.uid).catch(() => null) : null;
+    };
+    await registerStaticApp(app, config.staticDir, publicConfig(config, { vapidPublicKey: vapid.publicKey }), pageSession);
+  }
   return app;
 }

@@ -27,8 +27,10 @@ const persistOptions = {
   buster: typeof appVersion === 'string' ? appVersion : 'dev',
 };
 
+/** Only what was restored is read again: what this page load fetched already (the route's loader) is fresh. */
 function revalidateRestored(): void {
-  void queryClient.invalidateQueries();
+  const pageStart = performance.timeOrigin;
+  void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < pageStart });
 }
 
 const container = document.getElementById('root');

@@ -83,7 +83,11 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
     fs.mkdirSync(REPORT_DIR, { recursive: true });
     fs.writeFileSync(path.join(REPORT_DIR, `${cookie ? 'feed' : 'landing'}-${Date.now()}.json`), JSON.stringify(result.lhr));
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  // A signed-in run that ended anywhere but the feed (the guard sent it to the landing) measured the wrong page.
+  if (cookie && new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not ${url}: the signed-in run did not stay signed in`);
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigResponse } from '../../core/api';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
+import { PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
+import type { User } from '../../core/user';
 
 /** Files the browser must revalidate every time, so a new deploy is picked up. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -25,11 +26,37 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
+/** A JSON data block (`<script type="application/json">`: data, not script, for the CSP) before `</head>`. */
+function withDataBlock(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/json" id="${id}">${json}</script></head>`);
+}
+
 /** index.html with the public config in a JSON data block, so the app starts without a round trip. */
 export function withPublicConfig(html: string, config: ConfigResponse): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script></head>`);
+  return withDataBlock(html, PUBLIC_CONFIG_ELEMENT_ID, config);
 }
+
+/** The page with who is signed in (`null`: nobody), so the app starts without asking GET /api/me. */
+export function withPageSession(html: string, user: User | null): string {
+  return withDataBlock(html, PAGE_SESSION_ELEMENT_ID, { user });
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type EncodedPage = Record<Encoding, Buffer>;
+
+function encodePage(html: string, quality: 'best' | 'fast'): EncodedPage {
+  const identity = Buffer.from(html);
+  const best = quality === 'best';
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+    gzip: zlib.gzipSync(identity, { level: best ? 9 : 6 }),
+  };
+}
+
+/** Who a request's session cookie belongs to: the user record, or null for nobody. */
+export type PageSessionResolver = (request: FastifyRequest) => Promise<User | null>;
 
 /**
  * Serves the built PWA. Hashed assets are immutable; what names them is revalidated. Files
@@ -37,23 +64,44 @@ export function withPublicConfig(html: string, config: ConfigResponse): string {
  * The HTML carries the public config, built and compressed once at start-up. Unknown paths fall
  * back to the HTML for the client router, except under /api/, which stays JSON.
  */
-export async function registerStaticApp(app: FastifyInstance, root: string, config: ConfigResponse): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  root: string,
+  config: ConfigResponse,
+  pageSession?: PageSessionResolver,
+): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
     return;
   }
   const files = listFiles(root);
-  const html = Buffer.from(withPublicConfig(fs.readFileSync(indexFile, 'utf8'), config));
-  const page = {
-    identity: html,
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(html, { level: 9 }),
+  const shell = withPublicConfig(fs.readFileSync(indexFile, 'utf8'), config);
+  // Built and compressed once: the page that says nothing of the session (what the service
+  // worker precaches), and the one that says nobody is signed in.
+  const unknownSession = encodePage(shell, 'best');
+  const signedOut = encodePage(withPageSession(shell, null), 'best');
+
+  /**
+   * Only a browser's navigation learns who is signed in (Sec-Fetch-Dest: document): never the
+   * service worker's precache fetch, whose copy of the page is served to whoever uses the device.
+   */
+  const pageFor = async (request: FastifyRequest, relative: string): Promise<{ page: EncodedPage; personal: boolean }> => {
+    if (!pageSession || relative === 'index.html' || request.headers['sec-fetch-dest'] !== 'document') {
+      return { page: unknownSession, personal: false };
+    }
+    const user = await pageSession(request);
+    return user ? { page: encodePage(withPageSession(shell, user), 'fast'), personal: true } : { page: signedOut, personal: false };
   };
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
+    const { page, personal } = await pageFor(request, relative);
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const encoding: Encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    reply
+      .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest')
+      .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(page[encoding]);
   };
@@ -77,7 +125,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
   // Every file of the build, answered by @fastify/static; the rest is the SPA or a 404.
   app.get('/*', async (request, reply) => {
     const relative = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
-    if (relative === 'index.html') return sendPage(request, reply);
+    if (relative === 'index.html') return sendPage(request, reply, relative);
     if (relative && files.has(relative) && !relative.endsWith('.br') && !relative.endsWith('.gz')) {
       return reply.sendFile(relative);
     }
@@ -85,6 +133,6 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
       return reply.callNotFound();
     }
     if (path.extname(relative) !== '') return reply.callNotFound();
-    return sendPage(request, reply);
+    return sendPage(request, reply, relative);
   });
 }

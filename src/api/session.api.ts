@@ -1,5 +1,6 @@
 import type { CreateSessionBody, UserResponse } from '../../core/api';
 import type { User } from '../../core/user';
+import { PAGE_SESSION_ELEMENT_ID } from '../../core/api-paths';
 import { apiFetch } from './api-client';
 
 // The schema types subscriptionStatus as a string; the server only writes SubscriptionStatus
@@ -18,4 +19,25 @@ export async function deleteSession(): Promise<void> {
 
 export async function getMe(): Promise<User> {
   return toUser(await apiFetch<UserResponse>('/api/me'));
+}
+
+/**
+ * Who the server said is signed in, in the page it sent (`null`: nobody); undefined when the
+ * page says nothing (the service worker's copy) or what it says is not a user.
+ */
+export function sessionInPage(): { user: User | null } | undefined {
+  const text = typeof document === 'undefined' ? null : (document.getElementById(PAGE_SESSION_ELEMENT_ID)?.textContent ?? null);
+  if (text === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || !('user' in value)) return undefined;
+    const { user } = value;
+    if (user === null) return { user: null };
+    const uid = typeof user === 'object' ? (user as { uid?: unknown }).uid : undefined;
+    return typeof uid === 'string' ? { user: user as User } : undefined;
+  } catch (error) {
+    // A page cut short: as good as saying nothing; the app asks GET /api/me.
+    void error;
+    return undefined;
+  }
 }

@@ -6,34 +6,92 @@
 import type { User } from '../../../core/user';
 import type { GoogleRedirectOutcome } from './google-sign-in';
 import { ApiError } from '../../api/api-error';
-import { getMe } from '../../api/session.api';
+import { getMe, sessionInPage } from '../../api/session.api';
 import { setAuthState, setCurrentUser } from '../../state/app.state';
+import { hasPendingRedirect } from './google-redirect-intent';
 import { hadSession, rememberSession } from './session-hint';
 
 type FirebaseSession = typeof import('./firebase-session');
 
 let firebaseSession: Promise<FirebaseSession> | undefined;
+/** The user the server vouched for at start-up, which Firebase adopts when it starts. */
+let serverUser: User | null = null;
 
-/** The Firebase half, loaded once (retried when the chunk could not be fetched). */
+/**
+ * The Firebase half, loaded once (retried when the chunk could not be fetched). Whenever it
+ * loads, for a sign-in or because the page is idle, it starts following the auth state.
+ */
 function loadFirebaseSession(): Promise<FirebaseSession> {
-  firebaseSession ??= import('./firebase-session').catch((error: unknown) => {
-    firebaseSession = undefined;
-    throw error;
-  });
+  firebaseSession ??= import('./firebase-session').then(
+    (firebase) => {
+      if (serverUser) firebase.adoptServerSession(serverUser);
+      firebase.startAuth();
+      return firebase;
+    },
+    (error: unknown) => {
+      firebaseSession = undefined;
+      throw error;
+    },
+  );
   return firebaseSession;
 }
 
+/** A user the server vouches for is signed in now; Firebase follows later. */
+function signedInFromServer(user: User): void {
+  serverUser = user;
+  setCurrentUser(user);
+  setAuthState({ resolved: true, uid: user.uid, isAnonymous: user.email === '' });
+}
+
+/** Loads Firebase, which then follows sign-ins and sign-outs (from other tabs too). */
+function startFirebase(): void {
+  void loadFirebaseSession().catch(
+    // The chunk could not load (offline on a first visit): nobody can be signed in then.
+    () => setAuthState({ resolved: true, uid: null, isAnonymous: false }),
+  );
+}
+
+/** Delay before Firebase loads for a user the server already vouched for: the first screen comes first. */
+const FIREBASE_IDLE_DELAY_MS = 3000;
+
+function whenIdle(run: () => void): void {
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: FIREBASE_IDLE_DELAY_MS });
+    else run();
+  }, FIREBASE_IDLE_DELAY_MS);
+}
+
 /**
- * Starts the auth state; call once at start-up. A valid server session decides "signed in" at
- * once (the user record arrives with it); otherwise Firebase, loaded in parallel, decides. Only
- * a browser that had a session asks the server (see session-hint.ts).
+ * Starts the auth state; call once at start-up.
+ * - The page the server sent says who is signed in: that decides at once. Firebase then loads
+ *   when the page is idle for a signed-in user, and only when needed (a sign-in) for a visitor,
+ *   unless this browser had a session that has ended, which Firebase may reopen.
+ * - A page that says nothing (the service worker's copy): a browser that had a session asks
+ *   the server (GET /api/me), and Firebase, loaded in parallel, decides otherwise.
  */
 export function startAuth(): void {
+  const inPage = sessionInPage();
+  if (inPage?.user) {
+    rememberSession(true);
+    signedInFromServer(inPage.user);
+    whenIdle(startFirebase);
+    return;
+  }
+  if (inPage) {
+    // Nobody, says the server. A visitor needs no Firebase until they sign in; a browser whose
+    // session has ended lets Firebase reopen it if it still holds the user.
+    const hadOne = hadSession();
+    rememberSession(false);
+    if (hadOne) startFirebase();
+    else setAuthState({ resolved: true, uid: null, isAnonymous: false });
+    return;
+  }
+  // The chunk downloads while the server answers; Firebase starts once it has (to adopt its session).
+  // (A failed download is tried again, and reported, by startFirebase.)
+  void import('./firebase-session').catch(() => undefined);
   const serverSession = (hadSession() ? getMe() : Promise.resolve(null)).then(
     (user) => {
-      if (!user) return null;
-      setCurrentUser(user);
-      setAuthState({ resolved: true, uid: user.uid, isAnonymous: user.email === '' });
+      if (user) signedInFromServer(user);
       return user;
     },
     (error: unknown) => {
@@ -43,25 +101,29 @@ export function startAuth(): void {
       return null;
     },
   );
-  void Promise.all([loadFirebaseSession(), serverSession]).then(
-    ([firebase, user]) => {
-      if (user) firebase.adoptServerSession(user);
-      firebase.startAuth();
-    },
-    // The chunk could not load (offline on a first visit): nobody can be signed in then.
-    () => setAuthState({ resolved: true, uid: null, isAnonymous: false }),
-  );
+  void serverSession.then(startFirebase, startFirebase);
 }
 
-/** The outcome of the Google redirect this page load came back from (see google-sign-in.ts); computed once. */
-export async function completeGoogleRedirect(): Promise<GoogleRedirectOutcome> {
-  const { completeGoogleRedirect: complete } = await import('./google-sign-in');
-  return complete();
+let googleOutcome: Promise<GoogleRedirectOutcome> | undefined;
+
+/**
+ * The outcome of the Google redirect this page load came back from (see google-sign-in.ts);
+ * computed once. Without a pending redirect Firebase is not loaded for it.
+ */
+export function completeGoogleRedirect(): Promise<GoogleRedirectOutcome> {
+  googleOutcome ??= hasPendingRedirect()
+    ? Promise.all([loadFirebaseSession(), import('./google-sign-in')]).then(
+        ([, module]) => module.completeGoogleRedirect(),
+        // The chunks could not load (offline): the redirect is completed on the next load.
+        (): GoogleRedirectOutcome => 'none',
+      )
+    : Promise.resolve('none');
+  return googleOutcome;
 }
 
 /** Leaves for Google sign-in (or linking, for a guest). */
 export async function continueWithGoogle(): Promise<void> {
-  const { continueWithGoogle: leave } = await import('./google-sign-in');
+  const [, { continueWithGoogle: leave }] = await Promise.all([loadFirebaseSession(), import('./google-sign-in')]);
   await leave();
 }
 

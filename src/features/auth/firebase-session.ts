@@ -127,15 +127,32 @@ function publishAuthState(firebaseUser: FirebaseUser | null): void {
   setAuthState({ resolved: true, uid: firebaseUser?.uid ?? null, isAnonymous: firebaseUser?.isAnonymous ?? false });
 }
 
+function signedOut(): void {
+  session = undefined;
+  publishAuthState(null);
+  setCurrentUser(null);
+  rememberSession(false);
+}
+
 function onFirebaseUser(firebaseUser: FirebaseUser | null): void {
-  publishAuthState(firebaseUser);
   if (firebaseUser) {
+    publishAuthState(firebaseUser);
     void ensureSession(firebaseUser);
-  } else {
-    session = undefined;
-    setCurrentUser(null);
-    rememberSession(false);
+    return;
   }
+  const current = session;
+  if (!current) return signedOut();
+  // The server's session is the sign-in; Firebase only opened it. Firebase holding no user
+  // (its storage cleared, or a sign-out in another tab, which ends the server session first)
+  // signs out here only when the server says the session has ended too.
+  void getMe().then(
+    (user) => {
+      if (session === current) setCurrentUser(user);
+    },
+    (error: unknown) => {
+      if (session === current && error instanceof ApiError && error.status === 401) signedOut();
+    },
+  );
 }
 
 /** Starts following the Firebase auth state; call once at start-up. */
@@ -227,14 +244,15 @@ export async function signOut(): Promise<void> {
     // Firebase still matters more, so only non-network failures are reported.
     if (!isNetworkFailure(error)) throw error;
   }
+  session = undefined;
   rememberSession(false);
   await firebaseSignOut(await getFirebaseAuth());
+  // Firebase may not have been following yet (it starts when the page is idle): say it here too.
+  signedOut();
 }
 
 /** Signs out of Firebase on this device only, for an account the server has just deleted. */
 export async function forgetDeletedAccount(): Promise<void> {
-  session = undefined;
-  setCurrentUser(null);
-  rememberSession(false);
+  signedOut();
   await firebaseSignOut(await getFirebaseAuth());
 }

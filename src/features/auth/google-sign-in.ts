@@ -15,20 +15,10 @@ import { MESSAGES } from '../../../core/messages';
 import { toast } from '../../components/toast/use-toast';
 import { authErrorCode, codeOf } from './auth-errors';
 import { ensureSession, getFirebaseAuth, resyncSession } from './firebase-session';
-
-/** sessionStorage key remembering what the redirect was for, to word its failure. */
-const PENDING_KEY = 'plop.googleRedirect';
-
-export type GoogleIntent = 'sign-in' | 'link';
+import { forgetIntent, readIntent, rememberIntent, type GoogleIntent } from './google-redirect-intent';
 
 /** What came back from a redirect: nothing pending, a sign-in, a link, or a failure. */
 export type GoogleRedirectOutcome = 'none' | 'signed-in' | 'linked' | 'failed';
-
-function readIntent(): GoogleIntent | undefined {
-  const value = sessionStorage.getItem(PENDING_KEY);
-  sessionStorage.removeItem(PENDING_KEY);
-  return value === 'link' || value === 'sign-in' ? value : undefined;
-}
 
 /**
  * Leaves for Google. An anonymous user is linked (same uid, nothing lost); anyone else signs
@@ -39,12 +29,12 @@ export async function continueWithGoogle(): Promise<void> {
   const provider = new GoogleAuthProvider();
   const current = auth.currentUser;
   const intent: GoogleIntent = current?.isAnonymous ? 'link' : 'sign-in';
-  sessionStorage.setItem(PENDING_KEY, intent);
+  rememberIntent(intent);
   try {
     if (current?.isAnonymous) await linkWithRedirect(current, provider);
     else await signInWithRedirect(auth, provider);
   } catch (error) {
-    sessionStorage.removeItem(PENDING_KEY);
+    forgetIntent();
     throw error;
   }
 }
