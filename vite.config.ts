@@ -100,6 +100,8 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // dist/.vite/manifest.json: which chunks each route needs, for the server's modulepreload links.
+  build: { manifest: true },
   server: {
     // In production the API serves the app on one origin; in dev, proxy /api to it.
     proxy: { '/api': process.env.PLOP_API_ORIGIN ?? 'http://localhost:3000' },

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigResponse } from '../../core/api';
 import { PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import type { User } from '../../core/user';
+import { routePreloads } from './route-preload';
 
 /** Files the browser must revalidate every time, so a new deploy is picked up. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -30,6 +31,10 @@ function listFiles(root: string): Set<string> {
 function withDataBlock(html: string, id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script type="application/json" id="${id}">${json}</script></head>`);
+}
+
+function withHeadTags(html: string, tags: string): string {
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
 }
 
 /** index.html with the public config in a JSON data block, so the app starts without a round trip. */
@@ -77,21 +82,33 @@ export async function registerStaticApp(
   }
   const files = listFiles(root);
   const shell = withPublicConfig(fs.readFileSync(indexFile, 'utf8'), config);
-  // Built and compressed once: the page that says nothing of the session (what the service
-  // worker precaches), and the one that says nobody is signed in.
-  const unknownSession = encodePage(shell, 'best');
-  const signedOut = encodePage(withPageSession(shell, null), 'best');
+  const preloads = routePreloads(root);
+  // Compressed once per route's preload tags: the page that says nothing of the session (what
+  // the service worker precaches), and the one that says nobody is signed in.
+  const shared = new Map<string, EncodedPage>();
+  const sharedPage = (session: 'unknown' | 'signed-out', tags: string): EncodedPage => {
+    const key = `${session}|${tags}`;
+    let page = shared.get(key);
+    if (!page) {
+      const html = withHeadTags(shell, tags);
+      page = encodePage(session === 'unknown' ? html : withPageSession(html, null), 'best');
+      // Bounded by the number of routes (tags are per route, not per id).
+      if (shared.size < 100) shared.set(key, page);
+    }
+    return page;
+  };
 
   /**
    * Only a browser's navigation learns who is signed in (Sec-Fetch-Dest: document): never the
    * service worker's precache fetch, whose copy of the page is served to whoever uses the device.
    */
   const pageFor = async (request: FastifyRequest, relative: string): Promise<{ page: EncodedPage; personal: boolean }> => {
-    if (!pageSession || relative === 'index.html' || request.headers['sec-fetch-dest'] !== 'document') {
-      return { page: unknownSession, personal: false };
-    }
+    if (relative === 'index.html') return { page: sharedPage('unknown', ''), personal: false };
+    const tags = preloads(`/${relative}`);
+    if (!pageSession || request.headers['sec-fetch-dest'] !== 'document') return { page: sharedPage('unknown', tags), personal: false };
     const user = await pageSession(request);
-    return user ? { page: encodePage(withPageSession(shell, user), 'fast'), personal: true } : { page: signedOut, personal: false };
+    if (!user) return { page: sharedPage('signed-out', tags), personal: false };
+    return { page: encodePage(withPageSession(withHeadTags(shell, tags), user), 'fast'), personal: true };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
