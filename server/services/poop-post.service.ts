@@ -12,6 +12,7 @@ import { processImage, type ProcessedImage } from '../media/image-pipeline';
 import type { PoopRepository } from '../repositories/poop.repository';
 import type { ObjectStorage } from '../storage/object-storage';
 import { poopImageKey, poopImagePrefix } from '../storage/storage-keys';
+import type { FeedInvalidation } from './feed-page-cache';
 import { toApiPoop } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
 
@@ -19,6 +20,8 @@ export interface PoopPostServiceDeps {
   poops: PoopRepository;
   storage: ObjectStorage;
   log: FastifyBaseLogger;
+  /** A new public post tops the feed. */
+  feed: FeedInvalidation;
 }
 
 /**
@@ -66,7 +69,7 @@ export class PoopPostService {
 
     let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
     try {
-      outcome = await this.deps.poops.insertPost(principal.uid, (author) => {
+      outcome = await this.deps.feed.invalidating(() => this.deps.poops.insertPost(principal.uid, (author) => {
         const streak = nextStreak(author, now);
         return {
           poop: {
@@ -98,7 +101,7 @@ export class PoopPostService {
           streak,
           points: pointsForPost(author.currentStreak, streak.currentStreak),
         };
-      });
+      }));
     } catch (error) {
       await this.removeFiles(prefix, error);
       throw error;
