@@ -40,7 +40,10 @@ export class LikeService {
     const actor = await this.actor(principal);
     const notification = notificationFor('poop_liked', poop.uid, actor, poopId, poopId, this.deps.now());
     const points = own ? undefined : { uid: poop.uid, delta: POINTS.likeReceived };
-    return { liked, likes: await this.deps.feed.invalidating(() => this.deps.likes.likePoop(principal.uid, poopId, { notification, points })) };
+    return {
+      liked,
+      likes: await this.deps.feed.invalidating(() => this.deps.likes.likePoop(principal.uid, poopId, { notification, points })),
+    };
   }
 
   async setCommentLike(commentId: string, principal: SessionPrincipal, liked: boolean): Promise<LikeResponse> {
