@@ -26,6 +26,7 @@ import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AccountService } from './services/account.service';
 import { CommentService } from './services/comment.service';
+import { FEED_CACHE_MAX_ENTRIES, FEED_CACHE_TTL_MS, FeedPageCache } from './services/feed-page-cache';
 import { FollowService } from './services/follow.service';
 import { GeocodeService } from './services/geocode.service';
 import { HealthService } from './services/health.service';
@@ -68,13 +69,15 @@ export function composeServices(deps: CompositionDeps) {
   const poops = new PoopRepository(db);
   const comments = new CommentRepository(db);
   const access = new PoopAccess(poops);
+  // One per process: every service that writes what a feed page shows empties it (see its comment).
+  const feed = new FeedPageCache<string>({ maxEntries: config.feedCache ? FEED_CACHE_MAX_ENTRIES : 0, ttlMs: FEED_CACHE_TTL_MS });
   const geocoder = nominatimGeocoder({
     ...config.nominatim,
     minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
     maxQueued: GEOCODE_MAX_QUEUED,
     log,
   });
-  const profiles = new ProfileService({ users, support: new SupportRepository(db), storage });
+  const profiles = new ProfileService({ users, support: new SupportRepository(db), storage, feed });
   const sessions = new SessionService({
     identity,
     users,
@@ -89,14 +92,14 @@ export function composeServices(deps: CompositionDeps) {
     sessions,
     users: new UserService(users, now),
     notifications: new NotificationService(new NotificationRepository(db)),
-    posts: new PoopPostService({ poops, storage, log }),
-    poops: new PoopService(poops, access),
-    likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now }),
-    comments: new CommentService({ poops, comments, users, access }),
+    posts: new PoopPostService({ poops, storage, log, feed }),
+    poops: new PoopService(poops, access, feed),
+    likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),
+    comments: new CommentService({ poops, comments, users, access, feed }),
     media: new MediaService({ poops, storage, access }),
     geocode: new GeocodeService({ cache: new GeocodeCacheRepository(db), geocoder }),
     profiles,
-    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log }),
+    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log, feed }),
     storageSweep: new StorageSweepService({
       files: new StoredFilesRepository(db),
       storage,

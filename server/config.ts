@@ -23,6 +23,8 @@ export interface Config {
   rateLimitMax: number;
   /** Per-route limits (sign-in, uploads, comments, follows) on top of the global one; RATE_LIMIT_ROUTES=off drops them. */
   routeRateLimits: boolean;
+  /** The in-process cache of feed pages (services/feed-page-cache.ts); FEED_CACHE=off reads every page from the database. */
+  feedCache: boolean;
   /** How many reverse proxies sit in front (their X-Forwarded-For is believed); 0 for none. */
   trustProxyHops: number;
   sessionDays: number;
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     reviewerEmails: list(env.REVIEWER_EMAILS),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
     routeRateLimits: env.RATE_LIMIT_ROUTES !== 'off',
+    feedCache: env.FEED_CACHE !== 'off',
     trustProxyHops: int(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),
     sessionDays: int(env.SESSION_DAYS, 14, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -2,7 +2,9 @@
 // measures requests/s and p50/p99 latency of feed pages over real HTTP (autocannon), next to a
 // hello-world route of the same server, on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, on PostgreSQL. Signed-in runs open a real session through the
-// Firebase Auth emulator (BENCH_AUTH=0 skips them).
+// Firebase Auth emulator (BENCH_AUTH=0 skips them). Each feed scenario runs twice: on the app as
+// configured (the feed page cache on; these rows carry the targets) and, side by side, on a second
+// app on the same database with FEED_CACHE=off (rows ending in ", cache off"; for information).
 //
 //   npx tsx scripts/bench/feed.bench.ts
 //
@@ -61,7 +63,11 @@ async function openTarget(kind: 'pglite' | 'postgres'): Promise<Database> {
   };
 }
 
-/** 100,000 posts a minute apart in one statement; 1 in 20 private, 1 in 50 pending, like the real mix. */
+/**
+ * 100,000 posts a minute apart in one statement; 1 in 20 private, 1 in 50 pending, like the real mix.
+ * Image keys are under the author's uid, as new posts are: keys under an e-mail (the old layout) make
+ * each server's start-up storage sweep move all 100,000 rows while the benchmark runs.
+ */
 async function seed(database: Database): Promise<void> {
   await database.execScript(`
     INSERT INTO users (uid, email, username, username_searchable)
@@ -70,12 +76,15 @@ async function seed(database: Database): Promise<void> {
                        width, height, likes, created_date, modified_date, private, show_in_map)
     SELECT gen_random_uuid(), 'bench-author', 'BenchAuthor', 'Type ' || (1 + i % 7), 'Post ' || i,
            'Seeded for the feed benchmark', CASE WHEN i % 50 = 0 THEN 'pending' ELSE 'approved' END,
-           'poops/bench@example.com/Type%201/' || i, '', 1024, 768, i % 97,
+           'poops/bench-author/Type%201/' || i, '', 1024, 768, i % 97,
            ts, ts, i % 20 = 0, i % 3 = 0
     FROM (SELECT i, timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute' AS ts
           FROM generate_series(1, ${Math.trunc(POSTS)}) AS i) AS s;
     ANALYZE poops;`);
 }
+
+/** The suffix of a scenario measured on the app with FEED_CACHE=off. */
+export const CACHE_OFF = ', cache off';
 
 /** A cursor in the middle of the feed, to show a deep page costs what the first one does. */
 async function middleCursor(database: Database): Promise<string> {
@@ -126,39 +135,51 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
     await seed(database);
     say(`${label}: seeded ${POSTS.toLocaleString('en-US')} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const config = loadConfig({
+    const env = {
       DATA_DIR: dataDir,
       STATIC_DIR: '',
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'warn',
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost ?? '127.0.0.1:9',
-    });
+    };
+    const config = loadConfig(env);
     const identity = firebaseIdentity(config.firebase);
     const app = await buildApp({ config, database, identity, logger: false });
     app.get('/bench/hello', async () => ({ hello: 'world' }));
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The same server with the feed page cache off, on the same database (sessions included).
+    const uncached = await buildApp({ config: loadConfig({ ...env, FEED_CACHE: 'off' }), database, identity, logger: false });
     try {
+      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+      const uncachedUrl = await uncached.listen({ port: 0, host: '127.0.0.1' });
       const deep = await middleCursor(database);
-      const scenarios: Array<[string, string, Record<string, string>]> = [
-        ['hello world (same server)', '/bench/hello', {}],
+      const feeds: Array<[string, string, Record<string, string>]> = [
         ['feed page 1, anonymous', '/api/poops/feed', {}],
         ['feed page at 50%, anonymous', `/api/poops/feed?cursor=${deep}`, {}],
       ];
       if (emulatorHost) {
         const cookie = await sessionCookie(baseUrl, emulatorHost);
-        scenarios.push(['feed page 1, signed in', '/api/poops/feed', { cookie }]);
+        feeds.push(['feed page 1, signed in', '/api/poops/feed', { cookie }]);
       }
-      for (const [, route, headers] of scenarios) {
-        const check = await fetch(`${baseUrl}${route}`, { headers });
-        if (!check.ok) throw new Error(`${route} answered ${check.status}`);
-        await measure(`${baseUrl}${route}`, headers, 2); // warm-up (JIT, caches, pool, prepared statements)
+      const scenarios: Array<[string, string, Record<string, string>]> = [
+        ['hello world (same server)', `${baseUrl}/bench/hello`, {}],
+        ...feeds.map(([scenario, route, headers]): [string, string, Record<string, string>] => [scenario, `${baseUrl}${route}`, headers]),
+        ...feeds.map(([scenario, route, headers]): [string, string, Record<string, string>] => [
+          `${scenario}${CACHE_OFF}`,
+          `${uncachedUrl}${route}`,
+          headers,
+        ]),
+      ];
+      for (const [, url, headers] of scenarios) {
+        const check = await fetch(url, { headers });
+        if (!check.ok) throw new Error(`${url} answered ${check.status}`);
+        await measure(url, headers, 2); // warm-up (JIT, caches, pool, prepared statements)
       }
       // Rounds of every scenario one after the other, so a noisy neighbour hits them alike.
       const runs = new Map<string, Array<Awaited<ReturnType<typeof measure>>>>();
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [scenario, route, headers] of scenarios) {
-          const result = await measure(`${baseUrl}${route}`, headers, DURATION);
+        for (const [scenario, url, headers] of scenarios) {
+          const result = await measure(url, headers, DURATION);
           runs.set(scenario, [...(runs.get(scenario) ?? []), result]);
         }
       }
@@ -179,6 +200,7 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
       return rows;
     } finally {
       await app.close();
+      await uncached.close();
       await identity.close();
     }
   } finally {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from '../lib/auth-emulator.mjs';
 import { measureEntry } from './entry-size';
-import { benchTarget, CONNECTIONS, EMULATOR_PORT, POSTGRES_URL, PROJECT_ID, table, type Row } from './feed.bench';
+import { benchTarget, CACHE_OFF, CONNECTIONS, EMULATOR_PORT, POSTGRES_URL, PROJECT_ID, table, type Row } from './feed.bench';
 import { benchImages } from './image.bench';
 
 export const RESULTS_DIR = 'bench-results';
@@ -64,7 +64,29 @@ function ratioFigures(rows: Row[], kind: Row['kind'], name: string): Figure[] {
       });
     }
   }
-  return figures;
+  return [...figures, ...uncachedFigures(rows, kind, name)];
+}
+
+/** The feed with FEED_CACHE=off next to the same hello world: no target, it shows what the cache is worth. */
+function uncachedFigures(rows: Row[], kind: Row['kind'], name: string): Figure[] {
+  const of = (scenario: string) => rows.find((r) => r.kind === kind && r.scenario === scenario);
+  const hello = of('hello world (same server)');
+  if (!hello) return [];
+  return [
+    ['feed page 1, anonymous', 'Anonymous feed'],
+    ['feed page 1, signed in', 'Signed-in feed'],
+  ].flatMap(([scenario, label]) => {
+    const row = of(`${scenario}${CACHE_OFF}`);
+    if (!row) return [];
+    return [
+      {
+        figure: `${label} ÷ hello world, ${name}, cache off (for reference)`,
+        value: `${(row.rps / hello.rps).toFixed(2)}x (${Math.round(row.rps).toLocaleString('en-US')} req/s), p99 ${row.p99} ms`,
+        target: '—',
+        met: null,
+      },
+    ];
+  });
 }
 
 function entryFigure(): Figure {

@@ -6,6 +6,7 @@ import type { IdentityProvider } from '../integrations/firebase-auth';
 import { ValidationError } from '../errors';
 import type { AccountRepository } from '../repositories/account.repository';
 import type { ObjectStorage } from '../storage/object-storage';
+import type { FeedInvalidation } from './feed-page-cache';
 import { parseCursor, toPage } from './keyset-page';
 
 /** The one-letter tag of each kind of activity row, as the repository's `key` begins. */
@@ -18,6 +19,8 @@ export interface AccountServiceDeps {
   /** Ends the user's sessions (the in-process cache included) the moment deletion is asked for. */
   sessions: { endAllSessions(uid: string): Promise<void> };
   log: FastifyBaseLogger;
+  /** Deleting the user's rows takes their posts, likes and comments out of the feed. */
+  feed: FeedInvalidation;
 }
 
 /**
@@ -52,7 +55,7 @@ export class AccountService {
       for (const prefix of await accounts.imagePrefixes(uid)) await storage.deletePrefix(prefix);
       const avatar = await accounts.avatarKey(uid);
       if (avatar) await storage.delete(avatar);
-      await accounts.deleteUserRows(uid);
+      await this.deps.feed.invalidating(() => accounts.deleteUserRows(uid));
       await identity.deleteUser(uid);
       await accounts.finishDeletion(uid);
       return true;

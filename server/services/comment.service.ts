@@ -6,6 +6,7 @@ import type { CommentRepository } from '../repositories/comment.repository';
 import type { PoopAccessRow, PoopRepository } from '../repositories/poop.repository';
 import type { UserRepository } from '../repositories/user.repository';
 import { parseCursor, toPage } from './keyset-page';
+import type { FeedInvalidation } from './feed-page-cache';
 import type { PoopAccess } from './poop-access';
 import { toApiComment } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
@@ -16,7 +17,16 @@ import { notificationFor } from './social-effects';
  * duplicate; a new comment on someone else's post notifies its author in the same transaction.
  */
 export class CommentService {
-  constructor(private readonly deps: { poops: PoopRepository; comments: CommentRepository; users: UserRepository; access: PoopAccess }) {}
+  constructor(
+    private readonly deps: {
+      poops: PoopRepository;
+      comments: CommentRepository;
+      users: UserRepository;
+      access: PoopAccess;
+      /** A post's comment count shows in the feed. */
+      feed: FeedInvalidation;
+    },
+  ) {}
 
   async list(
     poopId: string,
@@ -49,7 +59,9 @@ export class CommentService {
     const notification = author
       ? notificationFor('poop_commented', poop.uid, { uid: author.uid, username: author.username }, poopId, id, now)
       : undefined;
-    const created = await this.deps.comments.insert({ id, poopId, uid: principal.uid, text, created: now }, { notification });
+    const created = await this.deps.feed.invalidating(() =>
+      this.deps.comments.insert({ id, poopId, uid: principal.uid, text, created: now }, { notification }),
+    );
     if (!created) {
       const existing = await this.deps.comments.findById(id);
       if (!existing || existing.uid !== principal.uid || existing.poopId !== poopId) {
@@ -73,7 +85,7 @@ export class CommentService {
       }
       throw new NotFoundError(POOP_MESSAGES.commentNotFound);
     }
-    await this.deps.comments.delete(commentId);
+    await this.deps.feed.invalidating(() => this.deps.comments.delete(commentId));
   }
 
   private async requireVisiblePoop(poopId: string, principal: SessionPrincipal | undefined): Promise<PoopAccessRow> {

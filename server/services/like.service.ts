@@ -6,6 +6,7 @@ import type { CommentRepository } from '../repositories/comment.repository';
 import type { LikeRepository } from '../repositories/like.repository';
 import type { PoopAccessRow, PoopRepository } from '../repositories/poop.repository';
 import type { UserRepository } from '../repositories/user.repository';
+import type { FeedInvalidation } from './feed-page-cache';
 import type { PoopAccess } from './poop-access';
 import type { SessionPrincipal } from './session.service';
 import { notificationFor, type Actor } from './social-effects';
@@ -24,6 +25,8 @@ export class LikeService {
       users: UserRepository;
       access: PoopAccess;
       now: () => Date;
+      /** A post's like count and likedByMe show in the feed (comment likes do not). */
+      feed: FeedInvalidation;
     },
   ) {}
 
@@ -32,12 +35,15 @@ export class LikeService {
     const own = poop.uid === principal.uid;
     if (!liked) {
       const points = own ? undefined : { uid: poop.uid, delta: POINTS.likeWithdrawn };
-      return { liked, likes: await this.deps.likes.unlikePoop(principal.uid, poopId, { points }) };
+      return { liked, likes: await this.deps.feed.invalidating(() => this.deps.likes.unlikePoop(principal.uid, poopId, { points })) };
     }
     const actor = await this.actor(principal);
     const notification = notificationFor('poop_liked', poop.uid, actor, poopId, poopId, this.deps.now());
     const points = own ? undefined : { uid: poop.uid, delta: POINTS.likeReceived };
-    return { liked, likes: await this.deps.likes.likePoop(principal.uid, poopId, { notification, points }) };
+    return {
+      liked,
+      likes: await this.deps.feed.invalidating(() => this.deps.likes.likePoop(principal.uid, poopId, { notification, points })),
+    };
   }
 
   async setCommentLike(commentId: string, principal: SessionPrincipal, liked: boolean): Promise<LikeResponse> {

@@ -12,6 +12,7 @@ import { processImage, type ProcessedImage } from '../media/image-pipeline';
 import type { PoopRepository } from '../repositories/poop.repository';
 import type { ObjectStorage } from '../storage/object-storage';
 import { poopImageKey, poopImagePrefix } from '../storage/storage-keys';
+import type { FeedInvalidation } from './feed-page-cache';
 import { toApiPoop } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
 
@@ -19,6 +20,8 @@ export interface PoopPostServiceDeps {
   poops: PoopRepository;
   storage: ObjectStorage;
   log: FastifyBaseLogger;
+  /** A new public post tops the feed. */
+  feed: FeedInvalidation;
 }
 
 /**
@@ -66,39 +69,41 @@ export class PoopPostService {
 
     let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
     try {
-      outcome = await this.deps.poops.insertPost(principal.uid, (author) => {
-        const streak = nextStreak(author, now);
-        return {
-          poop: {
-            id,
-            uid: author.uid,
-            username: author.username,
-            userPhotoUrl: author.photoUrl,
-            isUserPremium: isPremium({ ...author, subscriptionStatus: author.subscriptionStatus as SubscriptionStatus }),
-            type: form.type,
-            title: form.title.trim(),
-            description: form.description.trim(),
-            status: initialPoopStatus(form.type),
-            imageKey: prefix,
-            placeholder: image.placeholder,
-            width: image.display.width,
-            height: image.display.height,
-            geohash:
-              form.latitude !== undefined && form.longitude !== undefined
-                ? ngeohash.encode(form.latitude, form.longitude, GEOHASH_PRECISION)
-                : '',
-            latitude: form.latitude ?? null,
-            longitude: form.longitude ?? null,
-            placeName: form.placeName.trim(),
-            createdDate: now,
-            modifiedDate: now,
-            private: form.private,
-            showInMap: form.showInMap,
-          },
-          streak,
-          points: pointsForPost(author.currentStreak, streak.currentStreak),
-        };
-      });
+      outcome = await this.deps.feed.invalidating(() =>
+        this.deps.poops.insertPost(principal.uid, (author) => {
+          const streak = nextStreak(author, now);
+          return {
+            poop: {
+              id,
+              uid: author.uid,
+              username: author.username,
+              userPhotoUrl: author.photoUrl,
+              isUserPremium: isPremium({ ...author, subscriptionStatus: author.subscriptionStatus as SubscriptionStatus }),
+              type: form.type,
+              title: form.title.trim(),
+              description: form.description.trim(),
+              status: initialPoopStatus(form.type),
+              imageKey: prefix,
+              placeholder: image.placeholder,
+              width: image.display.width,
+              height: image.display.height,
+              geohash:
+                form.latitude !== undefined && form.longitude !== undefined
+                  ? ngeohash.encode(form.latitude, form.longitude, GEOHASH_PRECISION)
+                  : '',
+              latitude: form.latitude ?? null,
+              longitude: form.longitude ?? null,
+              placeName: form.placeName.trim(),
+              createdDate: now,
+              modifiedDate: now,
+              private: form.private,
+              showInMap: form.showInMap,
+            },
+            streak,
+            points: pointsForPost(author.currentStreak, streak.currentStreak),
+          };
+        }),
+      );
     } catch (error) {
       await this.removeFiles(prefix, error);
       throw error;

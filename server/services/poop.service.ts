@@ -4,6 +4,7 @@ import { initialPoopStatus } from '../../core/poop';
 import type { Poop, PoopPageResponse, UpdatePoopBody } from '../../core/poop-api';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { PoopAccessRow, PoopPatch, PoopRepository } from '../repositories/poop.repository';
+import { feedPageKey, type FeedPageCache } from './feed-page-cache';
 import { parseCursor, toPage } from './keyset-page';
 import type { PoopAccess } from './poop-access';
 import { toApiPoop } from './poop.mapper';
@@ -14,6 +15,8 @@ export class PoopService {
   constructor(
     private readonly poops: PoopRepository,
     private readonly access: PoopAccess,
+    /** Feed pages as sent (JSON); emptied by every write that changes one, these included. */
+    private readonly feedPages: FeedPageCache<string>,
   ) {}
 
   /** A post its caller may see, else 404 (private, pending or deleted posts do not reveal they exist). */
@@ -28,6 +31,27 @@ export class PoopService {
     const after = parseCursor(cursor);
     const rows = await this.poops.listPublic({ after, limit: FEED_PAGE_SIZE + 1, viewerUid: principal?.uid });
     return this.page(rows, FEED_PAGE_SIZE, principal);
+  }
+
+  /**
+   * A feed page as the JSON the route sends: the cached one while it is fresh, else read, mapped and
+   * turned into JSON by `serialize` (the route's response serialiser, so both give the same bytes)
+   * and kept for the next caller with the same viewer and cursor.
+   */
+  async feedJson(
+    cursor: string | undefined,
+    principal: SessionPrincipal | undefined,
+    now: Date,
+    serialize: (page: PoopPageResponse) => string,
+  ): Promise<string> {
+    const key = feedPageKey(principal?.uid, cursor);
+    const cached = this.feedPages.get(key, now);
+    if (cached !== undefined) return cached;
+    // Read before the query: a write that ends while it runs makes this page too old to keep.
+    const generation = this.feedPages.generation;
+    const json = serialize(await this.feed(cursor, principal));
+    this.feedPages.set(key, json, generation, now);
+    return json;
   }
 
   /** A user's approved posts; their private ones only for themselves. */
@@ -64,7 +88,7 @@ export class PoopService {
       patch.type = body.type;
       if (current.status !== 'denied' && !current.verified) patch.status = initialPoopStatus(body.type);
     }
-    await this.poops.update(id, patch, now);
+    await this.feedPages.invalidating(() => this.poops.update(id, patch, now));
     return this.get(id, principal);
   }
 
@@ -78,7 +102,7 @@ export class PoopService {
       if (await this.access.canView(row, principal)) throw new ForbiddenError(POOP_MESSAGES.notYourPoop);
       throw new NotFoundError(POOP_MESSAGES.poopNotFound);
     }
-    if (!row.deleted) await this.poops.softDelete(id, now);
+    if (!row.deleted) await this.feedPages.invalidating(() => this.poops.softDelete(id, now));
   }
 
   private async requireOwner(id: string, principal: SessionPrincipal): Promise<PoopAccessRow> {

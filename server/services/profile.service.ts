@@ -8,6 +8,7 @@ import type { SupportRepository } from '../repositories/support.repository';
 import type { ProfilePatch, UserRepository } from '../repositories/user.repository';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage';
 import { avatarKey } from '../storage/storage-keys';
+import type { FeedInvalidation } from './feed-page-cache';
 import { toApiUser } from './user.mapper';
 import { SERVER_MESSAGES } from '../../core/server-messages';
 
@@ -15,6 +16,8 @@ export interface ProfileServiceDeps {
   users: UserRepository;
   support: SupportRepository;
   storage: ObjectStorage;
+  /** Posts carry a copy of their author's name and avatar, which the feed shows. */
+  feed: FeedInvalidation;
 }
 
 /** The URL an avatar is served at; the version changes with the picture, so caches never go stale. */
@@ -41,7 +44,7 @@ export class ProfileService {
     const row = await this.deps.users.updateProfile(uid, patch);
     if (row === 'username-taken') throw new ConflictError(USERNAME_MESSAGES.taken);
     if (!row) throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
-    if (patch.username !== undefined) await this.deps.users.refreshAuthorOnPosts(uid);
+    if (patch.username !== undefined) await this.deps.feed.invalidating(() => this.deps.users.refreshAuthorOnPosts(uid));
     return toApiUser(row);
   }
 
@@ -61,7 +64,7 @@ export class ProfileService {
     if (!row || row === 'username-taken') throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
     // An avatar recorded under an older key (before keys were by uid) is dropped once replaced.
     if (current.avatarKey && current.avatarKey !== key) await this.deps.storage.delete(current.avatarKey);
-    await this.deps.users.refreshAuthorOnPosts(uid);
+    await this.deps.feed.invalidating(() => this.deps.users.refreshAuthorOnPosts(uid));
     return toApiUser(row);
   }
 

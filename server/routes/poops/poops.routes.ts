@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../core/api';
 import { PHOTO_MAX_BYTES } from '../../../core/constants';
@@ -20,6 +21,22 @@ import type { PoopPostService } from '../../services/poop-post.service';
 import type { PoopService } from '../../services/poop.service';
 
 const tags = ['poops'];
+/** What Fastify sends with a JSON reply it serialised itself; a page sent as a string says the same. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends JSON that the route's own 200 serialiser already made (a cached feed page) as it is.
+ * The typed reply only takes the schema's object, hence the plain FastifyReply.
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type(JSON_CONTENT_TYPE).send(json);
+}
+
+/** The route's response serialiser (fast-json-stringify for a schema) answers a string; the wider type is for custom serialisers. */
+function serialized(output: string | ArrayBuffer | Buffer): string {
+  if (typeof output !== 'string') throw new TypeError('the response serialiser answered bytes, not JSON text');
+  return output;
+}
 
 /** Posts: create (multipart, idempotent by client UUID), read, edit, soft delete, the feed and lists. */
 export const poopsRoutes =
@@ -75,7 +92,12 @@ export const poopsRoutes =
           response: { 200: PoopPageResponse, 400: ErrorBody },
         },
       },
-      async (request) => deps.poops.feed(request.query.cursor, request.principal),
+      async (request, reply) => {
+        const json = await deps.poops.feedJson(request.query.cursor, request.principal, deps.now(), (page) =>
+          serialized(reply.serialize(page)),
+        );
+        return sendJson(reply, json);
+      },
     );
 
     app.get(
