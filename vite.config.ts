@@ -48,8 +48,9 @@ function prerenderLanding(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        // Inside node_modules, so Node resolves the bundle's imports (React, MUI) from the project's.
-        const serverDir = path.join(root, 'node_modules/.cache/plop-prerender');
+        // Inside node_modules, so Node resolves the bundle's imports (React, MUI) from the project's;
+        // one folder per process, so two builds at once do not share it.
+        const serverDir = path.join(root, `node_modules/.cache/plop-prerender-${process.pid}`);
         await build({
           configFile: false,
           root,
