@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -23,6 +24,51 @@ function brandColors(): Plugin {
       }
     },
     transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%PLOP_THEME_COLOR%', THEME_COLOR_LIGHT) },
+  };
+}
+
+/** The page GET / sends (server/plugins/static-app.ts): index.html with the landing already in #root. */
+const LANDING_FILE = 'landing.html';
+
+/**
+ * Writes dist/landing.html once the app is built: src/prerender/landing.tsx, built for Node by a
+ * nested Vite SSR build (TypeScript, JSX and import.meta.env as in the app), renders the landing
+ * into the built index.html. Runs before precompress, which then compresses it like the rest.
+ */
+function prerenderLanding(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'plop-prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // Inside node_modules, so Node resolves the bundle's imports (React, MUI) from the project's;
+        // one folder per process, so two builds at once do not share it.
+        const serverDir = path.join(root, `node_modules/.cache/plop-prerender-${process.pid}`);
+        await build({
+          configFile: false,
+          root,
+          publicDir: false,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/prerender/landing.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            rolldownOptions: { output: { entryFileNames: 'landing.mjs' } },
+          },
+        });
+        const entry = pathToFileURL(path.join(serverDir, 'landing.mjs')).href;
+        const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (indexHtml: string) => string };
+        writeFileSync(path.join(outDir, LANDING_FILE), renderLandingPage(readFileSync(path.join(outDir, 'index.html'), 'utf8')));
+        rmSync(serverDir, { recursive: true, force: true });
+      },
+    },
   };
 }
 
@@ -93,11 +139,15 @@ export default defineConfig({
         // A classic (non-module) worker: module service workers are not supported everywhere.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Store screenshots are for install dialogs, not for running offline.
-        globIgnores: ['screenshots/**'],
+        // Store screenshots are for install dialogs, not for running offline. The prerendered landing
+        // is the server's first answer to GET / only: the worker answers navigations with index.html
+        // (and precached, it would also answer /landing, workbox's clean URLs).
+        globIgnores: ['screenshots/**', LANDING_FILE],
       },
       devOptions: { enabled: false },
     }),
+    // Before precompress (order 'post'), which compresses what it writes.
+    prerenderLanding(),
     precompress(),
   ],
   // dist/.vite/manifest.json: which chunks each route needs, for the server's modulepreload links.

@@ -10,6 +10,7 @@ import { startConnectivityToasts } from './features/connectivity/connectivity-to
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
+import { readyToTakeOver } from './prerender/take-over';
 import { router } from './router';
 
 startConnectivityToasts();
@@ -37,17 +38,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The first render is a transition: React renders it in slices and yields between them, so
-// starting the app does not block the page (taps, scrolling) for one long task.
+// starting the app does not block the page (taps, scrolling) for one long task. Its first commit
+// replaces the prerendered landing, if the server sent one, once it can show the page itself.
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      {/* What was restored shows at once, and is read again: it may be out of date (a post deleted since). */}
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
-        <AppThemeProvider>
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  );
-});
+void readyToTakeOver(container, router).finally(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        {/* What was restored shows at once, and is read again: it may be out of date (a post deleted since). */}
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
+          <AppThemeProvider>
+            <RouterProvider router={router} />
+          </AppThemeProvider>
+        </PersistQueryClientProvider>
+      </StrictMode>,
+    );
+  }),
+);

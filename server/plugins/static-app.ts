@@ -10,6 +10,11 @@ import { routePreloads } from './route-preload';
 
 /** Files the browser must revalidate every time, so a new deploy is picked up. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+/**
+ * The prerendered landing (written by the build, vite.config.ts prerenderLanding): index.html with
+ * the landing already in #root, sent for `GET /` only, never as a file of its own (nor its .br/.gz).
+ */
+const LANDING_FILE = 'landing.html';
 /** Unhashed files that rarely change (icons, screenshots): a month, refreshed in the background. */
 const LONG_CACHE = 'public, max-age=2592000, stale-while-revalidate=604800';
 
@@ -67,7 +72,8 @@ export type PageSessionResolver = (request: FastifyRequest) => Promise<User | nu
  * Serves the built PWA. Hashed assets are immutable; what names them is revalidated. Files
  * compressed at build (.br, .gz next to them) are sent compressed when the browser accepts it.
  * The HTML carries the public config, built and compressed once at start-up. Unknown paths fall
- * back to the HTML for the client router, except under /api/, which stays JSON.
+ * back to the HTML for the client router, except under /api/, which stays JSON. `GET /` gets the
+ * prerendered landing instead (unless signed in), so its first paint needs none of the app's JS.
  */
 export async function registerStaticApp(
   app: FastifyInstance,
@@ -80,17 +86,20 @@ export async function registerStaticApp(
     app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
     return;
   }
-  const files = listFiles(root);
+  const files = new Set([...listFiles(root)].filter((file) => !file.startsWith(LANDING_FILE)));
   const shell = withPublicConfig(fs.readFileSync(indexFile, 'utf8'), config);
+  const landingFile = path.join(root, LANDING_FILE);
+  // GET / for anyone not signed in: the landing already painted in #root, so its first paint needs none of the app's JS.
+  const landing = fs.existsSync(landingFile) ? withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config) : undefined;
   const preloads = routePreloads(root);
-  // Compressed once per route's preload tags: the page that says nothing of the session (what
-  // the service worker precaches), and the one that says nobody is signed in.
+  // Compressed once per page and route's preload tags: the page that says nothing of the
+  // session (what the service worker precaches), and the one that says nobody is signed in.
   const shared = new Map<string, EncodedPage>();
-  const sharedPage = (session: 'unknown' | 'signed-out', tags: string): EncodedPage => {
-    const key = `${session}|${tags}`;
+  const sharedPage = (session: 'unknown' | 'signed-out', tags: string, base: 'shell' | 'landing' = 'shell'): EncodedPage => {
+    const key = `${base}|${session}|${tags}`;
     let page = shared.get(key);
     if (!page) {
-      const html = withHeadTags(shell, tags);
+      const html = withHeadTags(base === 'landing' && landing ? landing : shell, tags);
       page = encodePage(session === 'unknown' ? html : withPageSession(html, null), 'best');
       // Bounded by the number of routes (tags are per route, not per id).
       if (shared.size < 100) shared.set(key, page);
@@ -105,9 +114,12 @@ export async function registerStaticApp(
   const pageFor = async (request: FastifyRequest, relative: string): Promise<{ page: EncodedPage; personal: boolean }> => {
     if (relative === 'index.html') return { page: sharedPage('unknown', ''), personal: false };
     const tags = preloads(`/${relative}`);
-    if (!pageSession || request.headers['sec-fetch-dest'] !== 'document') return { page: sharedPage('unknown', tags), personal: false };
+    const base = relative === '' ? 'landing' : 'shell';
+    if (!pageSession || request.headers['sec-fetch-dest'] !== 'document')
+      return { page: sharedPage('unknown', tags, base), personal: false };
     const user = await pageSession(request);
-    if (!user) return { page: sharedPage('signed-out', tags), personal: false };
+    if (!user) return { page: sharedPage('signed-out', tags, base), personal: false };
+    // Signed in: the app's own page (the landing says "You are signed in", which the prerender does not).
     return { page: encodePage(withPageSession(withHeadTags(shell, tags), user), 'fast'), personal: true };
   };
 
@@ -128,6 +140,7 @@ export async function registerStaticApp(
     wildcard: false,
     index: false,
     preCompressed: true,
+    globIgnore: [`${LANDING_FILE}*`],
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
+import { build } from './helpers';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Plop</title></head><body><div id="root"></div></body></html>';
+/** What the build writes (vite.config.ts prerenderLanding): index.html with the landing in #root. */
+const LANDING_HTML =
+  '<!doctype html><html><head><title>Plop</title><style>.plop-prerender-dark{display:none}</style></head>' +
+  '<body><div id="root"><div class="plop-prerender"><main><h2>Sign in or sign up</h2></main></div></div></body></html>';
+const PRERENDERED = 'Sign in or sign up';
+
+/** A built app on disk, as `npm run build` leaves it (only what serving the pages needs). */
+function builtApp({ landing }: { landing: boolean }): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-static-'));
+  onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(root, 'assets', 'index-abc.js'), 'export {};');
+  if (landing) {
+    fs.writeFileSync(path.join(root, 'landing.html'), LANDING_HTML);
+    fs.writeFileSync(path.join(root, 'landing.html.br'), zlib.brotliCompressSync(LANDING_HTML));
+    fs.writeFileSync(path.join(root, 'landing.html.gz'), zlib.gzipSync(LANDING_HTML));
+  }
+  return root;
+}
+
+describe('the built app', () => {
+  it('answers GET / with the prerendered landing, with the public config and the page headers', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+
+    for (const url of ['/', '/?utm_source=home-screen']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(res.body).toContain(PRERENDERED);
+      expect(res.body).toContain(`<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">`);
+    }
+  });
+
+  it('sends the landing compressed once at start-up, as the other pages', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const html = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain(PRERENDERED);
+    expect(html).toContain(PUBLIC_CONFIG_ELEMENT_ID);
+
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+  });
+
+  it('keeps index.html, with an empty #root, for every other page of the app', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+
+    for (const url of ['/root', '/root/settings?tab=1', '/onboard', '/index.html']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain(PRERENDERED);
+    }
+  });
+
+  it('does not serve the landing file under its own name', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+
+    for (const url of ['/landing.html', '/landing.html.br', '/landing.html.gz']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ url: '/assets/index-abc.js' })).statusCode).toBe(200);
+  });
+
+  it('answers GET / with index.html when the build has no prerendered landing', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: false }) });
+
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain(PUBLIC_CONFIG_ELEMENT_ID);
+  });
+});

@@ -1,0 +1,17 @@
+/** The landing page's texts (shared by the page and its build-time prerender). */
+export const LANDING_TEXT = {
+  title: 'Plop',
+  tagline: 'The social app for your daily business.',
+  features: [
+    'Snap a photo of your poop and classify it on the Bristol scale.',
+    'Keep a daily streak and climb the leaderboards.',
+    'Follow friends, like and comment on their posts.',
+    'Works offline: post now, it uploads when you are back online.',
+  ],
+  signInHeading: 'Sign in or sign up',
+  signedInHeading: 'You are signed in',
+  checking: 'Checking whether you are signed in',
+  openApp: 'Open the app',
+  tryFirst: 'Try it first',
+  or: 'or',
+} as const;
