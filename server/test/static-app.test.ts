@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
-import { build } from './helpers';
+import { build, signIn } from './helpers';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Plop</title></head><body><div id="root"></div></body></html>';
 /** What the build writes (vite.config.ts prerenderLanding): index.html with the landing in #root. */
@@ -48,7 +48,7 @@ describe('the built app', () => {
 
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Dest');
     const html = zlib.brotliDecompressSync(br.rawPayload).toString();
     expect(html).toContain(PRERENDERED);
     expect(html).toContain(PUBLIC_CONFIG_ELEMENT_ID);
@@ -56,6 +56,17 @@ describe('the built app', () => {
     const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+  });
+
+  it('a signed-in navigation to / gets the app itself, which says "You are signed in", not the prerendered visitor landing', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+    const { cookie } = await signIn(app);
+    const navigation = { 'sec-fetch-dest': 'document', 'accept-encoding': 'identity' };
+    const signedIn = await app.inject({ url: '/', headers: { ...navigation, cookie } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain(PRERENDERED);
+    const visitor = await app.inject({ url: '/', headers: navigation });
+    expect(visitor.body).toContain(PRERENDERED);
   });
 
   it('keeps index.html, with an empty #root, for every other page of the app', async () => {
