@@ -26,17 +26,22 @@ describe('two local stacks with the same project id', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-iso-'));
     onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
     const dirs = [path.join(root, 'a'), path.join(root, 'b')];
-    const ports = [await freePort(), await freePort()];
-    const [a, b] = await Promise.all(
-      dirs.map((dataDir, i) => startAuthEmulator({ port: ports[i]!, projectId: 'demo-plop', dataDir, quiet: true, reuse: false })),
-    );
+    // One after the other, each port picked once the other stack holds its own (hub, logging):
+    // picked up front, a port could be handed out twice before either emulator binds it.
+    const start = async (dataDir: string) =>
+      startAuthEmulator({ port: await freePort(), projectId: 'demo-plop', dataDir, quiet: true, reuse: false });
+    const a = await start(dirs[0]!);
+    const b = await start(dirs[1]!).catch(async (error: unknown) => {
+      await a.stop();
+      throw error;
+    });
     try {
-      await signUp(a!.url, 'only-in-a@example.com');
-      await signUp(b!.url, 'only-in-b@example.com');
+      await signUp(a.url, 'only-in-a@example.com');
+      await signUp(b.url, 'only-in-b@example.com');
       // The hub's locator file is in each stack's own folder, not the shared temp folder.
       for (const dir of dirs) expect(fs.readdirSync(path.join(dir, 'tmp')).some((f) => f.startsWith('hub-'))).toBe(true);
     } finally {
-      await Promise.all([a!.stop(), b!.stop()]);
+      await Promise.all([a.stop(), b.stop()]);
     }
     expect(exportedEmails(dirs[0]!)).toEqual(['only-in-a@example.com']);
     expect(exportedEmails(dirs[1]!)).toEqual(['only-in-b@example.com']);
