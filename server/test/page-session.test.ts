@@ -8,7 +8,10 @@ import { build, signIn } from './helpers';
 /** A built app of one page, enough for the server to serve it as it serves dist/. */
 function staticDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-static-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Plop</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Plop</title></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 
