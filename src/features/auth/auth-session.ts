@@ -45,10 +45,11 @@ function signedInFromServer(user: User): void {
 
 /** Loads Firebase, which then follows sign-ins and sign-outs (from other tabs too). */
 function startFirebase(): void {
-  void loadFirebaseSession().catch(
-    // The chunk could not load (offline on a first visit): nobody can be signed in then.
-    () => setAuthState({ resolved: true, uid: null, isAnonymous: false }),
-  );
+  void loadFirebaseSession().catch(() => {
+    // The chunk could not load (offline on a first visit): nobody else can be signed in then;
+    // a user the server vouched for stays signed in (Firebase is tried again when needed).
+    if (!serverUser) setAuthState({ resolved: true, uid: null, isAnonymous: false });
+  });
 }
 
 /** Delay before Firebase loads for a user the server already vouched for: the first screen comes first. */
