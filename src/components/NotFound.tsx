@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../core/messages';
 import { APP_TEXT } from './app.text';
-import { ButtonLink } from './links';
+import { ButtonLink } from './button-link';
 import { PageContainer } from './PageContainer';
 
 /** Unknown routes and missing resources (route errors have RouteError). */

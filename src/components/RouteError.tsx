@@ -1,13 +1,12 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messageForError } from '../features/auth/auth-errors';
 import { APP_TEXT } from './app.text';
-import { ButtonLink } from './links';
+import { ButtonLink } from './button-link';
 import { PageContainer } from './PageContainer';
 
 /**
@@ -31,9 +30,10 @@ export function RouteError({ error }: ErrorComponentProps) {
       <Typography component="h1" variant="h4" gutterBottom>
         {APP_TEXT.routeErrorTitle}
       </Typography>
-      <Alert severity="error" sx={{ mb: 3 }}>
+      {/* Text in the error colour rather than an Alert: this page is in the entry chunk, Alert is not. */}
+      <Typography role="alert" color="error" sx={{ mb: 3 }}>
         {APP_TEXT.routeErrorBody} {messageForError(error)}
-      </Alert>
+      </Typography>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={retry}>
           {APP_TEXT.retry}

@@ -1,15 +1,12 @@
 import type { Ref } from 'react';
 import BottomNavigationAction, { type BottomNavigationActionProps } from '@mui/material/BottomNavigationAction';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
 import { createLink } from '@tanstack/react-router';
 
 // MUI components rendered as <a>, so TanStack's typed `to`, preloading and active state work.
-
-function AnchorButton(props: ButtonProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
-  return <Button component="a" {...props} />;
-}
+// ButtonLink has a module of its own: the error and not-found pages (in the entry chunk) need only it.
+export { ButtonLink } from './button-link';
 
 function AnchorBottomNavigationAction(props: BottomNavigationActionProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
   return <BottomNavigationAction component="a" {...props} />;
@@ -27,9 +24,6 @@ function AnchorListItem(props: ListItemButtonProps<'a'> & { ref?: Ref<HTMLAnchor
     </ListItem>
   );
 }
-
-/** An MUI Button that navigates like a router Link. */
-export const ButtonLink = createLink(AnchorButton);
 
 /** A bottom navigation item that navigates like a router Link. */
 export const BottomNavLink = createLink(AnchorBottomNavigationAction);

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { SKIP_WAITING_MESSAGE } from '../../core/sw-messages';
 import { setSwUpdate } from '../state/app.state';
 
@@ -17,16 +16,20 @@ function activateWaitingWorker(registration: ServiceWorkerRegistration): void {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  // workbox-window is fetched in its own chunk: the first screen does not wait for it.
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      const workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
 
-  workbox.addEventListener('waiting', () => {
-    void navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL).then((registration) => {
-      if (registration?.waiting) setSwUpdate({ apply: () => activateWaitingWorker(registration) });
+      workbox.addEventListener('waiting', () => {
+        void navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL).then((registration) => {
+          if (registration?.waiting) setSwUpdate({ apply: () => activateWaitingWorker(registration) });
+        });
+      });
+      return workbox.register();
+    })
+    .catch((error: unknown) => {
+      // The app works without a worker (only offline use is lost); report it for debugging.
+      console.error('Service worker registration failed', error);
     });
-  });
-
-  workbox.register().catch((error: unknown) => {
-    // The app works without a worker (only offline use is lost); report it for debugging.
-    console.error('Service worker registration failed', error);
-  });
 }

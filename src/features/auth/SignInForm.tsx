@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,7 +7,9 @@ import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
 import { continueWithEmail } from './auth-session';
 import { checkCredentials } from './email-sign-in';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+
+// Loaded when first opened: the landing page's first load does not need the dialog's code.
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 /**
  * E-mail and password: signs in, or creates the account when there is none. For an anonymous
@@ -19,6 +21,8 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () =
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [resetOpen, setResetOpen] = useState(false);
+  // Stays mounted once opened, so it can play its closing transition.
+  const [resetUsed, setResetUsed] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,11 +62,23 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () =
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           Continue
         </Button>
-        <Button variant="text" size="small" onClick={() => setResetOpen(true)} sx={{ alignSelf: 'center' }}>
+        <Button
+          variant="text"
+          size="small"
+          onClick={() => {
+            setResetUsed(true);
+            setResetOpen(true);
+          }}
+          sx={{ alignSelf: 'center' }}
+        >
           Forgot password?
         </Button>
       </Stack>
-      <ForgotPasswordDialog open={resetOpen} initialEmail={email} onClose={() => setResetOpen(false)} />
+      {resetUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={resetOpen} initialEmail={email} onClose={() => setResetOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

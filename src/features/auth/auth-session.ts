@@ -8,6 +8,7 @@ import type { GoogleRedirectOutcome } from './google-sign-in';
 import { ApiError } from '../../api/api-error';
 import { getMe, sessionInPage } from '../../api/session.api';
 import { setAuthState, setCurrentUser } from '../../state/app.state';
+import { whenIdle } from '../../lib/when-idle';
 import { hasPendingRedirect } from './google-redirect-intent';
 import { hadSession, rememberSession } from './session-hint';
 
@@ -55,13 +56,6 @@ function startFirebase(): void {
 /** Delay before Firebase loads for a user the server already vouched for: the first screen comes first. */
 const FIREBASE_IDLE_DELAY_MS = 3000;
 
-function whenIdle(run: () => void): void {
-  setTimeout(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: FIREBASE_IDLE_DELAY_MS });
-    else run();
-  }, FIREBASE_IDLE_DELAY_MS);
-}
-
 /**
  * Starts the auth state; call once at start-up.
  * - The page the server sent says who is signed in: that decides at once. Firebase then loads
@@ -75,7 +69,7 @@ export function startAuth(): void {
   if (inPage?.user) {
     rememberSession(true);
     signedInFromServer(inPage.user);
-    whenIdle(startFirebase);
+    whenIdle(startFirebase, FIREBASE_IDLE_DELAY_MS);
     return;
   }
   if (inPage) {

@@ -1,20 +1,11 @@
-import Chip from '@mui/material/Chip';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
+import { lazyPart } from '../../lib/lazy-part';
 import { useOnline } from './use-online';
 
-/** A small persistent 'Offline' chip, bottom left (toasts use the bottom right). */
+/** The chip's code, loaded when the connection first drops (or ahead, when the page is idle). */
+export const OfflineChipView = lazyPart('offline chip', () => import('./OfflineChipView').then((m) => m.OfflineChipView));
+
+/** The 'Offline' chip while the browser has no connection. */
 export function OfflineChip() {
   const online = useOnline();
-  if (online) return null;
-  return (
-    <Chip
-      role="status"
-      icon={<CloudOffIcon />}
-      label="Offline"
-      color="warning"
-      size="small"
-      sx={{ position: 'fixed', left: 16, bottom: TOAST_OFFSET_BOTTOM_PX, zIndex: (theme) => theme.zIndex.snackbar }}
-    />
-  );
+  return online ? null : <OfflineChipView />;
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from '@tanstack/react-router';
-import { ButtonLink } from '../../components/links';
+import { ButtonLink } from '../../components/button-link';
 import { useAuthState } from '../../state/app.state';
 import { completeGoogleRedirect } from '../auth/auth-session';
 import { GoogleButton } from '../auth/GoogleButton';

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import CloudQueueIcon from '@mui/icons-material/CloudQueue';
-import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
-import { isFailing, OUTBOX_MESSAGES } from '../../../core/outbox';
-import { discardEntry, outboxUserChanged, retryEntry } from '../../api/outbox';
+import { useEffect } from 'react';
+import { outboxUserChanged } from '../../api/outbox';
+import { lazyPart } from '../../lib/lazy-part';
 import { useCurrentUser } from '../../state/app.state';
 import { startOutboxEffects } from './outbox-effects';
-import { OUTBOX_KIND_LABELS, pendingCountLabel } from './outbox-texts';
 import { useOutboxEntries } from './use-outbox';
+
+/** The chip and its sheet, loaded when something first waits (or ahead, when the page is idle). */
+export const OutboxChip = lazyPart('outbox chip', () => import('./OutboxChip').then((m) => m.OutboxChip));
 
 /**
  * The count of writes waiting to be sent, always visible while there are any (bottom left,
@@ -25,7 +15,6 @@ import { useOutboxEntries } from './use-outbox';
 export function OutboxIndicator() {
   const uid = useCurrentUser()?.uid ?? null;
   const entries = useOutboxEntries();
-  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     startOutboxEffects();
@@ -35,45 +24,5 @@ export function OutboxIndicator() {
     void outboxUserChanged();
   }, [uid]);
 
-  if (entries.length === 0) return null;
-  return (
-    <>
-      <Chip
-        icon={<CloudQueueIcon />}
-        label={entries.length}
-        aria-label={pendingCountLabel(entries.length)}
-        color={entries.some(isFailing) ? 'error' : 'info'}
-        onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', left: 16, bottom: TOAST_OFFSET_BOTTOM_PX + 40, zIndex: (theme) => theme.zIndex.snackbar }}
-      />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="outbox-title" fullWidth maxWidth="xs">
-        <DialogTitle id="outbox-title">{OUTBOX_MESSAGES.pendingCount(entries.length)}</DialogTitle>
-        <DialogContent>
-          <List dense aria-label="Waiting to be sent">
-            {entries.map((entry) => (
-              <ListItem key={entry.id} disableGutters>
-                <ListItemText
-                  primary={OUTBOX_KIND_LABELS[entry.kind]}
-                  secondary={isFailing(entry) ? `Failed: ${entry.lastError ?? ''}` : OUTBOX_MESSAGES.waiting}
-                />
-                {isFailing(entry) && (
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => void retryEntry(entry.id)}>
-                      Retry
-                    </Button>
-                    <Button size="small" color="error" onClick={() => void discardEntry(entry.id)}>
-                      Discard
-                    </Button>
-                  </Stack>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
+  return entries.length === 0 ? null : <OutboxChip entries={entries} />;
 }

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../state/app.state';
 import { toast } from '../../components/toast/use-toast';
-import { pushErrorText } from './push-decisions';
-import { syncPushOnLoad } from './push-device';
 
 const synced = new Set<string>();
 
@@ -17,11 +15,19 @@ export function usePushSync(): void {
   useEffect(() => {
     if (uid === null || !enabled || synced.has(uid)) return;
     synced.add(uid);
-    syncPushOnLoad({ uid, enableNotifications: enabled }, Date.now()).catch((error: unknown) => {
-      console.warn('Push re-registration failed', error);
-      // Offline the next load tries again; anything else is worth telling.
-      const text = pushErrorText('update', error);
-      if (navigator.onLine) toast.warning(text);
-    });
+    // The push code loads only for users who have notifications on.
+    Promise.all([import('./push-device'), import('./push-decisions')])
+      .then(async ([{ syncPushOnLoad }, { pushErrorText }]) =>
+        syncPushOnLoad({ uid, enableNotifications: enabled }, Date.now()).catch((error: unknown) => {
+          console.warn('Push re-registration failed', error);
+          // Offline the next load tries again; anything else is worth telling.
+          if (navigator.onLine) toast.warning(pushErrorText('update', error));
+        }),
+      )
+      .catch((error: unknown) => {
+        // The code could not be fetched (offline on a first visit): the next load tries again.
+        synced.delete(uid);
+        console.warn('Push code did not load', error);
+      });
   }, [uid, enabled]);
 }

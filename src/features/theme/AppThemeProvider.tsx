@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { ThemeProvider } from '@mui/material/styles';
+// @mui/system's provider is what @mui/material's ThemeProvider renders for a theme without CSS
+// variables (ours); importing it directly keeps the CSS-variables provider out of the entry chunk.
+import { ThemeProvider } from '@mui/system';
 import { useAuthState, useCurrentUser } from '../../state/app.state';
 import {
   createAppTheme,
@@ -11,6 +12,19 @@ import {
   resolveColorMode,
   themeColorFor,
 } from './app-theme';
+
+const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToSystemScheme(onChange: () => void): () => void {
+  const query = window.matchMedia(SYSTEM_DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the system asks for dark, following its changes (MUI's useMediaQuery, without its weight in the entry chunk). */
+function useSystemPrefersDark(): boolean {
+  return useSyncExternalStore(subscribeToSystemScheme, () => window.matchMedia(SYSTEM_DARK_QUERY).matches);
+}
 
 function readCachedDarkMode(): boolean | undefined {
   try {
@@ -35,7 +49,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const auth = useAuthState();
   const [cached] = useState(readCachedDarkMode);
-  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const systemPrefersDark = useSystemPrefersDark();
   const darkMode = user?.darkMode ?? darkModeBeforeRecord(auth, cached);
   const mode = resolveColorMode(darkMode, systemPrefersDark);
   const theme = useMemo(() => createAppTheme(mode), [mode]);

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
+import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
+import { isFailing, OUTBOX_MESSAGES, type OutboxEntry } from '../../../core/outbox';
+import { discardEntry, retryEntry } from '../../api/outbox';
+import { OUTBOX_KIND_LABELS, pendingCountLabel } from './outbox-texts';
+
+/** The chip with the count of waiting writes, and the sheet it opens (Retry and Discard for failing ones). */
+export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Chip
+        icon={<CloudQueueIcon />}
+        label={entries.length}
+        aria-label={pendingCountLabel(entries.length)}
+        color={entries.some(isFailing) ? 'error' : 'info'}
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', left: 16, bottom: TOAST_OFFSET_BOTTOM_PX + 40, zIndex: (theme) => theme.zIndex.snackbar }}
+      />
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="outbox-title" fullWidth maxWidth="xs">
+        <DialogTitle id="outbox-title">{OUTBOX_MESSAGES.pendingCount(entries.length)}</DialogTitle>
+        <DialogContent>
+          <List dense aria-label="Waiting to be sent">
+            {entries.map((entry) => (
+              <ListItem key={entry.id} disableGutters>
+                <ListItemText
+                  primary={OUTBOX_KIND_LABELS[entry.kind]}
+                  secondary={isFailing(entry) ? `Failed: ${entry.lastError ?? ''}` : OUTBOX_MESSAGES.waiting}
+                />
+                {isFailing(entry) && (
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" onClick={() => void retryEntry(entry.id)}>
+                      Retry
+                    </Button>
+                    <Button size="small" color="error" onClick={() => void discardEntry(entry.id)}>
+                      Discard
+                    </Button>
+                  </Stack>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
