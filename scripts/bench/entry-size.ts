@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { routePreloads } from '../../server/plugins/route-preload';
 
 export interface EntrySize {
   files: number;
@@ -47,10 +48,22 @@ export function measureEntry(dist = 'dist'): EntrySize {
   return { files: seen.size, rawBytes, gzipBytes, brotliBytes, precompressed, names: [...seen].map((f) => path.basename(f)) };
 }
 
+/**
+ * The route chunks the server preloads beside the entry for a path (server/plugins/route-preload.ts):
+ * the code of that screen itself, which the app loads at start for it. Gzip bytes and file count.
+ */
+export function measureRouteChunks(pathname: string, dist = 'dist'): { files: number; gzipBytes: number } {
+  const files = [...routePreloads(dist)(pathname).matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]!);
+  const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  return { files: files.length, gzipBytes };
+}
+
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const size = measureEntry(process.argv[2] ?? 'dist');
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   process.stdout.write(
     `initial JS: ${size.files} files, ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip, ${kb(size.brotliBytes)} brotli; precompressed: ${size.precompressed}\n${size.names.join('\n')}\n`,
   );
+  const landing = measureRouteChunks('/', process.argv[2] ?? 'dist');
+  process.stdout.write(`the landing screen's own chunks, preloaded beside it: ${landing.files} files, ${kb(landing.gzipBytes)} gzip\n`);
 }

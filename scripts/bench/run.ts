@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from '../lib/auth-emulator.mjs';
-import { measureEntry } from './entry-size';
+import { measureEntry, measureRouteChunks } from './entry-size';
 import { benchTarget, CACHE_OFF, CONNECTIONS, EMULATOR_PORT, POSTGRES_URL, PROJECT_ID, table, type Row } from './feed.bench';
 import { benchImages } from './image.bench';
 
@@ -89,6 +89,14 @@ function uncachedFigures(rows: Row[], kind: Row['kind'], name: string): Figure[]
   });
 }
 
+/** What the landing screen adds beside the entry (its route's chunks, preloaded by the server): no target of its own. */
+function landingChunksFigure(): Figure {
+  const figure = "Landing screen's own chunks, preloaded beside the entry (for reference)";
+  if (!fs.existsSync('dist/index.html')) return { figure, value: 'not measured: run `npm run build` first', target: '—', met: null };
+  const chunks = measureRouteChunks('/');
+  return { figure, value: `${(chunks.gzipBytes / 1024).toFixed(1)} KB gzip in ${chunks.files} files`, target: '—', met: null };
+}
+
 function entryFigure(): Figure {
   const figure = 'Initial JavaScript of the landing page';
   const target = '≤ 170 KB gzip, compressed on the wire';
@@ -158,6 +166,7 @@ async function main(): Promise<void> {
     ...ratioFigures(rows, 'postgres', 'PostgreSQL, 100k posts'),
     ...ratioFigures(rows, 'pglite', 'PGlite'),
     entryFigure(),
+    landingChunksFigure(),
     ...webFigures(),
     {
       figure: 'Server pipeline, 12 MP JPEG',

@@ -29,7 +29,7 @@ describe('lazyPart', () => {
 
   it('shows nothing in its place when its code cannot load, and the rest of the page stays', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const Part = lazyPart('greeting', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Part = lazyPart<{ name: string }>('greeting', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     render(
       <main>
         <h1>Feed</h1>
