@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Poop } from '../../../core/poop-api';
 import { ToastHost } from '../../components/toast/ToastHost';
 import { aPoop, aUser, apiError, json, stubApi } from '../../test/fake-api';
@@ -45,6 +45,34 @@ describe('HomeFeed', () => {
     up = true;
     await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('article', { name: /First post/ });
+  });
+
+  it('offline, a feed already read stays on screen (here: empty) instead of an error when reading it again fails', async () => {
+    let up = true;
+    let failed = 0;
+    stubApi((request) => {
+      if (up) return feedPages({ '': { poops: [], nextCursor: null } })(request);
+      failed++;
+      return apiError(503, 'internal', 'Offline.');
+    });
+    renderInApp(<HomeFeed />);
+    await screen.findByText('No posts yet');
+
+    // The page was opened without a connection: the browser says so, no 'offline' event came.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    up = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    // The first try and its two retries fail, and the feed is done loading.
+    await waitFor(
+      () => {
+        expect(failed).toBe(3);
+        expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(false);
+      },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByText('No posts yet')).toBeTruthy();
+    expect(screen.queryByText(/The feed did not load/)).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('likes a post at once and keeps the server count', async () => {

@@ -4,6 +4,7 @@ import type { Poop } from '../../../core/poop-api';
 import { feedQuery } from '../../api/poops.queries';
 import { uniqueById } from '../../lib/unique-by-id';
 import { messageForError } from '../auth/auth-errors';
+import { useOnline } from '../connectivity/use-online';
 
 /** What is on its way: the first page (nothing to show yet), a refresh of it, or the next page. */
 export type FeedLoading = 'first' | 'refresh' | 'more' | null;
@@ -28,6 +29,7 @@ export interface FeedLoader {
  */
 export function useFeedLoader(): FeedLoader {
   const client = useQueryClient();
+  const online = useOnline();
   const query = useInfiniteQuery(feedQuery());
   const {
     data,
@@ -44,8 +46,13 @@ export function useFeedLoader(): FeedLoader {
   const poops = useMemo(() => uniqueById((data?.pages ?? []).flatMap((page) => page.poops)), [data]);
 
   const loading: FeedLoading = isFetchingNextPage ? 'more' : isPending && isFetching ? 'first' : isFetching ? 'refresh' : null;
+  // Offline, a failed re-read of a feed already saved is no error: the saved posts (or the empty
+  // state) show under the offline note, and the feed is read again when the connection returns.
+  const offlineWithSaved = !online && data !== undefined && !isFetchNextPageError;
   const error: FeedLoader['error'] =
-    failure === null || isFetching ? null : { message: messageForError(failure), during: isFetchNextPageError ? 'more' : 'first' };
+    failure === null || isFetching || offlineWithSaved
+      ? null
+      : { message: messageForError(failure), during: isFetchNextPageError ? 'more' : 'first' };
 
   const refresh = useCallback(() => {
     client.setQueryData(feedQuery().queryKey, (current) =>
