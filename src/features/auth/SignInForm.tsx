@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MESSAGES } from '../../../core/messages';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
 import { continueWithEmail } from './auth-session';
@@ -41,7 +41,7 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () =
   return (
     <>
       <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in or sign up">
-        <TextField
+        <OutlinedTextField
           label="Email"
           type="email"
           autoComplete="email"
@@ -51,7 +51,7 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () =
           onChange={(event) => setEmail(event.target.value)}
           fullWidth
         />
-        <TextField
+        <OutlinedTextField
           label="Password"
           type="password"
           autoComplete="current-password"
