@@ -69,7 +69,19 @@ async function post(baseUrl: string, cookie: string, count: number): Promise<voi
   }
 }
 
+/** Lighthouse's own trace failures (e.g. NO_NAVSTART) are not the page's: such a run is taken again, this often. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function lighthouseRun(url: string, port: number, cookie?: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    const scores = await lighthouseOnce(url, port, cookie);
+    if (scores) return scores;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse could not record ${url} in ${LIGHTHOUSE_ATTEMPTS} attempts`);
+  }
+}
+
+/** One Lighthouse run, or undefined when Lighthouse failed to record the page (its runtimeError). */
+async function lighthouseOnce(url: string, port: number, cookie?: string): Promise<Scores | undefined> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
@@ -79,6 +91,10 @@ async function lighthouseRun(url: string, port: number, cookie?: string): Promis
     },
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) {
+    say(`  Lighthouse could not record ${url} (${result.lhr.runtimeError.code}); taking it again`);
+    return undefined;
+  }
   if (REPORT_DIR) {
     fs.mkdirSync(REPORT_DIR, { recursive: true });
     fs.writeFileSync(path.join(REPORT_DIR, `${cookie ? 'feed' : 'landing'}-${Date.now()}.json`), JSON.stringify(result.lhr));
