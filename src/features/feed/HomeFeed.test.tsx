@@ -66,7 +66,7 @@ describe('HomeFeed', () => {
     await waitFor(
       () => {
         expect(failed).toBe(3);
-        expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(false);
+        expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Refresh' }).disabled).toBe(false);
       },
       { timeout: 10_000 },
     );
