@@ -41,7 +41,7 @@ if (!container) throw new Error('index.html has no #root element');
 // starting the app does not block the page (taps, scrolling) for one long task. Its first commit
 // replaces the prerendered landing, if the server sent one, once it can show the page itself.
 const root = createRoot(container);
-void readyToTakeOver(container, router).finally(() =>
+void readyToTakeOver(router).finally(() =>
   startTransition(() => {
     root.render(
       <StrictMode>

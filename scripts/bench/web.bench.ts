@@ -151,22 +151,28 @@ async function lighthouseFigures(): Promise<{ landing: Scores; feed: Scores }> {
     const app = await buildApp({ config, database, identity, logger: false });
     const address = await app.listen({ port: PORT, host: '127.0.0.1' });
     const baseUrl = PORT ? publicUrl : address;
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-    });
+    // One browser (one profile) each: Lighthouse does not clear localStorage or IndexedDB between
+    // runs, and the landing is a first visit, with no trace of the signed-in runs' session.
+    const launch = () =>
+      chromeLauncher.launch({
+        chromePath: CHROME,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+      });
+    const visitorChrome = await launch();
+    const chrome = await launch();
     try {
       const cookie = await signUp(baseUrl, emulatorHost);
       await post(baseUrl, cookie, 3);
       const landing: Scores[] = [];
       const feed: Scores[] = [];
       for (let i = 0; i < RUNS; i++) {
-        landing.push(await lighthouseRun(`${baseUrl}/`, chrome.port));
+        landing.push(await lighthouseRun(`${baseUrl}/`, visitorChrome.port));
         feed.push(await lighthouseRun(`${baseUrl}/root`, chrome.port, cookie));
         say(`  run ${i + 1}/${RUNS}: landing ${landing.at(-1)!.performance}, feed ${feed.at(-1)!.performance}`);
       }
       return { landing: medianScores(landing), feed: medianScores(feed) };
     } finally {
+      visitorChrome.kill();
       chrome.kill();
       await app.close();
       await identity.close();

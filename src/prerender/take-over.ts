@@ -1,9 +1,12 @@
 /**
- * When the app may render over the page the server sent. Over the prerendered landing (`GET /`,
- * see landing.tsx) it waits for the router to match the page and load its code: rendered at
- * once, the router's first commit would be empty (its Suspense fallback) and blank the landing
- * for a moment. Over index.html's empty #root there is nothing to keep, so it renders at once.
+ * When the app renders its first screen: once the router has matched the page and loaded its
+ * code (route loaders only start their reads, so this waits for code, not for data).
+ * - Over the prerendered landing (`GET /`, see landing.tsx), rendering at once would commit the
+ *   router's empty Suspense fallback and blank the landing for a moment.
+ * - On every page, the first render (a transition, which React renders in slices) then holds the
+ *   whole screen. Rendered earlier, the router's update when the code arrives re-renders the page
+ *   synchronously (its state is an external store), in one long task that blocks input.
  */
-export function readyToTakeOver(container: HTMLElement, router: { load: () => Promise<void> }): Promise<void> {
-  return container.hasChildNodes() ? router.load() : Promise.resolve();
+export function readyToTakeOver(router: { load: () => Promise<void> }): Promise<void> {
+  return router.load();
 }
