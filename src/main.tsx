@@ -10,7 +10,6 @@ import { startConnectivityToasts } from './features/connectivity/connectivity-to
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
-import { readyToTakeOver } from './prerender/take-over';
 import { router } from './router';
 
 startConnectivityToasts();
@@ -38,10 +37,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The first render is a transition: React renders it in slices and yields between them, so
-// starting the app does not block the page (taps, scrolling) for one long task. Its first commit
-// replaces the prerendered landing, if the server sent one, once it can show the page itself.
+// starting the app does not block the page (taps, scrolling) for one long task. It waits until the
+// router has matched the page and loaded its code (loaders only start their reads: code, not data):
+// - over the prerendered landing (`GET /`, src/prerender/), rendering at once would commit the
+//   router's empty Suspense fallback and blank the landing for a moment;
+// - on every page, rendered earlier, the router's update when the code arrives re-renders the page
+//   synchronously (its state is an external store), in one long task that blocks input.
 const root = createRoot(container);
-void readyToTakeOver(router).finally(() =>
+void router.load().finally(() =>
   startTransition(() => {
     root.render(
       <StrictMode>

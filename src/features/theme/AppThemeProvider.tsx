@@ -13,17 +13,18 @@ import {
   themeColorFor,
 } from './app-theme';
 
-const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+let systemDarkQuery: MediaQueryList | undefined;
+/** One MediaQueryList for the page: React reads the snapshot on every render. */
+const systemDark = (): MediaQueryList => (systemDarkQuery ??= window.matchMedia('(prefers-color-scheme: dark)'));
 
 function subscribeToSystemScheme(onChange: () => void): () => void {
-  const query = window.matchMedia(SYSTEM_DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  systemDark().addEventListener('change', onChange);
+  return () => systemDark().removeEventListener('change', onChange);
 }
 
 /** Whether the system asks for dark, following its changes (MUI's useMediaQuery, without its weight in the entry chunk). */
 function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(subscribeToSystemScheme, () => window.matchMedia(SYSTEM_DARK_QUERY).matches);
+  return useSyncExternalStore(subscribeToSystemScheme, () => systemDark().matches);
 }
 
 function readCachedDarkMode(): boolean | undefined {
