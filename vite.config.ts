@@ -29,17 +29,24 @@ function brandColors(): Plugin {
 
 /** The page GET / sends (server/plugins/static-app.ts): index.html with the landing already in #root. */
 const LANDING_FILE = 'landing.html';
+/**
+ * The server's renderer of pages (src/prerender/app-page.tsx), built for Node: the server
+ * imports it at start, and never serves the folder (nor does the service worker precache it).
+ */
+const SSR_DIR = 'ssr';
 
 /**
- * Writes dist/landing.html once the app is built: src/prerender/landing.tsx, built for Node by a
- * nested Vite SSR build (TypeScript, JSX and import.meta.env as in the app), renders the landing
- * into the built index.html. Runs before precompress, which then compresses it like the rest.
+ * Builds src/prerender/ for Node once the app is built, by a nested Vite SSR build (TypeScript,
+ * JSX and import.meta.env as in the app; every dependency bundled in, in production mode), into
+ * dist/ssr/: landing.mjs renders the landing into the built index.html, written as
+ * dist/landing.html, and app-page.mjs stays for the server. Runs before precompress, which then
+ * compresses the landing like the rest.
  */
-function prerenderLanding(): Plugin {
+function prerenderPages(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   return {
-    name: 'plop-prerender-landing',
+    name: 'plop-prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -48,25 +55,33 @@ function prerenderLanding(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        // Inside node_modules, so Node resolves the bundle's imports (React, MUI) from the project's;
-        // one folder per process, so two builds at once do not share it.
-        const serverDir = path.join(root, `node_modules/.cache/plop-prerender-${process.pid}`);
+        const serverDir = path.join(outDir, SSR_DIR);
         await build({
           configFile: false,
           root,
           publicDir: false,
           logLevel: 'warn',
+          mode: 'production',
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true },
           build: {
-            ssr: 'src/prerender/landing.tsx',
+            ssr: true,
             outDir: serverDir,
             emptyOutDir: true,
-            rolldownOptions: { output: { entryFileNames: 'landing.mjs' } },
+            rolldownOptions: {
+              input: { landing: 'src/prerender/landing.tsx', 'app-page': 'src/prerender/app-page.tsx' },
+              // Libraries' "use client" directives mean nothing to a server-only bundle.
+              onwarn(warning, warn) {
+                if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+              },
+              output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+            },
           },
         });
         const entry = pathToFileURL(path.join(serverDir, 'landing.mjs')).href;
         const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (indexHtml: string) => string };
         writeFileSync(path.join(outDir, LANDING_FILE), renderLandingPage(readFileSync(path.join(outDir, 'index.html'), 'utf8')));
-        rmSync(serverDir, { recursive: true, force: true });
+        rmSync(path.join(serverDir, 'landing.mjs'));
       },
     },
   };
@@ -97,7 +112,9 @@ function precompress(): Plugin {
           readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
             entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
           );
-        for (const file of walk(outDir)) {
+        // The server's renderer (ssr/) is read from disk by Node, never sent.
+        const serverFiles = path.join(outDir, SSR_DIR) + path.sep;
+        for (const file of walk(outDir).filter((name) => !name.startsWith(serverFiles))) {
           if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
           const bytes = readFileSync(file);
           writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -141,13 +158,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Store screenshots are for install dialogs, not for running offline. The prerendered landing
         // is the server's first answer to GET / only: the worker answers navigations with index.html
-        // (and precached, it would also answer /landing, workbox's clean URLs).
-        globIgnores: ['screenshots/**', LANDING_FILE],
+        // (and precached, it would also answer /landing, workbox's clean URLs). ssr/ is the server's.
+        globIgnores: ['screenshots/**', LANDING_FILE, `${SSR_DIR}/**`],
       },
       devOptions: { enabled: false },
     }),
     // Before precompress (order 'post'), which compresses what it writes.
-    prerenderLanding(),
+    prerenderPages(),
     precompress(),
   ],
   // dist/.vite/manifest.json: which chunks each route needs, for the server's modulepreload links.

@@ -63,3 +63,49 @@ export async function jpegPhoto(name = 'photo.jpg'): Promise<{ name: string; mim
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
+
+export type TakeOver = { layoutShift: number; rootEmptied: boolean };
+
+/**
+ * Sums the page's layout shifts from its start, as CLS does (shifts right after input do not
+ * count), and notes whether #root was ever left empty (a blank frame between prerender and app).
+ */
+export async function recordTakeOver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = globalThis as unknown as TakeOver;
+    record.layoutShift = 0;
+    record.rootEmptied = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // 'interactive': the HTML is parsed and the app's module has not run yet.
+    document.addEventListener('readystatechange', () => {
+      const root = document.getElementById('root');
+      if (document.readyState !== 'interactive' || !root) return;
+      new MutationObserver(() => {
+        if (root.childElementCount === 0) record.rootEmptied = true;
+      }).observe(root, { childList: true });
+    });
+  });
+}
+
+/** What recordTakeOver noted so far. */
+export async function takeOverRecord(page: Page): Promise<TakeOver> {
+  return page.evaluate(() => {
+    const { layoutShift, rootEmptied } = globalThis as unknown as TakeOver;
+    return { layoutShift, rootEmptied };
+  });
+}
+
+/** Holds the app's code back until the returned function is called: until then, what shows is the page's HTML alone. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -23,7 +23,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRouteRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionCookieOptions } from './plugins/session';
-import { registerStaticApp } from './plugins/static-app';
+import { registerStaticApp, type PageData } from './plugins/static-app';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerValidation } from './plugins/validation';
 import { accountRoutes } from './routes/account/account.routes';
@@ -123,12 +123,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (config.staticDir) {
     // A page the browser navigates to says who is signed in, so the app starts without GET /api/me.
-    const pageSession = async (request: FastifyRequest) => {
+    const principalOf = async (request: FastifyRequest) => {
       const value = request.cookies[cookie.name];
-      const principal = value ? await sessions.authenticate(value, now()) : undefined;
-      return principal ? services.users.get(principal.uid).catch(() => null) : null;
+      return value ? sessions.authenticate(value, now()) : undefined;
     };
-    await registerStaticApp(app, config.staticDir, publicConfig(config, { vapidPublicKey: vapid.publicKey }), pageSession);
+    const pageData: PageData = {
+      session: async (request) => {
+        const principal = await principalOf(request);
+        return principal ? services.users.get(principal.uid).catch(() => null) : null;
+      },
+      // The page is signed in: the feed page its viewer would read (no cache: the API's holds its own bytes).
+      feed: async (request) => services.poops.feed(undefined, await principalOf(request)),
+    };
+    await registerStaticApp(app, config.staticDir, publicConfig(config, { vapidPublicKey: vapid.publicKey }), pageData);
   }
   return app;
 }

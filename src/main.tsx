@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { startOutbox } from './api/outbox';
+import { feedInPage, seedFeedPage } from './api/page-feed';
 import { queryClient } from './api/query-client';
 import { createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from './api/query-persist';
 import { completeGoogleRedirect, startAuth } from './features/auth/auth-session';
@@ -14,6 +15,10 @@ import { router } from './router';
 
 startConnectivityToasts();
 startAuth();
+// The feed the server rendered into the page (GET /root signed in), read after the viewer is known
+// (a new viewer empties the cache): the first render shows those posts without asking again.
+const renderedFeed = feedInPage();
+if (renderedFeed) seedFeedPage(queryClient, renderedFeed);
 void completeGoogleRedirect();
 registerServiceWorker();
 startOutbox();
@@ -39,8 +44,8 @@ if (!container) throw new Error('index.html has no #root element');
 // The first render is a transition: React renders it in slices and yields between them, so
 // starting the app does not block the page (taps, scrolling) for one long task. It waits until the
 // router has matched the page and loaded its code (loaders only start their reads: code, not data):
-// - over the prerendered landing (`GET /`, src/prerender/), rendering at once would commit the
-//   router's empty Suspense fallback and blank the landing for a moment;
+// - over a page the server rendered (the landing, the signed-in feed: src/prerender/), rendering
+//   at once would commit the router's empty Suspense fallback and blank the page for a moment;
 // - on every page, rendered earlier, the router's update when the code arrives re-renders the page
 //   synchronously (its state is an external store), in one long task that blocks input.
 const root = createRoot(container);

@@ -235,7 +235,11 @@ async function main(): Promise<void> {
   say(`Written to ${path.join(RESULTS_DIR, 'web.json')}`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench:web failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+// Exits once done: a MessagePort left open during the run (whose, not found) would keep the process waiting.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench:web failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

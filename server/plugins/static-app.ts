@@ -3,8 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathToFileURL } from 'node:url';
 import type { ConfigResponse } from '../../core/api';
-import { PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
+import { PAGE_FEED_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
+import type { PoopPageResponse } from '../../core/poop-api';
 import type { User } from '../../core/user';
 import { routePreloads } from './route-preload';
 
@@ -15,6 +17,15 @@ const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'regist
  * the landing already in #root, sent for `GET /` only, never as a file of its own (nor its .br/.gz).
  */
 const LANDING_FILE = 'landing.html';
+/**
+ * The server's page renderer (src/prerender/app-page.tsx, built by vite.config.ts into ssr/):
+ * read from disk, never served.
+ */
+const SSR_DIR = 'ssr';
+const FEED_RENDERER = `${SSR_DIR}/app-page.mjs`;
+/** The feed's path: the one page the server renders for a signed-in browser. */
+const FEED_PATH = 'root';
+const ROOT = '<div id="root"></div>';
 /** Unhashed files that rarely change (icons, screenshots): a month, refreshed in the background. */
 const LONG_CACHE = 'public, max-age=2592000, stale-while-revalidate=604800';
 
@@ -52,6 +63,24 @@ export function withPageSession(html: string, user: User | null): string {
   return withDataBlock(html, PAGE_SESSION_ELEMENT_ID, { user });
 }
 
+/**
+ * A page that paints from its own HTML needs no script for its first paint: its module scripts
+ * and preloads load at low priority, behind the page itself and its images (they still start at once).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
+}
+
+/**
+ * `html` with `markup` (what the app's first commit shows) in #root, inert: until the app
+ * replaces it, a tap on it would do nothing, so it takes none, and assistive technology waits
+ * for the app's own screen.
+ */
+export function withRenderedRoot(html: string, markup: string): string {
+  if (html.split(ROOT).length !== 2) throw new Error(`index.html must have one empty ${ROOT}`);
+  return html.replace(ROOT, () => `<div id="root"><div class="plop-prerender" inert>${markup}</div></div>`);
+}
+
 type Encoding = 'br' | 'gzip' | 'identity';
 type EncodedPage = Record<Encoding, Buffer>;
 
@@ -65,8 +94,23 @@ function encodePage(html: string, quality: 'best' | 'fast'): EncodedPage {
   };
 }
 
-/** Who a request's session cookie belongs to: the user record, or null for nobody. */
-export type PageSessionResolver = (request: FastifyRequest) => Promise<User | null>;
+/** What the server reads for a page it sends to a browser's navigation. */
+export interface PageData {
+  /** Who the request's session cookie belongs to: the user record, or null for nobody. */
+  session(request: FastifyRequest): Promise<User | null>;
+  /** The first page of 'For you' as the request's viewer reads it (GET /api/poops/feed). */
+  feed(request: FastifyRequest): Promise<PoopPageResponse>;
+}
+
+type FeedRenderer = (page: { user: User; feed: PoopPageResponse }) => Promise<string>;
+
+/** The built renderer of the feed screen, or undefined when the build has none. */
+async function loadFeedRenderer(root: string): Promise<FeedRenderer | undefined> {
+  const file = path.join(root, FEED_RENDERER);
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderFeedScreen: FeedRenderer };
+  return module.renderFeedScreen;
+}
 
 /**
  * Serves the built PWA. Hashed assets are immutable; what names them is revalidated. Files
@@ -75,22 +119,20 @@ export type PageSessionResolver = (request: FastifyRequest) => Promise<User | nu
  * back to the HTML for the client router, except under /api/, which stays JSON. `GET /` gets the
  * prerendered landing instead (unless signed in), so its first paint needs none of the app's JS.
  */
-export async function registerStaticApp(
-  app: FastifyInstance,
-  root: string,
-  config: ConfigResponse,
-  pageSession?: PageSessionResolver,
-): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, root: string, config: ConfigResponse, pageData?: PageData): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
     return;
   }
-  const files = new Set([...listFiles(root)].filter((file) => !file.startsWith(LANDING_FILE)));
+  const files = new Set([...listFiles(root)].filter((file) => !file.startsWith(LANDING_FILE) && !file.startsWith(`${SSR_DIR}/`)));
+  const renderFeed = pageData ? await loadFeedRenderer(root) : undefined;
   const shell = withPublicConfig(fs.readFileSync(indexFile, 'utf8'), config);
   const landingFile = path.join(root, LANDING_FILE);
   // GET / for anyone not signed in: the landing already painted in #root, so its first paint needs none of the app's JS.
-  const landing = fs.existsSync(landingFile) ? withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config) : undefined;
+  const landing = fs.existsSync(landingFile)
+    ? withScriptsAfterPaint(withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config))
+    : undefined;
   const preloads = routePreloads(root);
   // Compressed once per page and route's preload tags: the page that says nothing of the
   // session (what the service worker precaches), and the one that says nobody is signed in.
@@ -99,7 +141,7 @@ export async function registerStaticApp(
     const key = `${base}|${session}|${tags}`;
     let page = shared.get(key);
     if (!page) {
-      const html = withHeadTags(base === 'landing' && landing ? landing : shell, tags);
+      const html = base === 'landing' && landing ? withHeadTags(landing, withScriptsAfterPaint(tags)) : withHeadTags(shell, tags);
       page = encodePage(session === 'unknown' ? html : withPageSession(html, null), 'best');
       // Bounded by the number of routes (tags are per route, not per id).
       if (shared.size < 100) shared.set(key, page);
@@ -115,12 +157,29 @@ export async function registerStaticApp(
     if (relative === 'index.html') return { page: sharedPage('unknown', ''), personal: false };
     const tags = preloads(`/${relative}`);
     const base = relative === '' ? 'landing' : 'shell';
-    if (!pageSession || request.headers['sec-fetch-dest'] !== 'document')
-      return { page: sharedPage('unknown', tags, base), personal: false };
-    const user = await pageSession(request);
+    if (!pageData || request.headers['sec-fetch-dest'] !== 'document') return { page: sharedPage('unknown', tags, base), personal: false };
+    const user = await pageData.session(request);
     if (!user) return { page: sharedPage('signed-out', tags, base), personal: false };
     // Signed in: the app's own page (the landing says "You are signed in", which the prerender does not).
-    return { page: encodePage(withPageSession(withHeadTags(shell, tags), user), 'fast'), personal: true };
+    const page = withPageSession(withHeadTags(shell, tags), user);
+    const feedPage = relative.replace(/\/$/, '') === FEED_PATH ? await renderedFeed(request, page, user) : undefined;
+    return { page: encodePage(feedPage ?? page, 'fast'), personal: true };
+  };
+
+  /**
+   * The feed page with 'For you' rendered in it and its posts as data for the app's first render;
+   * undefined (the page without it, which works the same once the app has loaded) when it fails.
+   */
+  const renderedFeed = async (request: FastifyRequest, page: string, user: User): Promise<string | undefined> => {
+    if (!renderFeed || !pageData) return undefined;
+    try {
+      const feed = await pageData.feed(request);
+      const markup = await renderFeed({ user, feed });
+      return withScriptsAfterPaint(withRenderedRoot(withDataBlock(page, PAGE_FEED_ELEMENT_ID, feed), markup));
+    } catch (error) {
+      request.log.warn({ err: error }, 'the feed screen could not be rendered; sending the page without it');
+      return undefined;
+    }
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
@@ -140,7 +199,7 @@ export async function registerStaticApp(
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: [`${LANDING_FILE}*`],
+    globIgnore: [`${LANDING_FILE}*`, `${SSR_DIR}/**`],
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

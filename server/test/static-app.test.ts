@@ -3,18 +3,32 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
+import { PAGE_FEED_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import { build, signIn } from './helpers';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Plop</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Plop</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 /** What the build writes (vite.config.ts prerenderLanding): index.html with the landing in #root. */
 const LANDING_HTML =
   '<!doctype html><html><head><title>Plop</title><style>.plop-prerender-dark{display:none}</style></head>' +
   '<body><div id="root"><div class="plop-prerender"><main><h2>Sign in or sign up</h2></main></div></div></body></html>';
 const PRERENDERED = 'Sign in or sign up';
 
+/** A stand-in for the built renderer (dist/ssr/app-page.mjs, src/prerender/app-page.tsx): what it was given, as markup. */
+const SCREEN_RENDERER =
+  'export async function renderFeedScreen({ user, feed }) { return `<main>For you of ${user.uid}: ${feed.poops.length} posts</main>`; }';
+const FAILING_RENDERER = "export async function renderFeedScreen() { throw new Error('render failed'); }";
+const NAVIGATION = { 'sec-fetch-dest': 'document', 'accept-encoding': 'identity' };
+
+/** A page's JSON data block, parsed; undefined when the page has none. */
+function dataBlock(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
 /** A built app on disk, as `npm run build` leaves it (only what serving the pages needs). */
-function builtApp({ landing }: { landing: boolean }): string {
+function builtApp({ landing, renderer }: { landing: boolean; renderer?: string }): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-static-'));
   onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
   fs.mkdirSync(path.join(root, 'assets'));
@@ -24,6 +38,10 @@ function builtApp({ landing }: { landing: boolean }): string {
     fs.writeFileSync(path.join(root, 'landing.html'), LANDING_HTML);
     fs.writeFileSync(path.join(root, 'landing.html.br'), zlib.brotliCompressSync(LANDING_HTML));
     fs.writeFileSync(path.join(root, 'landing.html.gz'), zlib.gzipSync(LANDING_HTML));
+  }
+  if (renderer !== undefined) {
+    fs.mkdirSync(path.join(root, 'ssr'));
+    fs.writeFileSync(path.join(root, 'ssr', 'app-page.mjs'), renderer);
   }
   return root;
 }
@@ -97,5 +115,44 @@ describe('the built app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain(PUBLIC_CONFIG_ELEMENT_ID);
+  });
+
+  it('a signed-in navigation to /root gets the feed screen rendered (inert), its posts as data, and the scripts behind it', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true, renderer: SCREEN_RENDERER }) });
+    const { cookie, user } = await signIn(app);
+
+    const res = await app.inject({ url: '/root', headers: { ...NAVIGATION, cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(`<div id="root"><div class="plop-prerender" inert><main>For you of ${user.uid}: 0 posts</main></div></div>`);
+    expect(dataBlock(res.body, PAGE_FEED_ELEMENT_ID)).toEqual({ poops: [], nextCursor: null });
+    expect(res.body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">');
+
+    // Every other page (and the same page for a visitor) is the app's HTML, its scripts first.
+    for (const [url, headers] of [
+      ['/root/account', { ...NAVIGATION, cookie }],
+      ['/root', NAVIGATION],
+    ] as const) {
+      const other = await app.inject({ url, headers });
+      expect(other.body, url).toContain('<div id="root"></div>');
+      expect(dataBlock(other.body, PAGE_FEED_ELEMENT_ID), url).toBeUndefined();
+      expect(other.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    }
+  });
+
+  it('sends the page without the feed screen when it cannot be rendered', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true, renderer: FAILING_RENDERER }) });
+    const { cookie } = await signIn(app);
+
+    const res = await app.inject({ url: '/root', headers: { ...NAVIGATION, cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(dataBlock(res.body, PAGE_FEED_ELEMENT_ID)).toBeUndefined();
+  });
+
+  it("never serves the server's renderer", async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true, renderer: SCREEN_RENDERER }) });
+
+    expect((await app.inject({ url: '/ssr/app-page.mjs' })).statusCode).toBe(404);
   });
 });

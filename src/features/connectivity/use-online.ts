@@ -9,7 +9,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** navigator.onLine, re-rendering on change. */
+/** navigator.onLine, re-rendering on change (online, as the server renders a page). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { pendingToggle, type OutboxEntry, type OutboxKind } from '../../../core/outbox';
 import { getOutboxEntries, subscribeOutbox } from '../../api/outbox';
 
-/** The signed-in user's queued writes, oldest first, re-rendering when they change. */
+const NOTHING_QUEUED: readonly OutboxEntry[] = [];
+
+/** The signed-in user's queued writes, oldest first, re-rendering when they change (none, as the server renders a page). */
 export function useOutboxEntries(): readonly OutboxEntry[] {
-  return useSyncExternalStore(subscribeOutbox, getOutboxEntries);
+  return useSyncExternalStore(subscribeOutbox, getOutboxEntries, () => NOTHING_QUEUED);
 }
 
 /** Queued new posts, newest first (as the feed orders them). */

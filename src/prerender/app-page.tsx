@@ -1,0 +1,88 @@
+/**
+ * The signed-in feed rendered by the server, per request: `GET /root` from a browser with a
+ * session (server/plugins/static-app.ts) gets 'For you' already in #root, with the first page of
+ * the feed the viewer would read from GET /api/poops/feed, so it paints from the HTML before the
+ * app's JS has loaded. The page also carries that feed page as data (PAGE_FEED_ELEMENT_ID), which
+ * the app puts in its query cache before its first render (src/api/page-feed.ts): its first commit
+ * is the same screen, and it replaces this one then (src/main.tsx), as over the prerendered landing.
+ *
+ * Built for Node at build time (vite.config.ts, prerenderPages) into dist/ssr/, which the server
+ * imports; runs the app's own route tree in a memory history, with a QueryClient of its own per
+ * request. Never imports browser-only modules at load: it runs in Node, with no document.
+ */
+import { renderToString } from 'react-dom/server';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { PoopPageResponse } from '../../core/poop-api';
+import type { User } from '../../core/user';
+import { meQuery } from '../api/me.queries';
+import { seedFeedPage } from '../api/page-feed';
+import { createQueryClient } from '../api/query-client';
+import { createAppTheme } from '../features/theme/app-theme';
+import { createAppRouter } from '../router';
+import { setAuthState } from '../state/app.state';
+
+/** The key of the app's emotion cache (the default one), which adopts the styles of a page rendered here. */
+const EMOTION_KEY = 'css';
+
+/**
+ * The screen's styles in one tag, in the format the app's emotion cache adopts at start-up (it
+ * moves the tag into <head> and inserts none of these rules again), instead of a tag beside
+ * every component: fewer style elements for the browser to take in before the first paint.
+ */
+function collectedStyles(cache: EmotionCache): string {
+  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (rules.length === 0) return '';
+  return `<style data-emotion="${EMOTION_KEY} ${rules.map(([id]) => id).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
+}
+
+/** How React's server renderer marks a Suspense boundary whose content it left to the client. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+export interface SignedInPage {
+  /** The viewer, as the page's session block says (PAGE_SESSION_ELEMENT_ID). */
+  user: User;
+  /** The first page of 'For you' for this viewer, as GET /api/poops/feed answers it. */
+  feed: PoopPageResponse;
+}
+
+/** The markup of #root for `/root`, as the app's first commit shows it to `user`. */
+export async function renderFeedScreen({ user, feed }: SignedInPage): Promise<string> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQuery().queryKey, user);
+  seedFeedPage(queryClient, feed);
+  const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: ['/root'] }));
+  await router.load();
+  // The auth state is the app's one client-state store. renderToString is synchronous, so no
+  // other request's render runs between setting it and reading it.
+  setAuthState({ resolved: true, uid: user.uid, isAnonymous: false });
+  // Compat mode: the rules are kept in the cache (collectedStyles) rather than written beside each component.
+  const styles = createCache({ key: EMOTION_KEY });
+  styles.compat = true;
+  try {
+    const markup = renderToString(
+      // The user's own choice decides the mode once their record is known (AppThemeProvider).
+      <ThemeProvider theme={createAppTheme(user.darkMode ? 'dark' : 'light')}>
+        {/* Outside the collecting cache: the page-wide rules stay in a tag of their own inside #root, which leaves with the rendered screen. */}
+        <CssBaseline enableColorScheme />
+        <CacheProvider value={styles}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </CacheProvider>
+      </ThemeProvider>,
+      { identifierPrefix: 'plop-server-' },
+    );
+    // renderToString leaves a part that threw or suspended to the client, marked so: the page
+    // would show a gap where the app's first commit shows content.
+    if (markup.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error('part of the feed screen could not be rendered on the server');
+    return collectedStyles(styles) + markup;
+  } finally {
+    setAuthState({ resolved: false, uid: null, isAnonymous: false });
+    queryClient.clear();
+  }
+}
