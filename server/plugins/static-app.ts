@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pathToFileURL } from 'node:url';
 import type { ConfigResponse } from '../../core/api';
 import { PAGE_FEED_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import type { PoopPageResponse } from '../../core/poop-api';
@@ -65,9 +65,10 @@ export function withPageSession(html: string, user: User | null): string {
 
 /**
  * A page that paints from its own HTML needs no script for its first paint: its module scripts
- * and preloads load at low priority, behind the page itself and its images (they still start at once).
+ * and preloads load at low priority, behind the page itself and its images (they still start at once,
+ * and the app starts as soon as they are in).
  */
-export function withScriptsAfterPaint(html: string): string {
+export function withLowPriorityScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
 }
 
@@ -131,7 +132,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
   const landingFile = path.join(root, LANDING_FILE);
   // GET / for anyone not signed in: the landing already painted in #root, so its first paint needs none of the app's JS.
   const landing = fs.existsSync(landingFile)
-    ? withScriptsAfterPaint(withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config))
+    ? withLowPriorityScripts(withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config))
     : undefined;
   const preloads = routePreloads(root);
   // Compressed once per page and route's preload tags: the page that says nothing of the
@@ -141,7 +142,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     const key = `${base}|${session}|${tags}`;
     let page = shared.get(key);
     if (!page) {
-      const html = base === 'landing' && landing ? withHeadTags(landing, withScriptsAfterPaint(tags)) : withHeadTags(shell, tags);
+      const html = base === 'landing' && landing ? withHeadTags(landing, withLowPriorityScripts(tags)) : withHeadTags(shell, tags);
       page = encodePage(session === 'unknown' ? html : withPageSession(html, null), 'best');
       // Bounded by the number of routes (tags are per route, not per id).
       if (shared.size < 100) shared.set(key, page);
@@ -175,7 +176,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     try {
       const feed = await pageData.feed(request);
       const markup = await renderFeed({ user, feed });
-      return withScriptsAfterPaint(withRenderedRoot(withDataBlock(page, PAGE_FEED_ELEMENT_ID, feed), markup));
+      return withLowPriorityScripts(withRenderedRoot(withDataBlock(page, PAGE_FEED_ELEMENT_ID, feed), markup));
     } catch (error) {
       request.log.warn({ err: error }, 'the feed screen could not be rendered; sending the page without it');
       return undefined;
