@@ -123,9 +123,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (config.staticDir) {
     // A page the browser navigates to says who is signed in, so the app starts without GET /api/me.
+    // Read once per page (the session plugin reads it for /api/ only), however many parts of the page need it.
     const principalOf = async (request: FastifyRequest) => {
       const value = request.cookies[cookie.name];
-      return value ? sessions.authenticate(value, now()) : undefined;
+      if (value && !request.principal) request.principal = await sessions.authenticate(value, now());
+      return request.principal;
     };
     const pageData: PageData = {
       session: async (request) => {

@@ -1,6 +1,7 @@
 import type { ConfigResponse } from '../../core/api';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import { apiFetch } from './api-client';
+import { dataBlockText } from './page-data';
 
 /** localStorage key of the last config the server sent, used when the fetch fails (offline). */
 export const CONFIG_CACHE_KEY = 'plop.config';
@@ -35,8 +36,7 @@ export function parseCachedConfig(text: string | null): ConfigResponse | undefin
 
 /** The config the server wrote into the page (absent when the service worker served its copy). */
 function configInPage(): ConfigResponse | undefined {
-  const text = typeof document === 'undefined' ? null : (document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? null);
-  return parseCachedConfig(text);
+  return parseCachedConfig(dataBlockText(PUBLIC_CONFIG_ELEMENT_ID));
 }
 
 async function fetchConfig(): Promise<ConfigResponse> {

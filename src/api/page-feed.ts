@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PoopPageResponse } from '../../core/poop-api';
 import { PAGE_FEED_ELEMENT_ID } from '../../core/api-paths';
 import { feedQuery } from './poops.queries';
+import { dataBlockText } from './page-data';
 
 /** 'For you' starting with `page` (its first page), fresh as of now. */
 export function seedFeedPage(client: QueryClient, page: PoopPageResponse): void {
@@ -14,7 +15,7 @@ export function seedFeedPage(client: QueryClient, page: PoopPageResponse): void 
  * when the page carries none (every other page, and the service worker's copy).
  */
 export function feedInPage(): PoopPageResponse | undefined {
-  return parsePageFeed(typeof document === 'undefined' ? null : (document.getElementById(PAGE_FEED_ELEMENT_ID)?.textContent ?? null));
+  return parsePageFeed(dataBlockText(PAGE_FEED_ELEMENT_ID));
 }
 
 /** The feed page in the page's data block's text; undefined for none, or for anything but a page of posts. */

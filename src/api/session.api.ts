@@ -2,6 +2,7 @@ import type { CreateSessionBody, UserResponse } from '../../core/api';
 import type { User } from '../../core/user';
 import { PAGE_SESSION_ELEMENT_ID } from '../../core/api-paths';
 import { apiFetch } from './api-client';
+import { dataBlockText } from './page-data';
 
 // The schema types subscriptionStatus as a string; the server only writes SubscriptionStatus
 // values, so the wire user is narrowed to core's User here, in one place.
@@ -26,7 +27,7 @@ export async function getMe(): Promise<User> {
  * page says nothing (the service worker's copy) or what it says is not a user.
  */
 export function sessionInPage(): { user: User | null } | undefined {
-  const text = typeof document === 'undefined' ? null : (document.getElementById(PAGE_SESSION_ELEMENT_ID)?.textContent ?? null);
+  const text = dataBlockText(PAGE_SESSION_ELEMENT_ID);
   if (text === null) return undefined;
   try {
     const value: unknown = JSON.parse(text);
