@@ -24,7 +24,7 @@ const PORT = Number(process.env.BENCH_WEB_PORT || 0);
 const PROJECT_ID = 'demo-plop-bench';
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESULTS_DIR = 'bench-results';
-/** BENCH_WEB_REPORTS=<dir> keeps every run's full Lighthouse report (JSON) there. */
+/** BENCH_WEB_REPORTS=<dir> keeps every run's full Lighthouse report and its trace (JSON) there. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS ?? '';
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -97,7 +97,9 @@ async function lighthouseOnce(url: string, port: number, cookie?: string): Promi
   }
   if (REPORT_DIR) {
     fs.mkdirSync(REPORT_DIR, { recursive: true });
-    fs.writeFileSync(path.join(REPORT_DIR, `${cookie ? 'feed' : 'landing'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    const name = `${cookie ? 'feed' : 'landing'}-${Date.now()}`;
+    fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    fs.writeFileSync(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   // A signed-in run that ended anywhere but the feed (the guard sent it to the landing) measured the wrong page.
