@@ -128,6 +128,17 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
       'aria-pressed',
       'true',
     );
+    // On the home screen the note shows below the fixed top bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const note = page.getByText('Offline — showing saved content');
+    await expect
+      .poll(() =>
+        note.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      )
+      .toBe(true);
 
     // --- Online: everything arrives once (no Sync API here: the 'online' event replays). ---
     await goOnline(context);
