@@ -86,6 +86,18 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
 
     // --- Offline: post a photo, like two posts, comment. -----------------------------------
     await goOffline(context);
+    // On a phone the toast takes the whole width: the 'Offline' chip moves above it, not under it.
+    const offlineToast = page.getByText('You are offline.');
+    await expect(offlineToast).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [chip, toast] = [
+          await page.getByRole('status').filter({ hasText: 'Offline' }).boundingBox(),
+          await offlineToast.boundingBox(),
+        ];
+        return chip !== null && toast !== null && chip.y + chip.height <= toast.y;
+      })
+      .toBe(true);
     const mine = uniqueTitle('Offline post');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
     const chooser = page.waitForEvent('filechooser');

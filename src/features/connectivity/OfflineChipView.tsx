@@ -1,17 +1,9 @@
 import Chip from '@mui/material/Chip';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
+import { useBottomLeftPlace } from '../../components/toast/toast-lane';
 
 /** A small persistent 'Offline' chip, bottom left (toasts use the bottom right). */
 export function OfflineChipView() {
-  return (
-    <Chip
-      role="status"
-      icon={<CloudOffIcon />}
-      label="Offline"
-      color="warning"
-      size="small"
-      sx={{ position: 'fixed', left: 16, bottom: TOAST_OFFSET_BOTTOM_PX, zIndex: (theme) => theme.zIndex.snackbar }}
-    />
-  );
+  const place = useBottomLeftPlace();
+  return <Chip role="status" icon={<CloudOffIcon />} label="Offline" color="warning" size="small" sx={place} />;
 }

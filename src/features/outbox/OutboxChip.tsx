@@ -10,14 +10,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
-import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
 import { isFailing, OUTBOX_MESSAGES, type OutboxEntry } from '../../../core/outbox';
 import { discardEntry, retryEntry } from '../../api/outbox';
+import { useBottomLeftPlace } from '../../components/toast/toast-lane';
 import { OUTBOX_KIND_LABELS, pendingCountLabel } from './outbox-texts';
 
 /** The chip with the count of waiting writes, and the sheet it opens (Retry and Discard for failing ones). */
 export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
   const [open, setOpen] = useState(false);
+  // Above the 'Offline' chip.
+  const place = useBottomLeftPlace(40);
   return (
     <>
       <Chip
@@ -26,7 +28,7 @@ export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
         aria-label={pendingCountLabel(entries.length)}
         color={entries.some(isFailing) ? 'error' : 'info'}
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', left: 16, bottom: TOAST_OFFSET_BOTTOM_PX + 40, zIndex: (theme) => theme.zIndex.snackbar }}
+        sx={place}
       />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="outbox-title" fullWidth maxWidth="xs">
         <DialogTitle id="outbox-title">{OUTBOX_MESSAGES.pendingCount(entries.length)}</DialogTitle>
