@@ -33,38 +33,35 @@ export function TopBar() {
   const chatTarget = user !== null && isPremium(user) ? '/root/chat' : '/root/premium';
 
   return (
-    <>
-      <HideOnScroll>
-        <AppBar position="fixed" color="inherit" elevation={1}>
-          <Toolbar>
-            <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
-              For you
-            </Typography>
-            {/* Each accessible name contains the badge text it shows (WCAG 2.5.3, label in name). */}
-            <IconButton aria-label="Leaderboard New" onClick={() => void navigate({ to: '/root/leaderboard' })}>
-              <Badge badgeContent="New" color="primary">
-                <LeaderboardIcon />
-              </Badge>
-            </IconButton>
-            <IconButton aria-label="Chat Pro" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 1.5 }}>
-              <Badge badgeContent="Pro" color="primary">
-                <ChatIcon />
-              </Badge>
-            </IconButton>
-            <IconButton
-              aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`}
-              onClick={() => void navigate({ to: '/root/notifications' })}
-              sx={{ ml: 1.5 }}
-            >
-              <Badge badgeContent={unread} color="error" invisible={unread === ''}>
-                <NotificationsIcon />
-              </Badge>
-            </IconButton>
-          </Toolbar>
-        </AppBar>
-      </HideOnScroll>
-      {/* Keeps the content below the fixed bar. */}
-      <Toolbar />
-    </>
+    <HideOnScroll>
+      {/* Sticky, not fixed: it keeps its place in the page, below whatever heads the screen (the offline note). */}
+      <AppBar position="sticky" color="inherit" elevation={1}>
+        <Toolbar>
+          <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
+            For you
+          </Typography>
+          {/* Each accessible name contains the badge text it shows (WCAG 2.5.3, label in name). */}
+          <IconButton aria-label="Leaderboard New" onClick={() => void navigate({ to: '/root/leaderboard' })}>
+            <Badge badgeContent="New" color="primary">
+              <LeaderboardIcon />
+            </Badge>
+          </IconButton>
+          <IconButton aria-label="Chat Pro" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 1.5 }}>
+            <Badge badgeContent="Pro" color="primary">
+              <ChatIcon />
+            </Badge>
+          </IconButton>
+          <IconButton
+            aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`}
+            onClick={() => void navigate({ to: '/root/notifications' })}
+            sx={{ ml: 1.5 }}
+          >
+            <Badge badgeContent={unread} color="error" invisible={unread === ''}>
+              <NotificationsIcon />
+            </Badge>
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+    </HideOnScroll>
   );
 }
