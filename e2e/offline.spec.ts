@@ -140,7 +140,7 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
       'aria-pressed',
       'true',
     );
-    // On the home screen the note shows below the fixed top bar, not under it.
+    // On the home screen the note heads the page above the top bar, and nothing covers it.
     await page.evaluate(() => window.scrollTo(0, 0));
     const note = page.getByText('Offline — showing saved content');
     await expect

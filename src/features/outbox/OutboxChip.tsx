@@ -12,14 +12,14 @@ import Stack from '@mui/material/Stack';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import { isFailing, OUTBOX_MESSAGES, type OutboxEntry } from '../../../core/outbox';
 import { discardEntry, retryEntry } from '../../api/outbox';
-import { useBottomLeftPlace } from '../../components/toast/toast-lane';
+import { CHIP_ROW_PX, useBottomLeftPlace } from '../../components/toast/toast-lane';
 import { OUTBOX_KIND_LABELS, pendingCountLabel } from './outbox-texts';
 
 /** The chip with the count of waiting writes, and the sheet it opens (Retry and Discard for failing ones). */
 export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
   const [open, setOpen] = useState(false);
-  // Above the 'Offline' chip.
-  const place = useBottomLeftPlace(40);
+  // One row above the 'Offline' chip.
+  const place = useBottomLeftPlace(CHIP_ROW_PX);
   return (
     <>
       <Chip
