@@ -4,7 +4,7 @@ import { RootGuard } from '../auth/RootGuard';
 import { OfflineNote } from '../outbox/OfflineNote';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
 
-/** /root and its children: the guard, the screen, and the bottom navigation. */
+/** /root and its children: the guard, the offline note heading every screen, the screen, and the bottom navigation. */
 export function RootLayout() {
   return (
     <RootGuard>
