@@ -1,5 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Evaluated in groups, each in a task of its own (src/startup/README.md): keep this order.
+import './startup/after-react';
 import { RouterProvider } from '@tanstack/react-router';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { startOutbox } from './api/outbox';
@@ -8,10 +10,13 @@ import { queryClient } from './api/query-client';
 import { createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from './api/query-persist';
 import { completeGoogleRedirect, startAuth } from './features/auth/auth-session';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
+import './startup/after-data';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
+import './startup/after-theme';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
 import { router } from './router';
+import './startup/after-routes';
 
 startConnectivityToasts();
 startAuth();
