@@ -11,7 +11,6 @@
  * request. Never imports browser-only modules at load: it runs in Node, with no document.
  */
 import { renderToString } from 'react-dom/server';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -25,20 +24,7 @@ import { createQueryClient } from '../api/query-client';
 import { createAppTheme } from '../features/theme/app-theme';
 import { createAppRouter } from '../router';
 import { setAuthState } from '../state/app.state';
-
-/** The key of the app's emotion cache (the default one), which adopts the styles of a page rendered here. */
-const EMOTION_KEY = 'css';
-
-/**
- * The screen's styles in one tag, in the format the app's emotion cache adopts at start-up (it
- * moves the tag into <head> and inserts none of these rules again), instead of a tag beside
- * every component: fewer style elements for the browser to take in before the first paint.
- */
-function collectedStyles(cache: EmotionCache): string {
-  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  if (rules.length === 0) return '';
-  return `<style data-emotion="${EMOTION_KEY} ${rules.map(([id]) => id).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
-}
+import { collectedStyles, collectingCache } from './collected-styles';
 
 /** How React's server renderer marks a Suspense boundary whose content it left to the client. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -60,9 +46,7 @@ export async function renderFeedScreen({ user, feed }: SignedInPage): Promise<st
   // The auth state is the app's one client-state store. renderToString is synchronous, so no
   // other request's render runs between setting it and reading it.
   setAuthState({ resolved: true, uid: user.uid, isAnonymous: false });
-  // Compat mode: the rules are kept in the cache (collectedStyles) rather than written beside each component.
-  const styles = createCache({ key: EMOTION_KEY });
-  styles.compat = true;
+  const styles = collectingCache();
   try {
     const markup = renderToString(
       // The user's own choice decides the mode once their record is known (AppThemeProvider).

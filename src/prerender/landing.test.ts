@@ -63,6 +63,21 @@ describe('renderLandingPage', () => {
     expect(css).toContain('box-sizing:inherit');
   });
 
+  it('carries the rules of the ways in (the sign-in form and its buttons) in <head> for the app to adopt, but not the form', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tag = head.match(/<style data-emotion="css ([^"]+)">([^<]+)<\/style>/);
+    expect(tag).not.toBeNull();
+    const [, ids, css] = tag!;
+    // The app's cache skips the ids the tag names: those of the form's classes, among others.
+    const classIds = [...css!.matchAll(/\.css-([\w-]+)\{/g)].map((match) => match[1]);
+    expect(classIds.length).toBeGreaterThan(20);
+    expect(ids!.split(' ')).toEqual(expect.arrayContaining(classIds));
+    expect(css).toContain('.MuiOutlinedInput-notchedOutline');
+    const root = rootOf(html);
+    expect(root).not.toContain('<input');
+    expect(root).not.toContain('<form');
+  });
+
   it('refuses a page without one empty #root', () => {
     expect(() => renderLandingPage('<html><head></head><body><div id="app"></div></body></html>')).toThrow(/#root|id="root"/);
     expect(() => renderLandingPage(html)).toThrow(/id="root"/);

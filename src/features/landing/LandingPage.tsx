@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/button-link';
 import { useAuthState } from '../../state/app.state';
 import { completeGoogleRedirect } from '../auth/auth-session';
-import { GoogleButton } from '../auth/GoogleButton';
-import { SignInForm } from '../auth/SignInForm';
 import { useStartAsGuest } from '../auth/use-start-as-guest';
 import { LANDING_TEXT } from './landing.text';
 import { CheckingSignIn, LandingView } from './LandingView';
+import { SignInChoices } from './SignInChoices';
 
 /** The public landing page: what Plop is, and the way in. */
 export function LandingPage() {
@@ -39,14 +35,7 @@ export function LandingPage() {
           {LANDING_TEXT.openApp}
         </ButtonLink>
       ) : (
-        <Stack spacing={2}>
-          <SignInForm onSignedIn={() => navigate({ to: '/root' })} />
-          <Divider>{LANDING_TEXT.or}</Divider>
-          <GoogleButton />
-          <Button variant="text" size="large" disabled={guest.busy} onClick={() => void guest.start()}>
-            {LANDING_TEXT.tryFirst}
-          </Button>
-        </Stack>
+        <SignInChoices onSignedIn={() => navigate({ to: '/root' })} guestBusy={guest.busy} onTryFirst={() => void guest.start()} />
       )}
     </LandingView>
   );

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { GoogleButton } from '../auth/GoogleButton';
+import { SignInForm } from '../auth/SignInForm';
+import { LANDING_TEXT } from './landing.text';
+
+/**
+ * The landing's ways in for a visitor: e-mail and password, Google, or a guest's first look.
+ * Needs no router, so the build can render it too (its styles go into the prerendered landing).
+ */
+export function SignInChoices({
+  onSignedIn,
+  guestBusy,
+  onTryFirst,
+}: {
+  onSignedIn: () => void | Promise<void>;
+  guestBusy: boolean;
+  onTryFirst: () => void;
+}) {
+  return (
+    <Stack spacing={2}>
+      <SignInForm onSignedIn={onSignedIn} />
+      <Divider>{LANDING_TEXT.or}</Divider>
+      <GoogleButton />
+      <Button variant="text" size="large" disabled={guestBusy} onClick={onTryFirst}>
+        {LANDING_TEXT.tryFirst}
+      </Button>
+    </Stack>
+  );
+}
