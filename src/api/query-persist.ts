@@ -1,5 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { openDB, type IDBPDatabase } from 'idb';
 import type { User } from '../../core/user';
@@ -8,7 +13,7 @@ import { queryKeys } from './query-keys';
 
 /**
  * The query cache kept in IndexedDB, so what the user recently saw shows after a reload, also
- * offline (PersistQueryClientProvider in main.tsx). It belongs to one user: it is saved only
+ * offline (restoreQueryCache, from main.tsx). It belongs to one user: it is saved only
  * with a signed-in user's record in it, restored only for that user, and deleted on sign-out
  * and account deletion (features/outbox/clear-user-data.ts).
  */
@@ -81,6 +86,26 @@ export function createQueryPersister(client: QueryClient): Persister {
     },
     removeClient: () => inner.removeClient(),
   };
+}
+
+/** How long the first render waits for the saved cache: a slower IndexedDB still restores it, after that render. */
+const RESTORE_WAIT_MS = 1000;
+
+/**
+ * Restores the saved cache into `client` (unless it is older than a day, from another version
+ * (`buster`) or another user's), calls `onRestored`, and from then on saves the cache as it
+ * changes. Resolves once restored, or after RESTORE_WAIT_MS. main.tsx renders after it, so
+ * the first render has what was saved: PersistQueryClientProvider would restore after it and then
+ * render every screen's queries again, synchronously, in one long task.
+ */
+export function restoreQueryCache(client: QueryClient, buster: string, onRestored: () => void): Promise<void> {
+  const options = { queryClient: client, persister: createQueryPersister(client), maxAge: QUERY_CACHE_MAX_AGE_MS, buster };
+  const restored = persistQueryClientRestore(options)
+    .then(onRestored, () => {
+      // The saved cache could not be read; persistQueryClientRestore has deleted it, and the app starts without it.
+    })
+    .finally(() => persistQueryClientSubscribe(options));
+  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
 }
 
 /** Deletes the saved cache (sign-out, account deletion); the in-memory cache is cleared by the caller first. */
