@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 // Evaluated in groups, each in a task of its own (src/startup/README.md): keep this order.
 import './startup/after-react';
 import { RouterProvider } from '@tanstack/react-router';
+import './startup/after-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startOutbox } from './api/outbox';
 import { feedInPage, seedFeedPage } from './api/page-feed';
@@ -17,6 +18,7 @@ import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
 import { router } from './router';
 import './startup/after-routes';
+import { yieldToBrowser } from './startup/yield-to-browser';
 
 startConnectivityToasts();
 startAuth();
@@ -39,6 +41,9 @@ function revalidateRestored(): void {
 // was restored shows at once, and is read again: it may be out of date (a post deleted since).
 const appVersion: unknown = import.meta.env.VITE_APP_VERSION;
 const cacheRestored = restoreQueryCache(queryClient, typeof appVersion === 'string' ? appVersion : 'dev', revalidateRestored);
+
+// The services above have started; the router's first load and render come in a task of their own.
+await yieldToBrowser();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

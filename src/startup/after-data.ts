@@ -1,4 +1,4 @@
-// A pause in the app's start-up (src/startup/README.md), after the data layer (TanStack Router and Query, the API client, the auth state).
+// A pause in the app's start-up (src/startup/README.md), after the data layer (TanStack Query, the API client, the auth state).
 import { yieldToBrowser } from './yield-to-browser';
 
 await yieldToBrowser();
