@@ -24,6 +24,8 @@ const PORT = Number(process.env.BENCH_WEB_PORT || 0);
 const PROJECT_ID = 'demo-plop-bench';
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESULTS_DIR = 'bench-results';
+/** BENCH_WEB_COMPARE=<dir>: a second build measured beside dist/ (printed, not written to web.json). */
+const COMPARE_DIR = process.env.BENCH_WEB_COMPARE ?? '';
 /** BENCH_WEB_REPORTS=<dir> keeps every run's full Lighthouse report and its trace (JSON) there. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS ?? '';
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -125,8 +127,23 @@ function medianScores(runs: Scores[]): Scores {
   };
 }
 
-async function lighthouseFigures(): Promise<{ landing: Scores; feed: Scores }> {
-  if (!fs.existsSync('dist/index.html')) throw new Error('no build in dist/: run `npm run build` first');
+/** Lighthouse's medians for one build. */
+interface BuildScores {
+  dir: string;
+  landing: Scores;
+  feed: Scores;
+}
+
+/**
+ * Lighthouse on the build in dist/ and, with BENCH_WEB_COMPARE=<dir>, on a second build served
+ * beside it from the same database: its runs alternate with dist's, so both see the same
+ * machine (the spread between sets here is larger than most changes).
+ */
+async function lighthouseFigures(): Promise<BuildScores[]> {
+  const dirs = ['dist', ...(COMPARE_DIR ? [COMPARE_DIR] : [])];
+  for (const dir of dirs) {
+    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`no build in ${dir}/: run \`npm run build\` first`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-web-'));
   const emulator = await startAuthEmulator({
     port: EMULATOR_PORT,
@@ -137,24 +154,37 @@ async function lighthouseFigures(): Promise<{ landing: Scores; feed: Scores }> {
   });
   const database = await openDatabase({});
   const emulatorHost = `127.0.0.1:${EMULATOR_PORT}`;
+  const servers: { dir: string; baseUrl: string; close: () => Promise<void> }[] = [];
   try {
     await migrate(database);
-    const publicUrl = `http://localhost:${PORT}`;
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'warn',
-      FIREBASE_PROJECT_ID: PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      ...(PORT ? { PUBLIC_URL: publicUrl } : {}),
-    });
-    const identity = firebaseIdentity(config.firebase);
-    const app = await buildApp({ config, database, identity, logger: false });
-    const address = await app.listen({ port: PORT, host: '127.0.0.1' });
-    const baseUrl = PORT ? publicUrl : address;
+    for (const [index, dir] of dirs.entries()) {
+      // BENCH_WEB_PORT is dist's; a second build takes the next port.
+      const port = PORT ? PORT + index : 0;
+      const publicUrl = `http://localhost:${port}`;
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        STATIC_DIR: dir,
+        RATE_LIMIT_MAX: '0',
+        LOG_LEVEL: 'warn',
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        ...(port ? { PUBLIC_URL: publicUrl } : {}),
+      });
+      const identity = firebaseIdentity(config.firebase);
+      const app = await buildApp({ config, database, identity, logger: false });
+      const address = await app.listen({ port, host: '127.0.0.1' });
+      servers.push({
+        dir,
+        baseUrl: port ? publicUrl : address,
+        close: async () => {
+          await app.close();
+          await identity.close();
+        },
+      });
+    }
     // One browser (one profile) each: Lighthouse does not clear localStorage or IndexedDB between
-    // runs, and the landing is a first visit, with no trace of the signed-in runs' session.
+    // runs, and the landing is a first visit, with no trace of the signed-in runs' session. (Each
+    // build has an origin of its own, so the two builds share nothing in a profile.)
     const launch = () =>
       chromeLauncher.launch({
         chromePath: CHROME,
@@ -163,23 +193,32 @@ async function lighthouseFigures(): Promise<{ landing: Scores; feed: Scores }> {
     const visitorChrome = await launch();
     const chrome = await launch();
     try {
-      const cookie = await signUp(baseUrl, emulatorHost);
-      await post(baseUrl, cookie, 3);
-      const landing: Scores[] = [];
-      const feed: Scores[] = [];
+      // The session cookie is the database's: it opens a session on every build's origin.
+      const cookie = await signUp(servers[0]!.baseUrl, emulatorHost);
+      await post(servers[0]!.baseUrl, cookie, 3);
+      const runs = servers.map(() => ({ landing: [] as Scores[], feed: [] as Scores[] }));
       for (let i = 0; i < RUNS; i++) {
-        landing.push(await lighthouseRun(`${baseUrl}/`, visitorChrome.port));
-        feed.push(await lighthouseRun(`${baseUrl}/root`, chrome.port, cookie));
-        say(`  run ${i + 1}/${RUNS}: landing ${landing.at(-1)!.performance}, feed ${feed.at(-1)!.performance}`);
+        for (const [index, { baseUrl }] of servers.entries()) {
+          runs[index]!.landing.push(await lighthouseRun(`${baseUrl}/`, visitorChrome.port));
+          runs[index]!.feed.push(await lighthouseRun(`${baseUrl}/root`, chrome.port, cookie));
+        }
+        const line = servers.map(
+          (server, index) =>
+            `${server.dir}: landing ${runs[index]!.landing.at(-1)!.performance}, feed ${runs[index]!.feed.at(-1)!.performance}`,
+        );
+        say(`  run ${i + 1}/${RUNS}: ${line.join('; ')}`);
       }
-      return { landing: medianScores(landing), feed: medianScores(feed) };
+      return servers.map((server, index) => ({
+        dir: server.dir,
+        landing: medianScores(runs[index]!.landing),
+        feed: medianScores(runs[index]!.feed),
+      }));
     } finally {
       visitorChrome.kill();
       chrome.kill();
-      await app.close();
-      await identity.close();
     }
   } finally {
+    for (const server of servers) await server.close();
     await database.close();
     await emulator.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -202,9 +241,13 @@ function axePass(): { passed: boolean; summary: string } {
 
 async function main(): Promise<void> {
   say(`Lighthouse (mobile, ${RUNS} runs each)...`);
-  const { landing, feed } = await lighthouseFigures();
+  const [built, ...compared] = await lighthouseFigures();
+  const { landing, feed } = built!;
   const scoreText = (s: Scores) =>
     `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(s.tbtMs)} ms`;
+  for (const other of compared) {
+    say(`Side by side, ${other.dir}: landing ${scoreText(other.landing)}; feed ${scoreText(other.feed)}`);
+  }
   const meets = (s: Scores) => s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100;
   say('axe-core over every screen, light and dark (e2e/a11y.spec.ts)...');
   const axe = process.env.BENCH_WEB_AXE === '0' ? undefined : axePass();
