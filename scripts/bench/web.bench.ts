@@ -182,41 +182,40 @@ async function lighthouseFigures(): Promise<BuildScores[]> {
         },
       });
     }
-    // One browser (one profile) each: Lighthouse does not clear localStorage or IndexedDB between
-    // runs, and the landing is a first visit, with no trace of the signed-in runs' session. (Each
-    // build has an origin of its own, so the two builds share nothing in a profile.)
-    const launch = () =>
-      chromeLauncher.launch({
+    // A new browser (a new profile) for every run, as the Lighthouse CLI does: each run is a first
+    // visit, cold (no compiled code kept from an earlier run, no localStorage or IndexedDB, which
+    // Lighthouse does not clear), and the landing has no trace of the signed-in runs' session.
+    const inNewBrowser = async <T>(run: (port: number) => Promise<T>): Promise<T> => {
+      const chrome = await chromeLauncher.launch({
         chromePath: CHROME,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
       });
-    const visitorChrome = await launch();
-    const chrome = await launch();
-    try {
-      // The session cookie is the database's: it opens a session on every build's origin.
-      const cookie = await signUp(servers[0]!.baseUrl, emulatorHost);
-      await post(servers[0]!.baseUrl, cookie, 3);
-      const runs = servers.map(() => ({ landing: [] as Scores[], feed: [] as Scores[] }));
-      for (let i = 0; i < RUNS; i++) {
-        for (const [index, { baseUrl }] of servers.entries()) {
-          runs[index]!.landing.push(await lighthouseRun(`${baseUrl}/`, visitorChrome.port));
-          runs[index]!.feed.push(await lighthouseRun(`${baseUrl}/root`, chrome.port, cookie));
-        }
-        const line = servers.map(
-          (server, index) =>
-            `${server.dir}: landing ${runs[index]!.landing.at(-1)!.performance}, feed ${runs[index]!.feed.at(-1)!.performance}`,
-        );
-        say(`  run ${i + 1}/${RUNS}: ${line.join('; ')}`);
+      try {
+        return await run(chrome.port);
+      } finally {
+        chrome.kill();
       }
-      return servers.map((server, index) => ({
-        dir: server.dir,
-        landing: medianScores(runs[index]!.landing),
-        feed: medianScores(runs[index]!.feed),
-      }));
-    } finally {
-      visitorChrome.kill();
-      chrome.kill();
+    };
+    // The session cookie is the database's: it opens a session on every build's origin.
+    const cookie = await signUp(servers[0]!.baseUrl, emulatorHost);
+    await post(servers[0]!.baseUrl, cookie, 3);
+    const runs = servers.map(() => ({ landing: [] as Scores[], feed: [] as Scores[] }));
+    for (let i = 0; i < RUNS; i++) {
+      for (const [index, { baseUrl }] of servers.entries()) {
+        runs[index]!.landing.push(await inNewBrowser((port) => lighthouseRun(`${baseUrl}/`, port)));
+        runs[index]!.feed.push(await inNewBrowser((port) => lighthouseRun(`${baseUrl}/root`, port, cookie)));
+      }
+      const line = servers.map(
+        (server, index) =>
+          `${server.dir}: landing ${runs[index]!.landing.at(-1)!.performance}, feed ${runs[index]!.feed.at(-1)!.performance}`,
+      );
+      say(`  run ${i + 1}/${RUNS}: ${line.join('; ')}`);
     }
+    return servers.map((server, index) => ({
+      dir: server.dir,
+      landing: medianScores(runs[index]!.landing),
+      feed: medianScores(runs[index]!.feed),
+    }));
   } finally {
     for (const server of servers) await server.close();
     await database.close();
