@@ -30,5 +30,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await page.locator('.plop-prerender').count()).toBe(0);
     expect(await bodyBackground()).toBe(background);
     expect(await takeOverRecord(page)).toEqual({ layoutShift: 0, rootEmptied: false });
+    // The page painted before any of the app's scripts was asked for (server/plugins/page-scripts.ts).
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstScript).toBeGreaterThan(paint);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { PAGE_SCRIPT_LOADER_HASH } from './page-scripts';
 
 /**
  * The app's Content-Security-Policy: our own scripts only; Firebase Auth (or its emulator)
@@ -12,7 +13,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", 'https://apis.google.com'],
+    // The one inline script: a painted page's loader of the app's scripts (page-scripts.ts).
+    'script-src': ["'self'", PAGE_SCRIPT_LOADER_HASH, 'https://apis.google.com'],
     // MUI (emotion) injects its styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -8,6 +8,8 @@ import type { ConfigResponse } from '../../core/api';
 import { PAGE_FEED_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import type { PoopPageResponse } from '../../core/poop-api';
 import type { User } from '../../core/user';
+import { dataBlock } from './data-block';
+import { withScriptsAfterPaint } from './page-scripts';
 import { routePreloads } from './route-preload';
 
 /** Files the browser must revalidate every time, so a new deploy is picked up. */
@@ -43,10 +45,9 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
-/** A JSON data block (`<script type="application/json">`: data, not script, for the CSP) before `</head>`. */
+/** `html` with a JSON data block (dataBlock) before `</head>`. */
 function withDataBlock(html: string, id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script type="application/json" id="${id}">${json}</script></head>`);
+  return html.replace('</head>', () => `${dataBlock(id, value)}</head>`);
 }
 
 function withHeadTags(html: string, tags: string): string {
@@ -61,15 +62,6 @@ export function withPublicConfig(html: string, config: ConfigResponse): string {
 /** The page with who is signed in (`null`: nobody), so the app starts without asking GET /api/me. */
 export function withPageSession(html: string, user: User | null): string {
   return withDataBlock(html, PAGE_SESSION_ELEMENT_ID, { user });
-}
-
-/**
- * A page that paints from its own HTML needs no script for its first paint: its module scripts
- * and preloads load at low priority, behind the page itself and its images (they still start at once,
- * and the app starts as soon as they are in).
- */
-export function withLowPriorityScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
 }
 
 /**
@@ -131,9 +123,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
   const shell = withPublicConfig(fs.readFileSync(indexFile, 'utf8'), config);
   const landingFile = path.join(root, LANDING_FILE);
   // GET / for anyone not signed in: the landing already painted in #root, so its first paint needs none of the app's JS.
-  const landing = fs.existsSync(landingFile)
-    ? withLowPriorityScripts(withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config))
-    : undefined;
+  const landing = fs.existsSync(landingFile) ? withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config) : undefined;
   const preloads = routePreloads(root);
   // Compressed once per page and route's preload tags: the page that says nothing of the
   // session (what the service worker precaches), and the one that says nobody is signed in.
@@ -142,7 +132,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     const key = `${base}|${session}|${tags}`;
     let page = shared.get(key);
     if (!page) {
-      const html = base === 'landing' && landing ? withHeadTags(landing, withLowPriorityScripts(tags)) : withHeadTags(shell, tags);
+      const html = base === 'landing' && landing ? withScriptsAfterPaint(withHeadTags(landing, tags)) : withHeadTags(shell, tags);
       page = encodePage(session === 'unknown' ? html : withPageSession(html, null), 'best');
       // Bounded by the number of routes (tags are per route, not per id).
       if (shared.size < 100) shared.set(key, page);
@@ -176,7 +166,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     try {
       const feed = await pageData.feed(request);
       const markup = await renderFeed({ user, feed });
-      return withLowPriorityScripts(withRenderedRoot(withDataBlock(page, PAGE_FEED_ELEMENT_ID, feed), markup));
+      return withScriptsAfterPaint(withRenderedRoot(withDataBlock(page, PAGE_FEED_ELEMENT_ID, feed), markup));
     } catch (error) {
       request.log.warn({ err: error }, 'the feed screen could not be rendered; sending the page without it');
       return undefined;

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { createHash } from 'node:crypto';
 import { PAGE_FEED_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../plugins/page-scripts';
 import { build, signIn } from './helpers';
 
 const INDEX_HTML =
@@ -11,7 +13,8 @@ const INDEX_HTML =
   '<body><div id="root"></div></body></html>';
 /** What the build writes (vite.config.ts prerenderLanding): index.html with the landing in #root. */
 const LANDING_HTML =
-  '<!doctype html><html><head><title>Plop</title><style>.plop-prerender-dark{display:none}</style></head>' +
+  '<!doctype html><html><head><title>Plop</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<style>.plop-prerender-dark{display:none}</style></head>' +
   '<body><div id="root"><div class="plop-prerender"><main><h2>Sign in or sign up</h2></main></div></div></body></html>';
 const PRERENDERED = 'Sign in or sign up';
 
@@ -25,6 +28,15 @@ const NAVIGATION = { 'sec-fetch-dest': 'document', 'accept-encoding': 'identity'
 function dataBlock(html: string, id: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
+}
+
+/** The page's inline scripts (not its data blocks), each with whether the page's CSP allows it by its hash. */
+function inlineScripts(html: string, csp: string): { text: string; allowed: boolean }[] {
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  return [...html.matchAll(/<script>([^]*?)<\/script>/g)].map(([, text]) => {
+    const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
+    return { text: text!, allowed: scriptSrc.split(' ').includes(hash) };
+  });
 }
 
 /** A built app on disk, as `npm run build` leaves it (only what serving the pages needs). */
@@ -59,6 +71,20 @@ describe('the built app', () => {
       expect(res.body).toContain(PRERENDERED);
       expect(res.body).toContain(`<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">`);
     }
+  });
+
+  it('gives the painted landing its scripts through the loader, which starts them after the first paint and which the CSP allows', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+
+    const res = await app.inject({ url: '/', headers: NAVIGATION });
+    expect(res.body).not.toContain('<script type="module"');
+    expect(dataBlock(res.body, PAGE_SCRIPTS_ELEMENT_ID)).toEqual({ entries: ['/assets/index-abc.js'], preload: [] });
+    const scripts = inlineScripts(res.body, String(res.headers['content-security-policy']));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.text).toContain("'first-contentful-paint'");
+    expect(scripts[0]!.allowed).toBe(true);
+    // The CSP allows that one script, and no inline script in general.
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('sends the landing compressed once at start-up, as the other pages', async () => {
@@ -126,7 +152,9 @@ describe('the built app', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toContain(`<div id="root"><div class="plop-prerender" inert><main>For you of ${user.uid}: 0 posts</main></div></div>`);
     expect(dataBlock(res.body, PAGE_FEED_ELEMENT_ID)).toEqual({ poops: [], nextCursor: null });
-    expect(res.body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(dataBlock(res.body, PAGE_SCRIPTS_ELEMENT_ID)).toEqual({ entries: ['/assets/index-abc.js'], preload: [] });
+    expect(inlineScripts(res.body, String(res.headers['content-security-policy'])).map((script) => script.allowed)).toEqual([true]);
 
     // Every other page (and the same page for a visitor) is the app's HTML, its scripts first.
     for (const [url, headers] of [
@@ -137,6 +165,7 @@ describe('the built app', () => {
       expect(other.body, url).toContain('<div id="root"></div>');
       expect(dataBlock(other.body, PAGE_FEED_ELEMENT_ID), url).toBeUndefined();
       expect(other.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(dataBlock(other.body, PAGE_SCRIPTS_ELEMENT_ID), url).toBeUndefined();
     }
   });
 
