@@ -13,14 +13,33 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const failedTests = [];
 
 function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const result of report.testResults ?? []) {
+    const where = path.relative(root, result.name);
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${where} › ${test.fullName}`);
+    }
+    if (result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failedTests.push(`${where} (the file failed to run: ${(result.message ?? '').split('\n')[0]})`);
+    }
+  }
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0) };
 }
 
 function countPlaywright(file) {
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected')) {
+        failedTests.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
@@ -74,5 +93,7 @@ await step('e2e (Chromium)', bin('playwright'), ['test'], {
 
 fs.rmSync(reports, { recursive: true, force: true });
 process.stdout.write(`\n${failures.length ? `Failed steps: ${failures.join(', ')}\n` : ''}`);
+// The failed tests' names go last, beside the totals, where a CI log's tail still shows them.
+for (const name of failedTests) process.stdout.write(`Failed: ${name}\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(failures.length || totals.failed ? 1 : 0);
