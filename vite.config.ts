@@ -2,15 +2,15 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME_COLOR_LIGHT } from './core/constants.ts';
+import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from './core/constants.ts';
 
 /**
  * Keeps the colours outside the bundle in step with core/constants.ts: fills index.html's
- * theme-color meta, and fails the build when public/manifest.webmanifest disagrees.
+ * theme-color meta and its skeleton's backgrounds, and fails the build when public/manifest.webmanifest disagrees.
  */
 function brandColors(): Plugin {
   return {
@@ -23,68 +23,29 @@ function brandColors(): Plugin {
         }
       }
     },
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%PLOP_THEME_COLOR%', THEME_COLOR_LIGHT) },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replaceAll('%PLOP_THEME_COLOR_DARK%', THEME_COLOR_DARK).replaceAll('%PLOP_THEME_COLOR%', THEME_COLOR_LIGHT),
+    },
   };
-}
-
-type OutputChunk = Rolldown.OutputChunk;
-
-/** V8's explicit compile hint (Chrome 136+): compile every function of the file as it streams in. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * Marks the chunks a screen runs as it starts (the entry, the route screens and what they import
- * statically) for eager compilation: Chromium then compiles them on a background thread while they
- * download, instead of each function on the main thread at its first call, in the start-up's
- * long tasks. Parts loaded later (dialogs, toasts, Firebase) stay lazily compiled.
- */
-function compileHints(): Plugin {
-  return {
-    name: 'plop-compile-hints',
-    apply: 'build',
-    enforce: 'post',
-    // After Vite's own: its import analysis puts a line at the top of chunks with dynamic imports.
-    generateBundle: { order: 'post', handler: (_options, bundle) => markStartUpChunks(bundle) },
-  };
-}
-
-function markStartUpChunks(bundle: Rolldown.OutputBundle): void {
-  const chunks = new Map<string, OutputChunk>();
-  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-  const marked = new Set<OutputChunk>();
-  const mark = (chunk: OutputChunk | undefined) => {
-    if (!chunk || marked.has(chunk)) return;
-    marked.add(chunk);
-    for (const imported of chunk.imports) mark(chunks.get(imported));
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry || chunk.facadeModuleId?.includes('?tsr-split=component')) mark(chunk);
-  for (const chunk of marked) {
-    // The hint counts only as the file's first line; the source map moves down a line with the code.
-    chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-  }
 }
 
 /** The page GET / sends (server/plugins/static-app.ts): index.html with the landing already in #root. */
 const LANDING_FILE = 'landing.html';
-/**
- * The server's renderer of pages (src/prerender/app-page.tsx), built for Node: the server
- * imports it at start, and never serves the folder (nor does the service worker precache it).
- */
-const SSR_DIR = 'ssr';
+/** Where the landing's renderer is built for Node, run once, and deleted: nothing there is served. */
+const PRERENDER_DIR = '.prerender';
 
 /**
- * Builds src/prerender/ for Node once the app is built, by a nested Vite SSR build (TypeScript,
- * JSX and import.meta.env as in the app; every dependency bundled in, in production mode), into
- * dist/ssr/: landing.mjs renders the landing into the built index.html, written as
- * dist/landing.html, and app-page.mjs stays for the server. Runs before precompress, which then
- * compresses the landing like the rest.
+ * Renders the landing into the built index.html once the app is built (dist/landing.html): a
+ * nested Vite SSR build of src/prerender/landing.tsx for Node (TypeScript, JSX and
+ * import.meta.env as in the app; every dependency bundled in, in production mode), run once and
+ * deleted. Runs before precompress, which then compresses the landing like the rest.
  */
-function prerenderPages(): Plugin {
+function prerenderLanding(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   return {
-    name: 'plop-prerender-pages',
+    name: 'plop-prerender-landing',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -93,7 +54,7 @@ function prerenderPages(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const serverDir = path.join(outDir, SSR_DIR);
+        const serverDir = path.join(root, 'node_modules', PRERENDER_DIR);
         await build({
           configFile: false,
           root,
@@ -107,7 +68,7 @@ function prerenderPages(): Plugin {
             outDir: serverDir,
             emptyOutDir: true,
             rolldownOptions: {
-              input: { landing: 'src/prerender/landing.tsx', 'app-page': 'src/prerender/app-page.tsx' },
+              input: { landing: 'src/prerender/landing.tsx' },
               // Libraries' "use client" directives mean nothing to a server-only bundle.
               onwarn(warning, warn) {
                 if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -119,7 +80,7 @@ function prerenderPages(): Plugin {
         const entry = pathToFileURL(path.join(serverDir, 'landing.mjs')).href;
         const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (indexHtml: string) => string };
         writeFileSync(path.join(outDir, LANDING_FILE), renderLandingPage(readFileSync(path.join(outDir, 'index.html'), 'utf8')));
-        rmSync(path.join(serverDir, 'landing.mjs'));
+        rmSync(serverDir, { recursive: true, force: true });
       },
     },
   };
@@ -150,9 +111,7 @@ function precompress(): Plugin {
           readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
             entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
           );
-        // The server's renderer (ssr/) is read from disk by Node, never sent.
-        const serverFiles = path.join(outDir, SSR_DIR) + path.sep;
-        for (const file of walk(outDir).filter((name) => !name.startsWith(serverFiles))) {
+        for (const file of walk(outDir)) {
           if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
           const bytes = readFileSync(file);
           writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -182,7 +141,6 @@ export default defineConfig({
     }),
     react(),
     brandColors(),
-    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -197,16 +155,16 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Store screenshots are for install dialogs, not for running offline. The prerendered landing
         // is the server's first answer to GET / only: the worker answers navigations with index.html
-        // (and precached, it would also answer /landing, workbox's clean URLs). ssr/ is the server's.
-        globIgnores: ['screenshots/**', LANDING_FILE, `${SSR_DIR}/**`],
+        // (and precached, it would also answer /landing, workbox's clean URLs).
+        globIgnores: ['screenshots/**', LANDING_FILE],
       },
       devOptions: { enabled: false },
     }),
     // Before precompress (order 'post'), which compresses what it writes.
-    prerenderPages(),
+    prerenderLanding(),
     precompress(),
   ],
-  // dist/.vite/manifest.json: which chunks each route needs, for the server's modulepreload links.
+  // dist/.vite/manifest.json: which chunks each route needs (scripts/bench/entry-size.ts reads it).
   build: {
     manifest: true,
     // The initial chunk is about 510 KB before compression; its budget (170 KB gzip) is the bench's.

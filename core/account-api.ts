@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { Uuid } from './poop-api';
+import { Uuid, type UploadedFile } from './poop-api';
 import { SUPPORT_MESSAGE_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
 
 /** Changes a user may make to their own record; every field optional. */
 export const UpdateMeBody = Type.Object(
   {
     username: Type.Optional(Type.String({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH })),
-    darkMode: Type.Optional(Type.Boolean()),
+    // null: no choice, the app follows the device.
+    darkMode: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     alwaysView: Type.Optional(Type.Boolean()),
     enableNotifications: Type.Optional(Type.Boolean()),
   },
@@ -64,8 +65,8 @@ export type DeleteAccountResponse = Static<typeof DeleteAccountResponse>;
 
 export const AvatarForm = Type.Object(
   {
-    /** The uploaded picture's bytes (multipart field `avatar`). */
-    avatar: Type.Unsafe<Uint8Array>({ type: 'object', description: 'the picture file (JPEG, PNG, WebP or AVIF)' }),
+    /** The uploaded picture (multipart field `avatar`). */
+    avatar: Type.Unsafe<UploadedFile>({ type: 'object', description: 'the picture file (JPEG, PNG, WebP or AVIF)' }),
   },
   { additionalProperties: false },
 );

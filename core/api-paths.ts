@@ -17,9 +17,3 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'plop-config';
  * without it (the service worker's copy) says nothing, and the app asks as before.
  */
 export const PAGE_SESSION_ELEMENT_ID = 'plop-session';
-
-/**
- * The id of the data block in which the server sends, with `GET /root` rendered for a signed-in
- * browser, the first page of 'For you' it rendered (GET /api/poops/feed's answer for that viewer).
- */
-export const PAGE_FEED_ELEMENT_ID = 'plop-feed';

@@ -25,7 +25,7 @@ export const UserSchema = Type.Object(
     subscriptionStatus: Type.String(),
     fcmToken: Type.String(),
     enableNotifications: Type.Boolean(),
-    darkMode: Type.Boolean(),
+    darkMode: Type.Union([Type.Boolean(), Type.Null()]),
     alwaysView: Type.Boolean(),
     poopTypeDescription: Type.Union([
       Type.Object({ type: Type.String(), description: Type.String(), modifiedDate: Type.String() }),
@@ -56,6 +56,8 @@ export const ConfigResponse = Type.Object({
   version: Type.String(),
   /** The server's VAPID public key (base64url), the applicationServerKey for Web Push. */
   vapidPublicKey: Type.Optional(Type.String()),
+  /** MAP_STYLE_URL: a remote MapLibre style for the map; absent: the app's own offline world basemap. */
+  mapStyleUrl: Type.Optional(Type.String()),
 });
 export type ConfigResponse = Static<typeof ConfigResponse>;
 

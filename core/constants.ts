@@ -5,6 +5,13 @@ export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET_BOTTOM_PX = 80;
 export const POOP_TIMEZONE = 'America/New_York';
 export const STREAK_WINDOW_HOURS = 28;
+/**
+ * A post carries the time it was made (offline posts sync later); the server accepts it within
+ * [now - POST_TIME_MAX_AGE_DAYS, now + POST_TIME_MAX_AHEAD_MINUTES] and clamps it into that
+ * window otherwise (a post that waited longer is kept, not refused; a fast clock is not trusted).
+ */
+export const POST_TIME_MAX_AGE_DAYS = 7;
+export const POST_TIME_MAX_AHEAD_MINUTES = 5;
 export const NEW_USER_CURRENT_POINTS = 300;
 export const NEW_USER_ACCUMULATED_POINTS = 0;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -81,6 +88,9 @@ export const SEARCH_QUERY_MAX_LENGTH = 50;
 export const SEARCH_RESULTS_LIMIT = 20;
 /** pg_trgm word similarity at or above which a name counts as a fuzzy match. */
 export const SEARCH_SIMILARITY_THRESHOLD = 0.5;
+/** Terms this long are also searched as typo variants (core/username-typos.ts); shorter variants are never used. */
+export const SEARCH_TYPO_MIN_LENGTH = 4;
+export const SEARCH_TYPO_MAX_LENGTH = 12;
 /** The find screen waits this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Personal stats cover this many days, today included. */
@@ -88,3 +98,16 @@ export const STATS_DAYS = 90;
 /** The unread badge polls at this interval, doubling on failure up to the maximum. */
 export const UNREAD_POLL_MS = 5_000;
 export const UNREAD_POLL_MAX_MS = 5 * 60_000;
+
+/* The map (spec section 7: a geohash prefix range, approved, not deleted, showInMap). */
+/** Characters of the geohash cell others see a post in (~1.2 km x 0.6 km); the marker sits at its centre. */
+export const MAP_COARSE_GEOHASH_PRECISION = 6;
+/** Characters of the "home area" cell (~4.9 km x 4.9 km): where its author posts most, left off others' maps. */
+export const MAP_HOME_GEOHASH_PRECISION = 5;
+/** At most this many geohash cells cover one viewport (fewer, larger cells when zoomed out). */
+export const MAP_COVER_MAX_CELLS = 32;
+/** Posts per page of the map query, by default and at most. */
+export const MAP_PAGE_SIZE = 200;
+export const MAP_PAGE_MAX = 500;
+/** The app reads at most this many pages for one view (MAP_PAGE_SIZE x this posts). */
+export const MAP_MAX_PAGES = 5;

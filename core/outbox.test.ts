@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterFailure,
+  entryStatusText,
+  replayRetryDelay,
   backoffMs,
   classifyStatus,
   needsIdempotencyKey,
@@ -178,5 +181,54 @@ describe('pending overlays', () => {
     expect(overlayCount(5, true, false)).toEqual({ on: false, count: 4 });
     expect(overlayCount(0, true, false)).toEqual({ on: false, count: 0 });
     expect(overlayCount(3, false, undefined)).toEqual({ on: false, count: 3 });
+  });
+});
+
+describe('replayRetryDelay', () => {
+  const due = (at: number) => ({ nextAttemptAt: at });
+
+  it('after a network failure while online, retries when the earliest entry is due (a follow is never stranded)', () => {
+    expect(replayRetryDelay('network', [due(2_000), due(1_500)], 1_000, true)).toBe(500);
+  });
+
+  it('offline, leaves it to the online event', () => {
+    expect(replayRetryDelay('network', [due(2_000)], 1_000, false)).toBeNull();
+  });
+
+  it('waits out a back-off whatever the connection says, at once when already due', () => {
+    expect(replayRetryDelay('backoff', [due(5_000)], 1_000, false)).toBe(4_000);
+    expect(replayRetryDelay('backoff', [due(500)], 1_000, true)).toBe(0);
+  });
+
+  it('nothing to do when empty, or waiting for a sign-in', () => {
+    expect(replayRetryDelay('network', [], 1_000, true)).toBeNull();
+    expect(replayRetryDelay('auth', [due(0)], 1_000, true)).toBeNull();
+    expect(replayRetryDelay('empty', [due(0)], 1_000, true)).toBeNull();
+  });
+});
+
+describe('entryStatusText', () => {
+  const base = entry({});
+
+  it('a write not tried yet, or offline, waits for the connection', () => {
+    expect(entryStatusText(base, 0, true)).toBe('Waiting for connection');
+    expect(entryStatusText(afterFailure(base, 0, 'Failed to fetch'), 100, false)).toBe('Waiting for connection');
+  });
+
+  it('after a network failure online, says when it is tried again (never the browser error)', () => {
+    const failed = { ...afterFailure(base, 0, 'Failed to fetch'), nextAttemptAt: 30_000 };
+    expect(entryStatusText(failed, 0, true)).toBe('Will try again in 30 s');
+    expect(entryStatusText(failed, 29_001, true)).toBe('Will try again in 1 s');
+  });
+
+  it("a server's answer reads as a refusal with its reason", () => {
+    const refused = afterFailure(base, 0, 'The service is busy.', 503);
+    expect(entryStatusText(refused, 0, true)).toBe('Refused by the server: The service is busy.');
+    // A later network failure forgets the old answer.
+    expect(entryStatusText(afterFailure(refused, 0, 'Failed to fetch'), 0, true)).toMatch(/^Will try again in /);
+  });
+
+  it('a write waiting for a sign-in says so', () => {
+    expect(entryStatusText({ ...base, state: 'auth' }, 0, true)).toBe('Sign in again to send what is waiting.');
   });
 });

@@ -25,6 +25,8 @@ export const OUTBOX_FAILING_AFTER_ATTEMPTS = 3;
 export const OUTBOX_MESSAGES = {
   persistFailed: 'Failed to persist write',
   waiting: 'Waiting for connection',
+  retryIn: (seconds: number) => `Will try again in ${seconds} s`,
+  refused: (reason: string) => `Refused by the server: ${reason}`,
   queued: 'Saved: it will be sent when you are back online.',
   signInAgain: 'Sign in again to send what is waiting.',
   pendingCount: (count: number) => `${count} ${count === 1 ? 'item is' : 'items are'} not sent yet`,
@@ -78,6 +80,8 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
+  /** The HTTP status of the last failed attempt's answer; absent when it got none (network). */
+  lastStatus?: number;
   state: OutboxState;
 }
 
@@ -112,9 +116,22 @@ export function backoffMs(attempts: number): number {
 }
 
 /** The entry after a failed attempt at `now`. */
-export function afterFailure(entry: OutboxEntry, now: number, error: string): OutboxEntry {
+export function afterFailure(entry: OutboxEntry, now: number, error: string, status?: number): OutboxEntry {
   const attempts = entry.attempts + 1;
-  return { ...entry, attempts, nextAttemptAt: now + backoffMs(attempts), lastError: error };
+  return { ...entry, attempts, nextAttemptAt: now + backoffMs(attempts), lastError: error, lastStatus: status };
+}
+
+/**
+ * An entry's state in words, as the outbox sheet shows it at `now`: waiting for a sign-in, for
+ * the connection (offline, or never tried), refused by the server with its reason (it answered
+ * and the write will be tried again), or the seconds until the next try after a failed one.
+ */
+export function entryStatusText(entry: OutboxEntry, now: number, online: boolean): string {
+  if (entry.state === 'auth') return OUTBOX_MESSAGES.signInAgain;
+  if (entry.lastStatus !== undefined && entry.lastError !== null) return OUTBOX_MESSAGES.refused(entry.lastError);
+  if (!online || entry.attempts === 0) return OUTBOX_MESSAGES.waiting;
+  if (entry.nextAttemptAt > now) return OUTBOX_MESSAGES.retryIn(Math.ceil((entry.nextAttemptAt - now) / 1000));
+  return OUTBOX_MESSAGES.waiting;
 }
 
 /** Listed with Retry and Discard: it keeps failing, or waits for a new sign-in. */
@@ -202,12 +219,32 @@ export async function replayOutbox(deps: ReplayDeps, uid: string): Promise<Repla
       report.stoppedBy = 'auth';
       return report;
     } else {
-      await deps.store.put(afterFailure(entry, deps.now(), errorMessageOf(result)));
+      await deps.store.put(afterFailure(entry, deps.now(), errorMessageOf(result), result.status));
       report.stoppedBy = 'backoff';
       return report;
     }
   }
   return report;
+}
+
+/**
+ * How long the page waits before replaying again after a run stopped by `stoppedBy`, or null
+ * when another trigger will do it. A back-off waits for the earliest entry to be due. A network
+ * failure while the device says it is online retries the same way: the 'online' event has
+ * already fired (it often comes before the connection carries requests again), so nothing
+ * else would send what waits. Offline, the 'online' event replays; 'auth' waits for a sign-in.
+ */
+export function replayRetryDelay(
+  stoppedBy: ReplayReport['stoppedBy'],
+  entries: ReadonlyArray<Pick<OutboxEntry, 'nextAttemptAt'>>,
+  now: number,
+  online: boolean,
+): number | null {
+  if (entries.length === 0) return null;
+  if (stoppedBy === 'backoff' || (stoppedBy === 'network' && online)) {
+    return Math.max(0, Math.min(...entries.map((entry) => entry.nextAttemptAt)) - now);
+  }
+  return null;
 }
 
 /** Whether the user's last queued like/unlike (or follow/unfollow) of `target` says on or off; undefined if none. */

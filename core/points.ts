@@ -1,3 +1,5 @@
+import type { StreakRun } from './streak';
+
 /**
  * How points are earned (the spec leaves the amounts open; these are ours, and the README
  * repeats them). `accumulatedPoints` is lifetime, `currentPoints` the spendable balance that
@@ -13,26 +15,28 @@ export const POINTS = {
   likeWithdrawn: -1,
 } as const;
 
-/** Extra points when the current streak reaches these many days (once per reaching). */
+/** Extra points when a streak reaches these many days (each streak earns each once). */
 export const STREAK_MILESTONES: ReadonlyArray<readonly [days: number, points: number]> = [
   [7, 50],
   [30, 200],
   [100, 1000],
 ];
 
-/**
- * The bonus for a streak moving from `before` to `after` days: the milestones crossed on the
- * way up (a streak that restarts and climbs again earns them again).
- */
-export function streakMilestoneBonus(before: number, after: number): number {
-  let bonus = 0;
-  for (const [days, points] of STREAK_MILESTONES) {
-    if (before < days && after >= days) bonus += points;
+/** The milestone points a history of streaks has earned: each streak, for each milestone it reached. */
+export function streakMilestonePoints(runs: ReadonlyArray<Pick<StreakRun, 'days'>>): number {
+  let points = 0;
+  for (const run of runs) {
+    for (const [days, bonus] of STREAK_MILESTONES) if (run.days >= days) points += bonus;
   }
-  return bonus;
+  return points;
 }
 
-/** Points for publishing a post that moved the streak from `before` to `after`. */
-export function pointsForPost(streakBefore: number, streakAfter: number): number {
-  return POINTS.post + streakMilestoneBonus(streakBefore, streakAfter);
+/**
+ * Points for publishing a post: POINTS.post plus the milestones the post adds to the author's
+ * streaks (`before` and `after` are core/streak.ts's runs without and with it). A post that
+ * arrives late and joins two streaks into one can lower the total; points already earned are
+ * never taken back, so the bonus is at least 0.
+ */
+export function pointsForPost(before: ReadonlyArray<Pick<StreakRun, 'days'>>, after: ReadonlyArray<Pick<StreakRun, 'days'>>): number {
+  return POINTS.post + Math.max(0, streakMilestonePoints(after) - streakMilestonePoints(before));
 }

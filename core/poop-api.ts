@@ -22,7 +22,7 @@ export const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a
 export const PoopSchema = Type.Object(
   {
     id: Type.String(),
-    /** Empty without coordinates, or when the owner keeps the post off the map and the viewer is not the owner. */
+    /** Empty without coordinates, and for anyone but the author (the map, GET /api/map, shows others' posts coarsened). */
     geohash: Type.String(),
     /** URL of the display image (WebP, longest side 2048), e.g. /api/media/poops/{id}/display. */
     image: Type.String(),
@@ -57,6 +57,7 @@ export const PoopSchema = Type.Object(
     needSecondVerification: Type.Optional(Type.Boolean()),
     needThirdVerification: Type.Optional(Type.Boolean()),
     placeName: Type.String(),
+    /** The exact position, for the author only: null for anyone else (core/map-privacy.ts). */
     latitude: Type.Union([Type.Number(), Type.Null()]),
     longitude: Type.Union([Type.Number(), Type.Null()]),
     /** Whether the caller liked it (false without a session). */
@@ -68,6 +69,11 @@ export type Poop = Static<typeof PoopSchema>;
 
 export const PoopIdParams = Type.Object({ id: Uuid });
 export type PoopIdParams = Static<typeof PoopIdParams>;
+
+/** An uploaded file as the server's services receive it: its size (the bytes themselves stay on the server's disk). */
+export interface UploadedFile {
+  readonly bytes: number;
+}
 
 /**
  * The multipart/form-data fields of PUT /api/poops/:id. Fields arrive as text and are
@@ -83,7 +89,13 @@ export const CreatePoopForm = Type.Object(
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
     placeName: Type.String({ maxLength: POOP_PLACE_NAME_MAX_LENGTH, default: '' }),
-    photo: Type.Unsafe<Uint8Array>({ type: 'object', description: 'the photo file (JPEG, PNG, WebP or AVIF)' }),
+    /**
+     * When the post was made (ISO 8601 with an offset), for a post that waited in the outbox:
+     * its dates, feed place and streak day. Clamped into the last 7 days .. 5 minutes ahead
+     * (core/poop-date.ts `acceptedPostTime`); the server's time without it.
+     */
+    createdDate: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+    photo: Type.Unsafe<UploadedFile>({ type: 'object', description: 'the photo file (JPEG, PNG, WebP or AVIF)' }),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toPoopDate } from './poop-date';
+import { POST_TIME_MAX_AGE_DAYS, POST_TIME_MAX_AHEAD_MINUTES } from './constants';
+import { acceptedPostTime, toPoopDate } from './poop-date';
 
 describe('toPoopDate', () => {
   it('formats in New York standard time in winter', () => {
@@ -28,5 +29,28 @@ describe('toPoopDate', () => {
 
   it('refuses an invalid date', () => {
     expect(() => toPoopDate(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('acceptedPostTime', () => {
+  const now = new Date('2026-11-22T20:00:00.000Z');
+  const maxAge = POST_TIME_MAX_AGE_DAYS * 24 * 3_600_000;
+  const maxAhead = POST_TIME_MAX_AHEAD_MINUTES * 60_000;
+  const at = (offset: number) => new Date(now.getTime() + offset);
+
+  it('is now without a client time', () => {
+    expect(acceptedPostTime(undefined, now)).toEqual(now);
+  });
+
+  it('keeps a client time inside the window, its edges included', () => {
+    expect(acceptedPostTime(at(-9 * 3_600_000), now)).toEqual(at(-9 * 3_600_000));
+    expect(acceptedPostTime(at(-maxAge), now)).toEqual(at(-maxAge));
+    expect(acceptedPostTime(at(maxAhead), now)).toEqual(at(maxAhead));
+  });
+
+  it('clamps a time older than the window to its start, and one too far ahead to its end', () => {
+    expect(acceptedPostTime(at(-maxAge - 1), now)).toEqual(at(-maxAge));
+    expect(acceptedPostTime(at(-30 * maxAge), now)).toEqual(at(-maxAge));
+    expect(acceptedPostTime(at(maxAhead + 1), now)).toEqual(at(maxAhead));
   });
 });

@@ -1,4 +1,4 @@
-import { POOP_TIMEZONE } from './constants';
+import { POOP_TIMEZONE, POST_TIME_MAX_AGE_DAYS, POST_TIME_MAX_AHEAD_MINUTES } from './constants';
 
 const HOUR_MS = 3_600_000;
 /** Hours whose New York offset is remembered; a feed page touches a handful. */
@@ -42,4 +42,16 @@ export function toPoopDate(date: Date): string {
   const local = new Date(ms + offset * 60_000).toISOString().slice(0, -1);
   const abs = Math.abs(offset);
   return `${local}${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+/**
+ * The time a new post is dated with at `now`: the time the client says it was made (an offline
+ * post syncs later), clamped into [now - POST_TIME_MAX_AGE_DAYS, now + POST_TIME_MAX_AHEAD_MINUTES];
+ * `now` when the client sent none.
+ */
+export function acceptedPostTime(clientTime: Date | undefined, now: Date): Date {
+  if (clientTime === undefined || Number.isNaN(clientTime.getTime())) return now;
+  const earliest = now.getTime() - POST_TIME_MAX_AGE_DAYS * 24 * HOUR_MS;
+  const latest = now.getTime() + POST_TIME_MAX_AHEAD_MINUTES * 60_000;
+  return new Date(Math.min(latest, Math.max(earliest, clientTime.getTime())));
 }

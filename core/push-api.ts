@@ -5,8 +5,23 @@ import { Type, type Static } from 'typebox';
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 export const PUSH_KEY_MAX_LENGTH = 256;
 
+/**
+ * The browsers' push services, the only hosts push endpoints may name by default (port 443):
+ * Google's FCM (Chrome, Edge on Android, Opera, Samsung Internet), Mozilla's autopush (Firefox),
+ * Apple's web push (Safari, installed iOS apps) and Microsoft's WNS (Edge on Windows). `*.` covers
+ * the subdomains (WNS names a data centre per device). WEB_PUSH_HOSTS adds hosts (host or host:port).
+ */
+export const PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
 export const PUSH_MESSAGES = {
   endpointNotHttps: 'Push endpoints must be https URLs.',
+  endpointNotPushService: "Push endpoints must be on a browser's push service.",
   endpointInvalid: 'That push endpoint is not a valid URL.',
   keysInvalid: 'The subscription keys are not valid (p256dh must be a P-256 public key, auth 16 bytes).',
 } as const;

@@ -1,62 +1,122 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { STREAK_WINDOW_HOURS } from './constants';
-import { nextStreak, readCurrentStreak, streakAliveSince } from './streak';
+import { newYorkDay, readCurrentStreak, streakAliveSince, streakFromPostTimes, streakRuns } from './streak';
 
 const HOUR = 60 * 60 * 1000;
 const WINDOW = STREAK_WINDOW_HOURS * HOUR;
+/** An instant given as New York wall time. */
+const ny = (local: string) => DateTime.fromISO(local, { zone: 'America/New_York' }).toJSDate();
+const plus = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
-describe('nextStreak', () => {
-  const last = new Date('2026-05-10T12:00:00.000Z');
-  const user = { currentStreak: 3, longestStreak: 5, lastPoopPosted: last };
+describe('newYorkDay', () => {
+  it('is the calendar day in New York, not in UTC', () => {
+    // 03:30 UTC on the 9th is still the 8th in New York (UTC-5).
+    expect(newYorkDay(new Date('2026-11-09T03:30:00Z'))).toBe('2026-11-08');
+    expect(newYorkDay(new Date('2026-11-09T05:00:00Z'))).toBe('2026-11-09');
+  });
+});
 
-  it('a first post starts the streak at 1', () => {
-    const next = nextStreak({ currentStreak: 0, longestStreak: 0, lastPoopPosted: null }, last);
-    expect(next).toEqual({ currentStreak: 1, longestStreak: 1, lastPoopPosted: last });
+describe('streakFromPostTimes', () => {
+  it('no post: no streak', () => {
+    expect(streakFromPostTimes([])).toEqual({ currentStreak: 0, longestStreak: 0, lastPoopPosted: null });
   });
 
-  it('exactly 28 h later still counts (inclusive)', () => {
-    const at = new Date(last.getTime() + WINDOW);
-    expect(nextStreak(user, at)).toEqual({ currentStreak: 4, longestStreak: 5, lastPoopPosted: at });
+  it('a first post starts the streak at 1', () => {
+    const at = ny('2026-05-10T08:00');
+    expect(streakFromPostTimes([at])).toEqual({ currentStreak: 1, longestStreak: 1, lastPoopPosted: at });
+  });
+
+  it('three posts within ten minutes count one day, not three', () => {
+    const at = ny('2026-05-10T08:00');
+    expect(streakFromPostTimes([at, plus(at, 5 * 60_000), plus(at, 10 * 60_000)]).currentStreak).toBe(1);
+  });
+
+  it('seven posts in an hour are one day (no 7-day milestone)', () => {
+    const at = ny('2026-05-10T08:00');
+    const times = Array.from({ length: 7 }, (_, i) => plus(at, i * 8 * 60_000));
+    expect(streakFromPostTimes(times)).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+  });
+
+  it('exactly 28 h later, on the next New York day, continues the streak (inclusive)', () => {
+    const last = ny('2026-05-10T08:00');
+    const at = plus(last, WINDOW);
+    expect(streakFromPostTimes([last, at])).toEqual({ currentStreak: 2, longestStreak: 2, lastPoopPosted: at });
   });
 
   it('28 h + 1 ms later restarts at 1 and keeps the longest', () => {
-    const at = new Date(last.getTime() + WINDOW + 1);
-    expect(nextStreak(user, at)).toEqual({ currentStreak: 1, longestStreak: 5, lastPoopPosted: at });
+    const last = ny('2026-05-10T08:00');
+    const at = plus(last, WINDOW + 1);
+    expect(streakFromPostTimes([last, at])).toEqual({ currentStreak: 1, longestStreak: 1, lastPoopPosted: at });
+    const earlier = [ny('2026-05-08T08:00'), ny('2026-05-09T08:00')];
+    expect(streakFromPostTimes([...earlier, last, at])).toMatchObject({ currentStreak: 1, longestStreak: 3 });
   });
 
-  it('the longest streak follows the current one when it catches up (greater or equal)', () => {
-    const at = new Date(last.getTime() + HOUR);
-    expect(nextStreak({ ...user, currentStreak: 5 }, at).longestStreak).toBe(6);
-    expect(nextStreak({ ...user, currentStreak: 4 }, at).longestStreak).toBe(5);
+  it('rises across New York midnight, not across UTC midnight', () => {
+    // 23:59 and 00:01 New York time: two days, two minutes apart.
+    expect(streakFromPostTimes([ny('2026-05-10T23:59'), ny('2026-05-11T00:01')]).currentStreak).toBe(2);
+    // 19:30 and 20:30 New York time (EDT) straddle UTC midnight: one New York day.
+    expect(streakFromPostTimes([ny('2026-05-10T19:30'), ny('2026-05-10T20:30')]).currentStreak).toBe(1);
   });
 
-  it('two posts within minutes both count, as the spec says "at most 28 hours"', () => {
-    const at = new Date(last.getTime() + 60_000);
-    expect(nextStreak(user, at).currentStreak).toBe(4);
+  it('a day without a post inside the window does not break the streak, nor count', () => {
+    // Monday 23:59 -> Wednesday 00:01 is 24 h 2 min: the streak goes on, with two days.
+    expect(streakFromPostTimes([ny('2026-05-11T23:59'), ny('2026-05-13T00:01')]).currentStreak).toBe(2);
   });
 
-  it('a previous post after postedAt (clock skew) counts as within the window', () => {
-    expect(nextStreak(user, new Date(last.getTime() - HOUR)).currentStreak).toBe(4);
+  it('counts in days across a long run and several posts a day', () => {
+    const times: Date[] = [];
+    for (let day = 0; day < 10; day += 1) {
+      const morning = plus(ny('2026-06-01T07:00'), day * 24 * HOUR);
+      times.push(morning, plus(morning, 12 * HOUR));
+    }
+    expect(streakFromPostTimes(times)).toMatchObject({ currentStreak: 10, longestStreak: 10 });
   });
 
-  // Elapsed time is absolute, so a wall clock that jumps (DST) changes nothing.
+  it('the order of arrival does not matter: a late post lands where it was made', () => {
+    const times = [ny('2026-05-10T08:00'), ny('2026-05-11T09:00'), ny('2026-05-12T07:00'), ny('2026-05-13T10:00')];
+    const inOrder = streakFromPostTimes(times);
+    expect(inOrder).toMatchObject({ currentStreak: 4, longestStreak: 4 });
+    expect(streakFromPostTimes([times[2]!, times[0]!, times[3]!, times[1]!])).toEqual(inOrder);
+    // Without the 11th the gap is 47 h: two streaks; the late post joins them.
+    expect(streakFromPostTimes([times[0]!, times[2]!, times[3]!])).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+  });
+
+  it('a morning post synced in the evening after an evening post still counts once for that day', () => {
+    const yesterday = ny('2026-05-09T09:00');
+    const morning = ny('2026-05-10T08:00');
+    const evening = ny('2026-05-10T20:00');
+    expect(streakFromPostTimes([yesterday, evening, morning])).toEqual({ currentStreak: 2, longestStreak: 2, lastPoopPosted: evening });
+  });
+
+  // The window is elapsed time, the count New York days: both across the DST changes.
   it.each([
     // New York springs forward on 2026-03-08: 08:00 -> next day 13:00 local is only 28 h.
-    ['America/New_York', '2026-03-07T08:00', '2026-03-08T13:00', 4],
-    ['America/New_York', '2026-03-07T08:00', '2026-03-08T13:01', 1],
+    ['2026-03-07T08:00', '2026-03-08T13:00', 2],
+    ['2026-03-07T08:00', '2026-03-08T13:01', 1],
     // ... and falls back on 2026-11-01: 08:00 -> next day 11:00 local is 28 h.
-    ['America/New_York', '2026-10-31T08:00', '2026-11-01T11:00', 4],
-    ['America/New_York', '2026-10-31T08:00', '2026-11-01T11:01', 1],
-    ['Europe/Rome', '2026-03-28T22:00', '2026-03-30T03:00', 4],
-    ['Europe/Rome', '2026-03-28T22:00', '2026-03-30T03:01', 1],
-    ['Asia/Kolkata', '2026-06-01T23:30', '2026-06-03T03:30', 4],
-    ['Pacific/Auckland', '2026-04-04T12:00', '2026-04-05T15:00', 4],
-    ['Pacific/Auckland', '2026-04-04T12:00', '2026-04-05T15:01', 1],
-  ])('in %s, from %s to %s local gives %i', (zone, from, to, expected) => {
-    const at = (local: string) => DateTime.fromISO(local, { zone }).toJSDate();
-    const next = nextStreak({ currentStreak: 3, longestStreak: 3, lastPoopPosted: at(from) }, at(to));
-    expect(next.currentStreak).toBe(expected);
+    ['2026-10-31T08:00', '2026-11-01T11:00', 2],
+    ['2026-10-31T08:00', '2026-11-01T11:01', 1],
+    // The 23-hour and 25-hour days are each one day.
+    ['2026-03-08T00:00', '2026-03-08T23:59', 1],
+    ['2026-11-01T00:00', '2026-11-01T23:59', 1],
+  ])('in New York, from %s to %s gives %i', (from, to, expected) => {
+    expect(streakFromPostTimes([ny(from), ny(to)]).currentStreak).toBe(expected);
+  });
+
+  it('the instants, not the zone they are written in, decide', () => {
+    const tokyo = DateTime.fromISO('2026-06-02T12:00', { zone: 'Asia/Tokyo' }).toJSDate(); // 2026-06-01 23:00 in New York
+    const rome = DateTime.fromISO('2026-06-02T06:30', { zone: 'Europe/Rome' }).toJSDate(); // 2026-06-02 00:30 in New York
+    expect(streakFromPostTimes([tokyo, rome]).currentStreak).toBe(2);
+  });
+});
+
+describe('streakRuns', () => {
+  it('lists each streak with its days, oldest first', () => {
+    const runs = streakRuns([ny('2026-05-20T08:00'), ny('2026-05-01T08:00'), ny('2026-05-02T08:00'), ny('2026-05-02T09:00')]);
+    expect(runs.map((run) => run.days)).toEqual([2, 1]);
+    expect(runs[0]!.first).toEqual(ny('2026-05-01T08:00'));
+    expect(runs[0]!.last).toEqual(ny('2026-05-02T09:00'));
   });
 });
 

@@ -25,7 +25,8 @@ export interface User {
   subscriptionStatus: SubscriptionStatus;
   fcmToken: string;
   enableNotifications: boolean;
-  darkMode: boolean;
+  /** The user's choice of theme; null until they choose: the app follows the device's light/dark setting. */
+  darkMode: boolean | null;
   alwaysView: boolean;
   poopTypeDescription: PoopTypeDescription | null;
   currentStreak: number;

@@ -19,10 +19,13 @@ const colorScheme = (page: Page) => page.evaluate(() => document.documentElement
 
 test('the e-mail form warns about a short e-mail, then a short password', async ({ page }) => {
   await page.goto('/');
+  // The warning speaks on the field it is about (and the focus goes there).
   await submitEmailForm(page, ' a@b ', PASSWORD);
-  await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   await submitEmailForm(page, 'ann@example.com', ' 12345 ');
-  await expect(page.getByText(MESSAGES.shortPassword)).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(MESSAGES.shortPassword);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -59,7 +62,8 @@ test('"Forgot password?" sends a reset e-mail', async ({ page }) => {
 
 test('a plain visit to /root still goes to the landing page, but "Try it first" opens the app as a guest', async ({ page }) => {
   await page.goto('/root');
-  await expect(page).toHaveURL(/\/$/);
+  // The landing, remembering where the visit was going (?next=) for after signing in.
+  await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Try it first' }).click();
   await expect(page).toHaveURL(/\/root\/?$/);
   await expect(page.getByRole('heading', { name: 'For you' })).toBeVisible();

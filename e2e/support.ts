@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 /** A unique e-mail for each test run, so tests never depend on one another's accounts. */
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -108,4 +108,37 @@ export async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The DevTools sessions that throttle a context's pages (see throttleCpu). */
+const throttleSessions = new WeakMap<BrowserContext, CDPSession[]>();
+
+/**
+ * Slows the CPU of `page` and of every other page of its context by E2E_CPU_THROTTLE times (Chrome
+ * DevTools Protocol `Emulation.setCPUThrottlingRate`; e.g. 4), as on a busy phone or a loaded
+ * machine. Unset or 1: nothing. `scripts/e2e-throttled.mjs` runs a spec this way many times in a
+ * row. Use setContextOffline with it: a page with a second DevTools session forgets Playwright's
+ * offline state on reload (navigator.onLine reads true) unless that session says it too.
+ */
+export async function throttleCpu(page: Page): Promise<void> {
+  const context: BrowserContext = page.context();
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? '1');
+  if (!(rate > 1)) return;
+  const sessions: CDPSession[] = [];
+  throttleSessions.set(context, sessions);
+  const throttle = async (target: Page) => {
+    const session = await context.newCDPSession(target);
+    sessions.push(session);
+    await session.send('Emulation.setCPUThrottlingRate', { rate });
+  };
+  context.on('page', (target) => void throttle(target));
+  for (const target of context.pages()) await throttle(target);
+}
+
+/** Cuts (or restores) the network of `context`, also on pages slowed by throttleCpu. */
+export async function setContextOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+  for (const session of throttleSessions.get(context) ?? []) {
+    await session.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  }
 }

@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { checkEmulatorPort, startAuthEmulator } from './lib/auth-emulator.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { stop, waitForHttp } from './lib/processes.mjs';
 
@@ -14,15 +15,33 @@ const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-plop';
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT || 9099);
 const useEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST !== '' && projectId.startsWith('demo-');
 
+/** One line on stderr and exit 1: a refusal the operator can act on, without a stack. */
+function refuse(error) {
+  process.stderr.write(`Plop cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+// One process per data folder (server/db/data-dir-lock.ts): refuse at once, before building,
+// starting an emulator on the folder or wiping it, when a live process has it open. The server
+// takes the lock itself when it opens the database; this is only the early, clean refusal.
+if (!process.env.DATABASE_URL) {
+  const { dataDirLockHolder, DataDirLockedError } = await tsImport('../server/db/data-dir-lock.ts', import.meta.url);
+  const holder = dataDirLockHolder(dataDir);
+  if (holder) refuse(new DataDirLockedError(dataDir, holder));
+}
+
 // --fresh (used by the e2e suite) starts from an empty data directory, never the default one.
 if (process.argv.includes('--fresh')) {
   if (dataDir === path.resolve(root, '.data')) throw new Error('--fresh refuses to wipe the default .data directory');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Something else on the emulator's port (another project's emulator): refuse before building.
+if (useEmulator) await checkEmulatorPort({ port: emulatorPort, dataDir }).catch(refuse);
+
 await buildIfNeeded();
 
-const emulator = useEmulator ? await startAuthEmulator({ port: emulatorPort, projectId, dataDir, quiet: true }) : undefined;
+const emulator = useEmulator ? await startAuthEmulator({ port: emulatorPort, projectId, dataDir, quiet: true }).catch(refuse) : undefined;
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,

@@ -4,7 +4,7 @@ import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
@@ -19,9 +19,9 @@ import { schedulePush } from './jobs/push.job';
 import { loadVapidKeys } from './integrations/web-push';
 import { registerIdempotency } from './plugins/idempotency';
 import { pushRoutes } from './routes/push/push.routes';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
-import { registerRouteRateLimits } from './plugins/rate-limits';
+import { globalRateLimit, registerRouteRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionCookieOptions } from './plugins/session';
 import { registerStaticApp, type PageData } from './plugins/static-app';
 import { registerTextGuard } from './plugins/text-guard';
@@ -37,13 +37,17 @@ import { likesRoutes } from './routes/likes/likes.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
+import { mapRoutes } from './routes/map/map.routes';
 import { poopsRoutes } from './routes/poops/poops.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { supportRoutes } from './routes/support/support.routes';
 import { leaderboardsRoutes } from './routes/leaderboards/leaderboards.routes';
 import { statsRoutes } from './routes/stats/stats.routes';
+import { vitalsRoutes } from './routes/vitals/vitals.routes';
 import { usersRoutes } from './routes/users/users.routes';
-import { createStorage } from './storage/create-storage';
+import { createStorage, uploadStagingDir } from './storage/create-storage';
+import { UploadGate } from './plugins/upload-gate';
+import { PHOTO_MAX_BYTES } from '../core/constants';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Bad URL encoding and over-long params answer in our envelope too.
     frameworkErrors,
+    // ...and so do requests Node's parser refuses (431 for over-long headers).
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerSecurityHeaders(app, config);
@@ -76,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySensible);
   if (config.rateLimitMax > 0) {
     registerRouteRateLimits(app, config.routeRateLimits);
-    await app.register(fastifyRateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+    await app.register(fastifyRateLimit, globalRateLimit(config.rateLimitMax));
   }
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Plop API', version: config.version }, servers: [{ url: config.publicUrl }] },
@@ -92,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   attachJobQueue(app, queue);
   const vapid = await loadVapidKeys(config);
   const services = composeServices({ config, database, identity, storage: createStorage(config), queue, vapid, now, log: app.log });
+  // Writes announced by other servers on the same database drop this server's feed pages.
+  const stopFeedChanges = await services.listenForFeedChanges();
+  app.addHook('onClose', stopFeedChanges);
   registerIdempotency(app, services.idempotencyKeys, now);
   scheduleIdempotencyPrune(app, services.idempotencyKeys, now);
   const { sessions, profiles, accounts } = services;
@@ -107,12 +116,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes(sessions, cookie, now));
   await app.register(meRoutes(services.users));
   await app.register(notificationRoutes(services.notifications));
-  await app.register(poopsRoutes({ posts: services.posts, poops: services.poops, now }));
+  // One gate for every upload route: the bounds are per process, whichever route the bytes come through.
+  const uploads = new UploadGate(uploadStagingDir(config), {
+    maxBytesInFlight: config.uploads.maxBytesInFlight,
+    maxPerUser: config.uploads.maxPerUser,
+    // The photo and the form's text fields around it.
+    maxRequestBytes: PHOTO_MAX_BYTES + 1024 * 1024,
+  });
+  await app.register(poopsRoutes({ posts: services.posts, poops: services.poops, now, uploads }));
   await app.register(likesRoutes(services.likes));
   await app.register(commentsRoutes({ comments: services.comments, now }));
   await app.register(mediaRoutes(services.media));
   await app.register(geocodeRoutes(services.geocode));
-  await app.register(accountRoutes({ profiles, accounts, cookie }));
+  await app.register(mapRoutes({ map: services.map }));
+  await app.register(accountRoutes({ profiles, accounts, cookie, uploads }));
   await app.register(supportRoutes(profiles));
   scheduleAccountDeletionRetries(app, accounts);
   scheduleStorageSweep(app, services.storageSweep, now);
@@ -120,22 +137,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes(services.directory));
   await app.register(leaderboardsRoutes(services.directory));
   await app.register(statsRoutes(services.stats));
+  await app.register(vitalsRoutes(services.vitals));
 
   if (config.staticDir) {
-    // A page the browser navigates to says who is signed in, so the app starts without GET /api/me.
-    // Read once per page (the session plugin reads it for /api/ only), however many parts of the page need it.
-    const principalOf = async (request: FastifyRequest) => {
-      const value = request.cookies[cookie.name];
-      if (value && !request.principal) request.principal = await sessions.authenticate(value, now());
-      return request.principal;
-    };
+    // A page the browser navigates to says who is signed in, so the app starts without GET /api/me
+    // (the session plugin reads the cookie for /api/ only).
     const pageData: PageData = {
       session: async (request) => {
-        const principal = await principalOf(request);
+        const value = request.cookies[cookie.name];
+        const principal = value ? await sessions.authenticate(value, now()) : undefined;
         return principal ? services.users.get(principal.uid).catch(() => null) : null;
       },
-      // The page is signed in: the feed page its viewer would read (no cache: the API's holds its own bytes).
-      feed: async (request) => services.poops.feed(undefined, await principalOf(request)),
     };
     await registerStaticApp(app, config.staticDir, publicConfig(config, { vapidPublicKey: vapid.publicKey }), pageData);
   }

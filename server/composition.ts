@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { GEOCODE_MAX_QUEUED, GEOCODE_MIN_INTERVAL_MS } from '../core/constants';
 import type { Config } from './config';
@@ -17,22 +18,25 @@ import { PushOutboxRepository } from './repositories/push-outbox.repository';
 import { PushSubscriptionRepository } from './repositories/push-subscription.repository';
 import { LikeRepository } from './repositories/like.repository';
 import { NotificationRepository } from './repositories/notification.repository';
+import { MapRepository } from './repositories/map.repository';
 import { PoopRepository } from './repositories/poop.repository';
 import { SessionRepository } from './repositories/session.repository';
 import { StatsRepository } from './repositories/stats.repository';
+import { VitalsRepository } from './repositories/vitals.repository';
 import { UserDirectoryRepository } from './repositories/user-directory.repository';
 import { StoredFilesRepository } from './repositories/stored-files.repository';
 import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AccountService } from './services/account.service';
 import { CommentService } from './services/comment.service';
-import { FEED_CACHE_MAX_ENTRIES, FEED_CACHE_TTL_MS, FeedPageCache } from './services/feed-page-cache';
+import { FEED_CACHE_MAX_ENTRIES, FEED_CACHE_TTL_MS, FEED_CHANGES_CHANNEL, FeedPageCache } from './services/feed-page-cache';
 import { FollowService } from './services/follow.service';
 import { GeocodeService } from './services/geocode.service';
 import { HealthService } from './services/health.service';
 import { LikeService } from './services/like.service';
 import { MediaService } from './services/media.service';
 import { NotificationService } from './services/notification.service';
+import { MapService } from './services/map.service';
 import { PoopAccess } from './services/poop-access';
 import { PoopPostService } from './services/poop-post.service';
 import { PoopService } from './services/poop.service';
@@ -40,6 +44,7 @@ import { ProfileService } from './services/profile.service';
 import { PushService } from './services/push.service';
 import { SessionService } from './services/session.service';
 import { StatsService } from './services/stats.service';
+import { VitalsService } from './services/vitals.service';
 import { UserDirectoryService } from './services/user-directory.service';
 import { StorageSweepService } from './services/storage-sweep.service';
 import { UserService } from './services/user.service';
@@ -66,11 +71,35 @@ export function composeServices(deps: CompositionDeps) {
   const db = database.db;
 
   const users = new UserRepository(db);
-  const poops = new PoopRepository(db);
+  const poops = new PoopRepository(database);
   const comments = new CommentRepository(db);
   const access = new PoopAccess(poops);
   // One per process: every service that writes what a feed page shows empties it (see its comment).
-  const feed = new FeedPageCache<string>({ maxEntries: config.feedCache ? FEED_CACHE_MAX_ENTRIES : 0, ttlMs: FEED_CACHE_TTL_MS });
+  // Its writes are announced even with the cache off here: other servers on the database may cache.
+  const instance = randomUUID();
+  const feed = new FeedPageCache<string>({
+    maxEntries: config.feedCache ? FEED_CACHE_MAX_ENTRIES : 0,
+    ttlMs: FEED_CACHE_TTL_MS,
+    announce: () =>
+      database.notify(FEED_CHANGES_CHANNEL, instance).catch((error: unknown) => {
+        // The write itself is done; the other servers show it within the TTL instead.
+        log.warn({ err: error }, 'could not announce a feed change to the other servers');
+      }),
+  });
+  /** Drops this server's feed pages when another server on the database announces a write; answers how to stop. */
+  const listenForFeedChanges = async (): Promise<() => Promise<void>> => {
+    if (!config.feedCache) return async () => {};
+    return database.listen(FEED_CHANGES_CHANNEL, {
+      onMessage: (writer) => {
+        if (writer !== instance) feed.invalidate();
+      },
+      onLost: (error) => {
+        // Announcements may have been missed while the connection was down.
+        feed.invalidate();
+        log.warn({ err: error }, 'lost the feed change listener; reconnecting');
+      },
+    });
+  };
   const geocoder = nominatimGeocoder({
     ...config.nominatim,
     minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
@@ -88,6 +117,7 @@ export function composeServices(deps: CompositionDeps) {
   });
 
   return {
+    listenForFeedChanges,
     health: new HealthService(new HealthRepository(database), config.version),
     sessions,
     users: new UserService(users, now),
@@ -97,6 +127,7 @@ export function composeServices(deps: CompositionDeps) {
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),
     comments: new CommentService({ poops, comments, users, access, feed }),
     media: new MediaService({ poops, storage, access }),
+    map: new MapService(new MapRepository(db)),
     geocode: new GeocodeService({ cache: new GeocodeCacheRepository(db), geocoder }),
     profiles,
     accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log, feed }),
@@ -108,13 +139,14 @@ export function composeServices(deps: CompositionDeps) {
     follows: new FollowService(new FollowRepository(db), users, now),
     directory: new UserDirectoryService(new UserDirectoryRepository(db), now),
     stats: new StatsService(new StatsRepository(db), now),
+    vitals: new VitalsService(new VitalsRepository(db), now),
     idempotencyKeys: new IdempotencyRepository(db),
     push: new PushService({
       subscriptions: new PushSubscriptionRepository(db),
       outbox: new PushOutboxRepository(db),
       vapid,
-      allowHttp: config.webPush.allowHttp,
-      send: sendWebPush,
+      endpoints: { allowHttp: config.webPush.allowHttp, hosts: config.webPush.hosts },
+      send: (target, payload, keys, ttl) => sendWebPush(target, payload, keys, ttl, { allowLoopback: config.webPush.allowHttp }),
       enqueue: (job, id) => queue.send(PUSH_DELIVER_QUEUE, job, id),
       log,
     }),

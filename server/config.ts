@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PUSH_SERVICE_HOSTS } from '../core/push-api';
 
 /** Settings read once from the environment; every one has a working local default (see .env.example). */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   rateLimitMax: number;
   /** Per-route limits (sign-in, uploads, comments, follows) on top of the global one; RATE_LIMIT_ROUTES=off drops them. */
   routeRateLimits: boolean;
+  /** MAP_STYLE_URL: a remote MapLibre style (https) for the map instead of the built-in world basemap. */
+  mapStyleUrl: string | undefined;
   /** The in-process cache of feed pages (services/feed-page-cache.ts); FEED_CACHE=off reads every page from the database. */
   feedCache: boolean;
   /** How many reverse proxies sit in front (their X-Forwarded-For is believed); 0 for none. */
@@ -45,9 +48,16 @@ export interface Config {
     subject: string | undefined;
     /** Local testing only: also accept http:// endpoints on loopback addresses. */
     allowHttp: boolean;
+    /**
+     * Hosts push endpoints may name (`host`, `*.domain` or `host:port`; port 443 unless given):
+     * the browsers' push services (core PUSH_SERVICE_HOSTS) plus WEB_PUSH_HOSTS.
+     */
+    hosts: string[];
     /** First retry delay of a failed delivery (doubles each time). */
     retryDelaySeconds: number;
   };
+  /** Upload admission (plugins/upload-gate.ts): bytes of upload bodies in flight, and uploads per user at once. */
+  uploads: { maxBytesInFlight: number; maxPerUser: number };
   /** How often the background jobs look for work (the push outbox sweep, pg-boss polling). */
   jobsPollMs: number;
 }
@@ -74,6 +84,19 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/** MAP_STYLE_URL, checked: an absolute http(s) URL (the CSP allows its origin), or undefined when empty. */
+function mapStyleUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`MAP_STYLE_URL must be an absolute URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`MAP_STYLE_URL must be http(s), got "${value}"`);
+  return url.href;
 }
 
 function publicUrlOf(env: Env, port: number): string {
@@ -122,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
     routeRateLimits: env.RATE_LIMIT_ROUTES !== 'off',
     feedCache: env.FEED_CACHE !== 'off',
+    mapStyleUrl: mapStyleUrlOf(env.MAP_STYLE_URL),
     trustProxyHops: int(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),
     sessionDays: int(env.SESSION_DAYS, 14, 'SESSION_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',
@@ -149,7 +173,12 @@ export function loadConfig(env: Env = process.env): Config {
       privateKey: env.VAPID_PRIVATE_KEY || undefined,
       subject: env.VAPID_SUBJECT || undefined,
       allowHttp: env.WEB_PUSH_ALLOW_HTTP === '1',
+      hosts: [...PUSH_SERVICE_HOSTS, ...list(env.WEB_PUSH_HOSTS)],
       retryDelaySeconds: int(env.WEB_PUSH_RETRY_DELAY_SECONDS, 10, 'WEB_PUSH_RETRY_DELAY_SECONDS'),
+    },
+    uploads: {
+      maxBytesInFlight: int(env.UPLOADS_IN_FLIGHT_MAX_MB, 192, 'UPLOADS_IN_FLIGHT_MAX_MB') * 1024 * 1024,
+      maxPerUser: int(env.UPLOADS_PER_USER, 2, 'UPLOADS_PER_USER'),
     },
     jobsPollMs: int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS'),
   };

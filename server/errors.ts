@@ -54,3 +54,14 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, 'unsupported_media_type', message);
   }
 }
+
+/** Busy now, fine shortly: 429 (this caller) or 503 (the server), with Retry-After in seconds. */
+export class RetryLaterError extends AppError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, 'rate_limited', message);
+  }
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { firebaseIdentity } from './integrations/firebase-auth';
 
@@ -37,6 +38,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // Another process has the data folder: one line saying which and what to do, no stack.
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`Plop cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Plop failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

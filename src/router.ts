@@ -1,8 +1,9 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from './components/NotFound';
 import { RouteError } from './components/RouteError';
 import { queryClient } from './api/query-client';
+import { historyIndex, recordHistoryEntry } from './lib/in-app-history';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's loader receives: loaders prefetch through the one QueryClient. */
@@ -11,25 +12,26 @@ export interface RouterContext {
 }
 
 /**
- * The app's router. The server renders a page through one of its own, in a memory `history`
- * (src/prerender/app-page.tsx), which restores no scroll: its script would be inline, which the
- * CSP refuses; the app restores it once it runs.
+ * The app's router. Each route's screen is a chunk of its own (autoCodeSplitting); a link's
+ * route chunks and loader start when the pointer or focus rests on it ('intent'), and Vite's
+ * module preload fetches a chunk's own imports beside it.
  */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
-    routeTree,
-    context,
-    ...(history ? { history, scrollRestoration: false } : { scrollRestoration: true }),
-    defaultPreload: 'intent',
-    // The query cache owns freshness; the router must not cache loader results on its own.
-    defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFound,
-    // A failure gets a message and a retry; Not Found stays for unknown routes and missing resources.
-    defaultErrorComponent: RouteError,
-  });
-}
+export const router = createRouter({
+  routeTree,
+  context: { queryClient } satisfies RouterContext,
+  scrollRestoration: true,
+  defaultPreload: 'intent',
+  // The query cache owns freshness; the router must not cache loader results on its own.
+  defaultPreloadStaleTime: 0,
+  defaultNotFoundComponent: NotFound,
+  // A failure gets a message and a retry; Not Found stays for unknown routes and missing resources.
+  defaultErrorComponent: RouteError,
+});
 
-export const router = createAppRouter({ queryClient });
+// Which screen each history entry shows, for the in-app back arrow (components/BackButton.tsx).
+router.subscribe('onResolved', ({ toLocation }) => {
+  recordHistoryEntry(historyIndex(router.history.location.state), toLocation.pathname);
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API_READS_CACHE_NAME,
-  API_CACHE_NAME,
-  CACHED_API_PATHS,
-  IMAGES_CACHE_NAME,
-  routeRequest,
-  servesAppShell,
-  USER_WRITE_METHODS,
-} from './routing';
+import { routeRequest, servesAppShell, USER_WRITE_METHODS } from './routing';
 
 const ORIGIN = 'https://plop.example';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);
@@ -18,9 +10,12 @@ describe('routeRequest', () => {
     expect(routeRequest('get', at(`${path}?x=1`), ORIGIN)).toEqual({ kind: 'network-first' });
   });
 
-  it('keeps only config and the user record in the start-up cache', () => {
-    expect(CACHED_API_PATHS.size).toBe(2);
-    expect(new Set([API_CACHE_NAME, API_READS_CACHE_NAME, IMAGES_CACHE_NAME]).size).toBe(3);
+  it('keeps only config and the user record in the start-up cache, not their neighbours', () => {
+    // Paths that start like them, or under them, are screens' reads or nothing, never the start-up cache.
+    expect(routeRequest('GET', at('/api/me/stats'), ORIGIN)).toEqual({ kind: 'api-read' });
+    for (const path of ['/api/configs', '/api/config/x', '/api/mem', '/api/vitals', '/api/me/avatar']) {
+      expect(routeRequest('GET', at(path), ORIGIN), path).not.toEqual({ kind: 'network-first' });
+    }
   });
 
   it.each([
@@ -89,6 +84,27 @@ describe('routeRequest', () => {
     expect(routeRequest('GET', at('/api/config', 'http://plop.example'), ORIGIN)).toEqual({ kind: 'passthrough' });
     expect(routeRequest('GET', at('/api/poops/feed', elsewhere), ORIGIN)).toEqual({ kind: 'passthrough' });
     expect(routeRequest('GET', at('/api/media/poops/p1/thumb', elsewhere), ORIGIN, 'image')).toEqual({ kind: 'passthrough' });
+  });
+});
+
+describe('remote map style files', () => {
+  const tiles = 'https://tiles.example';
+  it('caches the files the map marked: tiles, glyphs and sprite images first from the cache, the style network-first', () => {
+    for (const resource of ['Tile', 'Glyphs', 'SpriteImage']) {
+      expect(routeRequest('GET', at(`/planet/3/4/2.pbf?plop-map=${resource}`, tiles), ORIGIN)).toEqual({ kind: 'map-tile' });
+    }
+    for (const resource of ['Style', 'Source', 'SpriteJSON']) {
+      expect(routeRequest('GET', at(`/styles/liberty?plop-map=${resource}`, tiles), ORIGIN)).toEqual({ kind: 'map-style' });
+    }
+  });
+
+  it('leaves unmarked requests to other origins, and writes, alone', () => {
+    expect(routeRequest('GET', at('/planet/3/4/2.pbf', tiles), ORIGIN)).toEqual({ kind: 'passthrough' });
+    expect(routeRequest('POST', at('/planet/3/4/2.pbf?plop-map=Tile', tiles), ORIGIN)).toEqual({ kind: 'passthrough' });
+  });
+
+  it('keeps the map query for reading offline', () => {
+    expect(routeRequest('GET', at('/api/map?west=1&south=2&east=3&north=4'), ORIGIN)).toEqual({ kind: 'api-read' });
   });
 });
 

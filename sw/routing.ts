@@ -3,7 +3,7 @@
  * tested beside this file; `runtime-cache.ts` and `precache.ts` register workbox routes with them.
  */
 
-import { API_CACHE_NAME, API_READS_CACHE_NAME, IMAGES_CACHE_NAME } from '../core/offline-caches';
+import { API_CACHE_NAME, API_READS_CACHE_NAME, IMAGES_CACHE_NAME, MAP_RESOURCE_PARAM } from '../core/offline-caches';
 
 /** Cache of the API answers the app needs to start offline; the reads and images caches (core/offline-caches.ts). */
 export { API_CACHE_NAME, API_READS_CACHE_NAME, IMAGES_CACHE_NAME };
@@ -25,6 +25,7 @@ export const API_READ_PREFIXES: readonly string[] = [
   '/api/notifications',
   '/api/leaderboards',
   '/api/me/',
+  '/api/map',
 ];
 /** Never kept for reading offline: sessions, geocoding, health, push keys, and media (the images cache). */
 const UNCACHED_API_PREFIXES: readonly string[] = [
@@ -76,6 +77,12 @@ export type SwRoute =
   | { kind: 'image' }
   /** Passed to the network; a successful answer updates the cached /api/me. */
   | { kind: 'user-write'; effect: UserWriteEffect }
+  /**
+   * A remote map style's file, marked by the map (MAP_RESOURCE_PARAM): tiles, glyphs and sprite
+   * images from MAP_TILES_CACHE_NAME first (capped), the style and its sources network-first.
+   */
+  | { kind: 'map-tile' }
+  | { kind: 'map-style' }
   /** Not handled by the runtime cache (the network, or the precache for app files). */
   | { kind: 'passthrough' };
 
@@ -86,7 +93,7 @@ const startsWithAny = (pathname: string, prefixes: readonly string[]) => prefixe
  * `destination` is the request's (`'image'` for an `<img>`).
  */
 export function routeRequest(method: string, url: URL, origin: string, destination = ''): SwRoute {
-  if (url.origin !== origin) return { kind: 'passthrough' };
+  if (url.origin !== origin) return mapResourceRoute(method, url);
   const upper = method.toUpperCase();
   const { pathname } = url;
   if (upper === 'GET') {
@@ -98,6 +105,16 @@ export function routeRequest(method: string, url: URL, origin: string, destinati
   }
   const write = USER_WRITES.find((w) => w.method === upper && w.path === url.pathname);
   return write ? { kind: 'user-write', effect: write.effect } : { kind: 'passthrough' };
+}
+
+/** Map resources that change rarely and are many: kept cache-first. */
+const MAP_TILE_RESOURCES: ReadonlySet<string> = new Set(['Tile', 'Glyphs', 'SpriteImage', 'Image']);
+
+/** Another origin's GET that the map marked as one of its style's files; anything else is left alone. */
+function mapResourceRoute(method: string, url: URL): SwRoute {
+  const resource = url.searchParams.get(MAP_RESOURCE_PARAM);
+  if (method.toUpperCase() !== 'GET' || resource === null) return { kind: 'passthrough' };
+  return MAP_TILE_RESOURCES.has(resource) ? { kind: 'map-tile' } : { kind: 'map-style' };
 }
 
 /** Whether a page navigation to `pathname` is answered with the precached index.html. */

@@ -14,6 +14,7 @@ import {
   USER_WRITE_METHODS,
   type SwRoute,
 } from './routing';
+import { MAP_TILE_CACHE_MAX_AGE_SECONDS, MAP_TILE_CACHE_MAX_ENTRIES, MAP_TILES_CACHE_NAME } from '../core/offline-caches';
 import { sw } from './sw-scope';
 
 const route = (request: Request, url: URL) => routeRequest(request.method, url, sw.location.origin, request.destination);
@@ -52,5 +53,18 @@ export function setupRuntimeCache(): void {
       ],
     }),
   );
+  // A remote map style's files (MAP_STYLE_URL): what the user has seen renders offline, within a cap.
+  const mapCache = {
+    cacheName: MAP_TILES_CACHE_NAME,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: MAP_TILE_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: MAP_TILE_CACHE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  };
+  registerRoute(is('map-tile'), new CacheFirst(mapCache));
+  registerRoute(is('map-style'), new NetworkFirst({ ...mapCache, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS }));
   for (const method of USER_WRITE_METHODS) registerRoute(is('user-write'), userWriteHandler, method);
 }

@@ -71,6 +71,8 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
   if (entry.photo) {
     const form = new FormData();
     for (const [name, value] of entry.photo.fields) form.append(name, value);
+    // A post queued by an older version carries no time of its own: it was made when queued.
+    if (!entry.photo.fields.some(([name]) => name === 'createdDate')) form.append('createdDate', new Date(entry.createdAt).toISOString());
     form.append('photo', new Blob([entry.photo.bytes], { type: entry.photo.type }), entry.photo.fileName);
     body = form;
   } else if (entry.body !== undefined) {

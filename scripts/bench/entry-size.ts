@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { routePreloads } from '../../server/plugins/route-preload';
 
 export interface EntrySize {
   files: number;
@@ -48,12 +47,34 @@ export function measureEntry(dist = 'dist'): EntrySize {
   return { files: seen.size, rawBytes, gzipBytes, brotliBytes, precompressed, names: [...seen].map((f) => path.basename(f)) };
 }
 
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The landing route's screen, as the router plugin names its chunk in the manifest. */
+const LANDING_SCREEN = 'src/routes/index.tsx?tsr-split=component';
+
 /**
- * The route chunks the server preloads beside the entry for a path (server/plugins/route-preload.ts):
- * the code of that screen itself, which the app loads at start for it. Gzip bytes and file count.
+ * The chunks the landing's route loads at start beside the entry (its screen and what that
+ * imports), from Vite's build manifest: the router fetches them once it has matched the page.
  */
-export function measureRouteChunks(pathname: string, dist = 'dist'): { files: number; gzipBytes: number } {
-  const files = [...routePreloads(dist)(pathname).matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]!);
+export function measureRouteChunks(dist = 'dist'): { files: number; gzipBytes: number } {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return { files: 0, gzipBytes: 0 };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  const screen = new Set<string>();
+  collect(LANDING_SCREEN, screen);
+  const files = [...screen].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
   const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
   return { files: files.length, gzipBytes };
 }
@@ -64,6 +85,6 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   process.stdout.write(
     `initial JS: ${size.files} files, ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip, ${kb(size.brotliBytes)} brotli; precompressed: ${size.precompressed}\n${size.names.join('\n')}\n`,
   );
-  const landing = measureRouteChunks('/', process.argv[2] ?? 'dist');
-  process.stdout.write(`the landing screen's own chunks, preloaded beside it: ${landing.files} files, ${kb(landing.gzipBytes)} gzip\n`);
+  const landing = measureRouteChunks(process.argv[2] ?? 'dist');
+  process.stdout.write(`the landing screen's own chunks: ${landing.files} files, ${kb(landing.gzipBytes)} gzip\n`);
 }

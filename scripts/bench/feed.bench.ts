@@ -2,22 +2,25 @@
 // measures requests/s and p50/p99 latency of feed pages over real HTTP (autocannon), next to a
 // hello-world route of the same server, on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, on PostgreSQL. Signed-in runs open a real session through the
-// Firebase Auth emulator (BENCH_AUTH=0 skips them). Each feed scenario runs twice: on the app as
-// configured (the feed page cache on; these rows carry the targets) and, side by side, on a second
-// app on the same database with FEED_CACHE=off (rows ending in ", cache off"; for information).
+// Firebase Auth emulator (BENCH_AUTH=0 skips them). Each feed scenario runs on the app as
+// configured (the feed page cache on) and, side by side, on a second app on the same database
+// with FEED_CACHE=off (rows ending in ", cache off": the database path, which carries the targets).
+// The mixed workload (1,000 signed-in viewers, 95% page reads across 50 pages, 5% likes and
+// comments) runs on both, to judge the cache where writes keep emptying it.
 //
 //   npx tsx scripts/bench/feed.bench.ts
 //
 // Knobs: BENCH_POSTS, BENCH_DURATION (seconds per scenario, default 5), BENCH_ROUNDS (rounds of
 // every scenario side by side, medians reported; default 3), BENCH_CONNECTIONS (default 16),
 // BENCH_AUTH_EMULATOR_PORT (default 9298). scripts/bench/run.ts (npm run bench) uses it.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { FEED_PAGE_SIZE } from '../../core/constants';
 import { encodeCursor } from '../../core/keyset-cursor';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -99,6 +102,104 @@ async function middleCursor(database: Database): Promise<string> {
   return encodeCursor({ at: new Date(row.modified_date), id: row.id });
 }
 
+/** Viewers of the mixed workload, each with a session of their own (a real account: they like and comment). */
+export const MIXED_VIEWERS = 1_000;
+/** Pages the mixed workload reads: half its reads are the first page, the rest spread over the next ones. */
+const MIXED_PAGES = 50;
+/** The share of the mixed workload's requests that write (a like, or a comment), the rest read a page. */
+const MIXED_WRITE_SHARE = 0.05;
+
+/**
+ * 1,000 accounts with a session each, written straight into the tables (signing 1,000 people up
+ * through the Auth emulator would take minutes): the cookie is random, the row holds its SHA-256,
+ * as SessionService makes them.
+ */
+async function mixedViewers(database: Database): Promise<string[]> {
+  const cookies = Array.from({ length: MIXED_VIEWERS }, () => randomBytes(32).toString('base64url'));
+  const hashes = cookies.map((cookie) => `'${createHash('sha256').update(cookie).digest('base64url')}'`);
+  await database.execScript(`
+    INSERT INTO users (uid, email, username, username_searchable)
+      SELECT 'viewer-' || i, 'viewer' || i || '@example.com', 'Viewer' || i, 'viewer' || i FROM generate_series(1, ${MIXED_VIEWERS}) AS i;
+    INSERT INTO sessions (id, uid, anonymous, expires_at)
+      SELECT hash, 'viewer-' || ordinality, false, now() + interval '1 day'
+      FROM unnest(ARRAY[${hashes.join(', ')}]) WITH ORDINALITY AS h(hash, ordinality);`);
+  return cookies.map((cookie) => `plop_session=${cookie}`);
+}
+
+/** The cursors of the feed's first MIXED_PAGES pages ('' for the first) and the posts on them (what people like). */
+async function mixedPages(database: Database): Promise<{ cursors: string[]; posts: string[] }> {
+  const result = (await database.db.execute(sql`
+    SELECT id, modified_date FROM poops
+    WHERE status = 'approved' AND NOT deleted AND NOT private
+    ORDER BY modified_date DESC, id DESC LIMIT ${MIXED_PAGES * FEED_PAGE_SIZE}`)) as {
+    rows: Array<{ id: string; modified_date: string | Date }>;
+  };
+  const cursors = [''];
+  for (let page = 1; page < MIXED_PAGES; page++) {
+    const last = result.rows[page * FEED_PAGE_SIZE - 1]!;
+    cursors.push(encodeCursor({ at: new Date(last.modified_date), id: last.id }));
+  }
+  return { cursors, posts: result.rows.map((row) => row.id) };
+}
+
+/**
+ * The mixed workload: every request from one of 1,000 signed-in viewers at random; 95% read a feed
+ * page (half the first page, half one of the next 49), 5% write what a page shows (a like or an
+ * unlike, or a comment, on a post of those pages). Each write empties a server's page cache, so
+ * this is where the cache has to earn its keep.
+ */
+async function measureMixed(baseUrl: string, cookies: string[], pages: { cursors: string[]; posts: string[] }, seconds: number) {
+  const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const cookie = pick(cookies);
+          const roll = Math.random();
+          if (roll < MIXED_WRITE_SHARE / 2) {
+            return {
+              ...request,
+              method: Math.random() < 0.5 ? 'PUT' : 'DELETE',
+              path: `/api/poops/${pick(pages.posts)}/like`,
+              headers: { cookie },
+              body: undefined,
+            };
+          }
+          if (roll < MIXED_WRITE_SHARE) {
+            return {
+              ...request,
+              method: 'POST',
+              path: `/api/poops/${pick(pages.posts)}/comments`,
+              headers: { cookie, 'content-type': 'application/json' },
+              body: JSON.stringify({ id: randomUUID(), text: 'Seen in the benchmark' }),
+            };
+          }
+          const cursor = Math.random() < 0.5 ? '' : pick(pages.cursors.slice(1));
+          return {
+            ...request,
+            method: 'GET',
+            path: cursor ? `/api/poops/feed?cursor=${cursor}` : '/api/poops/feed',
+            headers: { cookie },
+            body: undefined,
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** The scenario name of the mixed workload. */
+export const MIXED = `mixed: ${MIXED_VIEWERS.toLocaleString('en-US')} viewers, 95% reads across ${MIXED_PAGES} pages, 5% likes and comments`;
+
 async function sessionCookie(baseUrl: string, emulatorHost: string): Promise<string> {
   const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -161,25 +262,29 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
         const cookie = await sessionCookie(baseUrl, emulatorHost);
         feeds.push(['feed page 1, signed in', '/api/poops/feed', { cookie }]);
       }
-      const scenarios: Array<[string, string, Record<string, string>]> = [
-        ['hello world (same server)', `${baseUrl}/bench/hello`, {}],
-        ...feeds.map(([scenario, route, headers]): [string, string, Record<string, string>] => [scenario, `${baseUrl}${route}`, headers]),
-        ...feeds.map(([scenario, route, headers]): [string, string, Record<string, string>] => [
-          `${scenario}${CACHE_OFF}`,
-          `${uncachedUrl}${route}`,
-          headers,
-        ]),
+      const cookies = await mixedViewers(database);
+      const pages = await mixedPages(database);
+      type Run = (seconds: number) => ReturnType<typeof measure>;
+      const get =
+        (url: string, headers: Record<string, string>): Run =>
+        (seconds) =>
+          measure(url, headers, seconds);
+      const scenarios: Array<[string, Run]> = [
+        ['hello world (same server)', get(`${baseUrl}/bench/hello`, {})],
+        ...feeds.map(([scenario, route, headers]): [string, Run] => [scenario, get(`${baseUrl}${route}`, headers)]),
+        ...feeds.map(([scenario, route, headers]): [string, Run] => [`${scenario}${CACHE_OFF}`, get(`${uncachedUrl}${route}`, headers)]),
+        [MIXED, (seconds) => measureMixed(baseUrl, cookies, pages, seconds)],
+        [`${MIXED}${CACHE_OFF}`, (seconds) => measureMixed(uncachedUrl, cookies, pages, seconds)],
       ];
-      for (const [, url, headers] of scenarios) {
-        const check = await fetch(url, { headers });
-        if (!check.ok) throw new Error(`${url} answered ${check.status}`);
-        await measure(url, headers, 2); // warm-up (JIT, caches, pool, prepared statements)
+      for (const [scenario, run] of scenarios) {
+        const warm = await run(2); // warm-up (JIT, caches, pool, prepared statements)
+        if (warm.errors > 0) throw new Error(`${scenario}: ${warm.errors} errors in the warm-up`);
       }
       // Rounds of every scenario one after the other, so a noisy neighbour hits them alike.
       const runs = new Map<string, Array<Awaited<ReturnType<typeof measure>>>>();
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [scenario, url, headers] of scenarios) {
-          const result = await measure(url, headers, DURATION);
+        for (const [scenario, run] of scenarios) {
+          const result = await run(DURATION);
           runs.set(scenario, [...(runs.get(scenario) ?? []), result]);
         }
       }

@@ -3,19 +3,18 @@
 // screen in light and dark (e2e/a11y.spec.ts). Needs a build (`npm run build`). Writes
 // bench-results/web.json, which `npm run bench` prints with the other figures.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import sharp from 'sharp';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { firebaseIdentity } from '../../server/integrations/firebase-auth';
 import { startAuthEmulator } from '../lib/auth-emulator.mjs';
+import { postPhotos, signUp } from './bench-user';
 import type { Figure } from './run';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 5));
@@ -37,38 +36,6 @@ interface Scores {
   bestPractices: number;
   lcpMs: number;
   tbtMs: number;
-}
-
-async function signUp(baseUrl: string, emulatorHost: string): Promise<string> {
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `web-${randomUUID().slice(0, 8)}@example.com`, password: 'secret123', returnSecureToken: true }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
-  const session = await fetch(`${baseUrl}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ idToken }),
-  });
-  if (!session.ok) throw new Error(`POST /api/session: ${session.status}`);
-  return (session.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-/** A few real posts (photos through the API), so the feed has cards and images to paint. */
-async function post(baseUrl: string, cookie: string, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120 + i * 20, g: 80, b: 40 } } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.set('type', 'Type 4');
-    form.set('title', `Benchmark post ${i + 1}`);
-    form.set('description', 'Seeded for Lighthouse');
-    form.set('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-    const res = await fetch(`${baseUrl}/api/poops/${randomUUID()}`, { method: 'PUT', headers: { cookie, origin: baseUrl }, body: form });
-    if (res.status !== 201) throw new Error(`PUT /api/poops: ${res.status} ${await res.text()}`);
-  }
 }
 
 /** Lighthouse's own trace failures (e.g. NO_NAVSTART) are not the page's: such a run is taken again, this often. */
@@ -197,8 +164,8 @@ async function lighthouseFigures(): Promise<BuildScores[]> {
       }
     };
     // The session cookie is the database's: it opens a session on every build's origin.
-    const cookie = await signUp(servers[0]!.baseUrl, emulatorHost);
-    await post(servers[0]!.baseUrl, cookie, 3);
+    const cookie = await signUp(servers[0]!.baseUrl, emulatorHost, 'web');
+    await postPhotos(servers[0]!.baseUrl, cookie, 3, 'Benchmark post', 'Seeded for Lighthouse');
     const runs = servers.map(() => ({ landing: [] as Scores[], feed: [] as Scores[] }));
     for (let i = 0; i < RUNS; i++) {
       for (const [index, { baseUrl }] of servers.entries()) {
@@ -247,7 +214,8 @@ async function main(): Promise<void> {
   for (const other of compared) {
     say(`Side by side, ${other.dir}: landing ${scoreText(other.landing)}; feed ${scoreText(other.feed)}`);
   }
-  const meets = (s: Scores) => s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100;
+  // Issue 23: the landing ≥ 95, the signed-in feed ≥ 90; accessibility and best practices 100 on both.
+  const meets = (s: Scores, performance: number) => s.performance >= performance && s.accessibility === 100 && s.bestPractices === 100;
   say('axe-core over every screen, light and dark (e2e/a11y.spec.ts)...');
   const axe = process.env.BENCH_WEB_AXE === '0' ? undefined : axePass();
   const figures: Figure[] = [
@@ -255,13 +223,13 @@ async function main(): Promise<void> {
       figure: 'Lighthouse mobile, landing',
       value: scoreText(landing),
       target: 'performance ≥ 95, accessibility 100, best practices 100',
-      met: meets(landing),
+      met: meets(landing, 95),
     },
     {
       figure: 'Lighthouse mobile, signed-in feed',
       value: scoreText(feed),
-      target: 'performance ≥ 95, accessibility 100, best practices 100',
-      met: meets(feed),
+      target: 'performance ≥ 90, accessibility 100, best practices 100',
+      met: meets(feed, 90),
     },
     {
       figure: 'axe-core violations, every screen, light and dark',

@@ -13,3 +13,4 @@ export function startAuthEmulator(options: {
   quiet?: boolean;
   reuse?: boolean;
 }): Promise<RunningEmulator>;
+export function checkEmulatorPort(options: { host?: string; port: number; dataDir: string }): Promise<boolean>;

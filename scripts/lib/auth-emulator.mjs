@@ -7,15 +7,54 @@ import { answers, freePort, stop, waitForHttp } from './processes.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /**
- * Starts the emulator on host:port unless one already answers there (with `reuse`; else that
- * is an error). Accounts persist in
+ * Whether the emulator answering on host:port is this data folder's own: the emulator hub named
+ * in the folder's `firebase.emulator.json` answers and lists its Auth emulator on that port.
+ * Another project's emulator (or anything else) on the port is not: its accounts are not ours.
+ */
+async function isOwnEmulator(host, port, dataDir) {
+  let hub;
+  try {
+    hub = JSON.parse(fs.readFileSync(path.join(dataDir, 'firebase.emulator.json'), 'utf8')).emulators?.hub;
+  } catch {
+    // No config written by us in this folder: no emulator of ours was ever started from it.
+    return false;
+  }
+  if (!hub?.port) return false;
+  try {
+    const res = await fetch(`http://${host}:${hub.port}/emulators`, { signal: AbortSignal.timeout(1500) });
+    const list = await res.json();
+    return Number(list?.auth?.port) === port;
+  } catch {
+    // The folder's hub does not answer: whatever is on the port was started elsewhere.
+    return false;
+  }
+}
+
+/**
+ * Throws a one-line error when something other than this data folder's own emulator answers on
+ * host:port; answers whether this folder's emulator is already running there.
+ */
+export async function checkEmulatorPort({ host = '127.0.0.1', port, dataDir }) {
+  const url = `http://${host}:${port}`;
+  if (!(await answers(url))) return false;
+  if (await isOwnEmulator(host, port, dataDir)) return true;
+  throw new Error(
+    `port ${port} is already in use by something that is not the Auth emulator of ${dataDir} ` +
+      `(another project's emulator or another program answers at ${url}): stop it, or set AUTH_EMULATOR_PORT to a free port`,
+  );
+}
+
+/**
+ * Starts the emulator on host:port. If something already answers there, it is reused only
+ * when it is this data folder's own emulator (left running by an earlier start) and `reuse` is
+ * set; anything else on the port is refused with a clear message. Accounts persist in
  * `${dataDir}/auth-emulator` across restarts when `persist` is set.
  * Returns { url, stop } (stop is a no-op for an emulator that was already running).
  */
 export async function startAuthEmulator({ host = '127.0.0.1', port, projectId, dataDir, persist = true, quiet = false, reuse = true }) {
   const url = `http://${host}:${port}`;
-  if (await answers(url)) {
-    if (!reuse) throw new Error(`port ${port} is taken: something already answers at ${url}`);
+  if (await checkEmulatorPort({ host, port, dataDir })) {
+    if (!reuse) throw new Error(`port ${port} is taken: an emulator of ${dataDir} already answers at ${url}`);
     return { url, stop: async () => {}, reused: true };
   }
 

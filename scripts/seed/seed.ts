@@ -4,15 +4,18 @@
 //
 // Idempotent: every row has a fixed id (users 'seed-NN'), so a second run finds the first one's
 // rows and adds nothing. It refuses a database that already has real users unless SEED_FORCE=1,
-// and refuses to open PGlite while a server on PORT is using it (PGlite is single-process).
+// and refuses to open PGlite while any process has the data folder open (the folder's lock,
+// server/db/data-dir-lock.ts: PGlite is single-process).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import ngeohash from 'ngeohash';
 import sharp from 'sharp';
+import { GEOHASH_PRECISION } from '../../core/constants';
 import { notificationLink, notificationMessage, type NotificationKind } from '../../core/notification-kinds';
 import { POOP_TYPES, initialPoopStatus } from '../../core/poop';
 import { pointsForPost, POINTS } from '../../core/points';
-import { nextStreak, type StreakState } from '../../core/streak';
+import { streakFromPostTimes, streakRuns, type StreakState } from '../../core/streak';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -27,6 +30,26 @@ const POSTS = 300;
 const DAYS = 60;
 const SEED_PREFIX = 'seed-';
 const say = (text: string) => process.stdout.write(`${text}\n`);
+
+/**
+ * Where demo posts are made: each person lives in one of these cities (most of their posts) and
+ * travels to the others, so the map shows posts, in clusters, on a fresh install (the privacy
+ * rule leaves each author's home area off everyone else's map: the travels show).
+ */
+const CITIES: ReadonlyArray<{ name: string; latitude: number; longitude: number }> = [
+  { name: 'Milan, Italy', latitude: 45.4642, longitude: 9.19 },
+  { name: 'Paris, France', latitude: 48.8566, longitude: 2.3522 },
+  { name: 'New York, United States', latitude: 40.7128, longitude: -74.006 },
+  { name: 'London, United Kingdom', latitude: 51.5072, longitude: -0.1276 },
+  { name: 'Berlin, Germany', latitude: 52.52, longitude: 13.405 },
+  { name: 'Madrid, Spain', latitude: 40.4168, longitude: -3.7038 },
+  { name: 'Tokyo, Japan', latitude: 35.6762, longitude: 139.6503 },
+  { name: 'São Paulo, Brazil', latitude: -23.5505, longitude: -46.6333 },
+  { name: 'Sydney, Australia', latitude: -33.8688, longitude: 151.2093 },
+  { name: 'Toronto, Canada', latitude: 43.6532, longitude: -79.3832 },
+  { name: 'Cape Town, South Africa', latitude: -33.9249, longitude: 18.4241 },
+  { name: 'Mexico City, Mexico', latitude: 19.4326, longitude: -99.1332 },
+];
 
 const ADJECTIVES = ['Brave', 'Sunny', 'Quiet', 'Lucky', 'Rapid', 'Mellow', 'Bold', 'Gentle', 'Witty', 'Jolly', 'Calm', 'Swift'];
 const NOUNS = ['Otter', 'Panda', 'Falcon', 'Badger', 'Koala', 'Heron', 'Lynx', 'Walrus', 'Moose', 'Gecko', 'Bison', 'Robin'];
@@ -85,17 +108,6 @@ async function poopImage(typeIndex: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-async function serverHoldsPglite(port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1500) });
-    const body = (await res.json()) as { database?: string };
-    return body.database === 'pglite';
-  } catch {
-    // Nothing answers on the port: no server holds the database.
-    return false;
-  }
-}
-
 async function count(database: Database, query: ReturnType<typeof sql>): Promise<number> {
   const rows = resultRows<{ n: number | string }>(await database.db.execute(query));
   return Number(rows[0]?.n ?? 0);
@@ -108,9 +120,6 @@ function resultRows<T>(result: unknown): T[] {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl && (await serverHoldsPglite(config.port))) {
-    throw new Error(`a Plop server on port ${config.port} has the embedded database open: stop it, run the seed, start it again`);
-  }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await migrate(database);
@@ -138,7 +147,15 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
   const DAY = 86_400_000;
 
   say(`Seeding ${USERS} users, ${POSTS} posts, follows, likes, comments and notifications...`);
-  const people = [] as Array<{ uid: string; username: string; photoUrl: string; premium: boolean; streak: StreakState; points: number }>;
+  const people = [] as Array<{
+    uid: string;
+    username: string;
+    photoUrl: string;
+    premium: boolean;
+    streak: StreakState;
+    postTimes: Date[];
+    points: number;
+  }>;
   for (let i = 0; i < USERS; i++) {
     const uid = `${SEED_PREFIX}${String(i).padStart(2, '0')}`;
     const username = `${ADJECTIVES[i % ADJECTIVES.length]}${NOUNS[(i * 5) % NOUNS.length]}${100 + i}`;
@@ -152,6 +169,7 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
       photoUrl: avatarUrl(uid, version),
       premium: i % 7 === 0,
       streak: { currentStreak: 0, longestStreak: 0, lastPoopPosted: null },
+      postTimes: [],
       points: 0,
     });
     await database.db
@@ -171,7 +189,7 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
         subscriptionStatus: i % 7 === 0 ? 'active' : '',
         fcmToken: '',
         enableNotifications: false,
-        darkMode: false,
+        darkMode: null,
         alwaysView: false,
         currentStreak: 0,
         longestStreak: 0,
@@ -199,15 +217,30 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
   while (planned.length < POSTS) plan(people[5 + Math.floor(rand() * (USERS - 5))]!, Math.floor(rand() * DAYS));
   planned.sort((a, b) => a.at.getTime() - b.at.getTime());
 
+  // Where each post was made: a generator of its own, so the rest of the demo stays as it was.
+  const where = random(20261126);
+  const placeOf = (authorIndex: number) => {
+    const roll = where();
+    if (roll < 0.15) return undefined; // no location
+    const home = roll < 0.65;
+    const city = home ? CITIES[authorIndex % CITIES.length]! : CITIES[Math.floor(where() * CITIES.length)]!;
+    const spread = home ? 0.02 : 0.06;
+    const latitude = city.latitude + (where() - 0.5) * spread;
+    const longitude = city.longitude + (where() - 0.5) * spread;
+    return { latitude, longitude, placeName: city.name, showInMap: where() < 0.85 };
+  };
+
   for (const post of planned) {
     const type = POOP_TYPES[post.typeIndex]!;
     const prefix = poopImagePrefix({ uid: post.author.uid }, type, post.id);
     const photo = photos[post.typeIndex]!;
     await storage.put(poopImageKey(prefix, 'display'), photo.display.bytes, photo.display.contentType);
     await storage.put(poopImageKey(prefix, 'thumb'), photo.thumb.bytes, photo.thumb.contentType);
-    const before = post.author.streak.currentStreak;
-    post.author.streak = nextStreak(post.author.streak, post.at);
-    post.author.points += pointsForPost(before, post.author.streak.currentStreak);
+    const place = placeOf(people.indexOf(post.author));
+    const before = post.author.postTimes;
+    post.author.postTimes = [...before, post.at];
+    post.author.streak = streakFromPostTimes(post.author.postTimes);
+    post.author.points += pointsForPost(streakRuns(before), streakRuns(post.author.postTimes));
     await database.db
       .insert(poops)
       .values({
@@ -224,12 +257,14 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
         placeholder: photo.placeholder,
         width: photo.display.width,
         height: photo.display.height,
-        geohash: '',
-        placeName: '',
+        geohash: place ? ngeohash.encode(place.latitude, place.longitude, GEOHASH_PRECISION) : '',
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        placeName: place?.placeName ?? '',
         createdDate: post.at,
         modifiedDate: post.at,
         private: false,
-        showInMap: false,
+        showInMap: place?.showInMap ?? false,
       })
       .onConflictDoNothing();
   }

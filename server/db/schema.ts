@@ -24,7 +24,8 @@ export const users = pgTable('users', {
   subscriptionStatus: text('subscription_status').notNull(),
   fcmToken: text('fcm_token').notNull(),
   enableNotifications: boolean('enable_notifications').notNull(),
-  darkMode: boolean('dark_mode').notNull(),
+  /** null: the user has not chosen; the app follows the device. */
+  darkMode: boolean('dark_mode'),
   alwaysView: boolean('always_view').notNull(),
   poopTypeDescription: jsonb('poop_type_description').$type<PoopTypeDescription>(),
   currentStreak: integer('current_streak').notNull(),
@@ -197,3 +198,12 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 });
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Real-user measures (POST /api/vitals): nothing that names a user, a device or an address. */
+export const webVitals = pgTable('web_vitals', {
+  name: text('name').notNull(),
+  page: text('page').notNull(),
+  installed: boolean('installed').notNull(),
+  value: doublePrecision('value').notNull(),
+  recordedAt: timestamp('recorded_at', tz).notNull().defaultNow(),
+});

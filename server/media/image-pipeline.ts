@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import sharp, { type OutputInfo } from 'sharp';
 import {
   PHOTO_DISPLAY_MAX_SIDE,
@@ -10,7 +11,9 @@ import {
   PHOTO_THUMB_WEBP_QUALITY,
 } from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
-import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
+import type { UploadedFile } from '../../core/poop-api';
+import { PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { StagedUpload } from './staged-upload';
 
 // libvips keeps decoded images in a cache of its own (up to ~50 MB plus 100 operations) and
 // runs one thread per core on each image: neither helps a server that sees each upload once,
@@ -28,15 +31,23 @@ export const IMAGE_PIPELINE_QUEUE_MAX = 16;
  */
 const DISPLAY_WEBP_EFFORT = 2;
 
+/** Seconds a refused upload is told to wait: about what two slots take to process the queue. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 5;
+
 /** The queue is full: 503, try again shortly. */
-export class PipelineBusyError extends AppError {
+export class PipelineBusyError extends RetryLaterError {
   constructor() {
-    super(503, 'rate_limited', 'Too many photos are being processed right now. Please try again in a moment.');
+    super(503, 'Too many photos are being processed right now. Please try again in a moment.', UPLOAD_RETRY_AFTER_SECONDS);
   }
 }
 
 let running = 0;
 const waiting: Array<() => void> = [];
+
+/** Whether a new upload would be refused by the queue now (checked before its body is read). */
+export function pipelineIsFull(): boolean {
+  return running >= IMAGE_PIPELINE_CONCURRENCY && waiting.length >= IMAGE_PIPELINE_QUEUE_MAX;
+}
 
 /** Runs `task` when one of IMAGE_PIPELINE_CONCURRENCY slots is free; refuses when the queue is full. */
 async function inQueue<T>(task: () => Promise<T>): Promise<T> {
@@ -104,15 +115,40 @@ export function sniffImageFormat(bytes: Uint8Array): SniffedFormat | undefined {
  * size, plus an inline placeholder. The output is encoded from raw pixels, so no metadata of
  * the original (EXIF, GPS, XMP, IPTC, ICC) can survive.
  */
-export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+export async function processImage(input: Uint8Array | UploadedFile): Promise<ProcessedImage> {
   return inQueue(() => decodeAndEncode(input));
 }
 
-async function decodeAndEncode(input: Uint8Array): Promise<ProcessedImage> {
-  // A form part sent as JSON arrives parsed, not as bytes: it is no file at all.
-  if (!(input instanceof Uint8Array)) throw new ValidationError(POOP_MESSAGES.photoMissing);
-  if (input.length > PHOTO_MAX_BYTES) throw new PayloadTooLargeError(POOP_MESSAGES.photoTooLarge);
-  if (!sniffImageFormat(input)) throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnsupported);
+/** The first bytes of a staged file, enough to sniff its format. */
+async function headOf(file: string): Promise<Uint8Array> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function decodeAndEncode(upload: Uint8Array | UploadedFile): Promise<ProcessedImage> {
+  // A form part sent as JSON arrives parsed, as plain data: it is no file at all (only the
+  // multipart plugin makes StagedUploads, so a JSON part can never name a path to read).
+  let input: Uint8Array | string;
+  let size: number;
+  let head: Uint8Array;
+  if (upload instanceof StagedUpload) {
+    input = upload.path;
+    size = upload.bytes;
+    head = size > PHOTO_MAX_BYTES ? new Uint8Array() : await headOf(upload.path);
+  } else if (upload instanceof Uint8Array) {
+    input = upload;
+    size = upload.length;
+    head = upload;
+  } else {
+    throw new ValidationError(POOP_MESSAGES.photoMissing);
+  }
+  if (size > PHOTO_MAX_BYTES) throw new PayloadTooLargeError(POOP_MESSAGES.photoTooLarge);
+  if (!sniffImageFormat(head)) throw new UnsupportedMediaTypeError(POOP_MESSAGES.photoUnsupported);
 
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', animated: false } as const;
   // Reads the header only: a pixel bomb is refused here, before anything is decoded.

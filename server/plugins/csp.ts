@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { PAGE_SCRIPT_LOADER_HASH } from './page-scripts';
 
 /**
  * The app's Content-Security-Policy: our own scripts only; Firebase Auth (or its emulator)
@@ -10,16 +9,18 @@ import { PAGE_SCRIPT_LOADER_HASH } from './page-scripts';
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const firebaseHosts = ['https://*.googleapis.com', 'https://apis.google.com', `https://${config.firebase.authDomain}`];
   const emulator = config.firebase.authEmulatorHost ? [`http://${config.firebase.authEmulatorHost}`] : [];
+  // A remote map style (MAP_STYLE_URL) is read, with its tiles, glyphs and sprites, from its origin.
+  const mapStyle = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    // The one inline script: a painted page's loader of the app's scripts (page-scripts.ts).
-    'script-src': ["'self'", PAGE_SCRIPT_LOADER_HASH, 'https://apis.google.com'],
+    // No inline script at all: every script is a file of the build.
+    'script-src': ["'self'", 'https://apis.google.com'],
     // MUI (emotion) injects its styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...mapStyle],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...firebaseHosts, ...emulator],
+    'connect-src': ["'self'", ...firebaseHosts, ...emulator, ...mapStyle],
     'frame-src': [`https://${config.firebase.authDomain}`, ...emulator],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

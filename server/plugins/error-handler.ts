@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation } from '../db/pg-errors';
-import { AppError } from '../errors';
+import { AppError, RetryLaterError } from '../errors';
 import { SERVER_MESSAGES } from '../../core/server-messages';
 
 /** Fastify's own error codes that are the caller's fault, with the code we answer. */
@@ -31,10 +33,40 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send({ error: { code, message: error.message } });
 }
 
+/** Errors Node's HTTP parser meets before Fastify has a request (no route, no reply): status and code. */
+const PARSER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'payload_too_large', message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'bad_request', message: 'The request took too long to arrive.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request the parser could not read (headers over Node's
+ * 16 KB, a malformed request line, a timeout) still answers in the `{ error: { code, message } }`
+ * envelope, then the connection closes (as Node and Fastify's default do).
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && PARSER_ERRORS[error.code]) || {
+    status: 400,
+    code: 'bad_request',
+    message: 'The request could not be read.',
+  };
+  const body = JSON.stringify({ error: { code: known.code, message: known.message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** The one place errors become `{ error: { code, message } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) void reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
     }
     if (error.validation) {

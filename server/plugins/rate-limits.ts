@@ -11,18 +11,36 @@ export const ROUTE_RATE_LIMITS: ReadonlyArray<{ method: string; url: string; max
   { method: 'POST', url: '/api/poops/:id/comments', max: 30 },
   { method: 'PUT', url: '/api/users/:uid/follow', max: 60 },
   { method: 'DELETE', url: '/api/users/:uid/follow', max: 60 },
+  // Real-user measures: a page load sends one report, two at most (per user, or per address).
+  { method: 'POST', url: '/api/vitals', max: 30 },
 ];
 
 /** Never limited: load balancers and monitors poll it. */
 const EXEMPT = new Set(['/api/health']);
+
+/**
+ * Only the API counts. The app's own files and pages (one first visit is about 80 requests: the
+ * service worker precaches the build) are cheap, cacheable and the same for everyone; counting
+ * them let a few fresh visits from one address (a school, an office, a carrier's NAT) get 429 on
+ * scripts, and then a JSON 429 instead of the page.
+ */
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
 
 /** Per user when signed in (the session is read before any route hook), else per client address. */
 export function rateLimitKey(request: FastifyRequest): string {
   return request.principal ? `user:${request.principal.uid}` : `ip:${request.ip}`;
 }
 
+/** The global limit's options: per signed-in user, else per address (rateLimitKey). */
+export function globalRateLimit(max: number) {
+  return { max, timeWindow: '1 minute', keyGenerator: rateLimitKey };
+}
+
 /**
- * Gives the routes above their own limits and exempts health checks. It works through the route
+ * Gives the routes above their own limits and exempts health checks and everything that is not
+ * the API (static files, pages). It works through the route
  * config that @fastify/rate-limit reads, so call it before that plugin is registered (its own
  * onRoute hook must see the config). Over the limit, the error handler answers 429 in the
  * envelope; the plugin adds Retry-After.
@@ -30,7 +48,7 @@ export function rateLimitKey(request: FastifyRequest): string {
 export function registerRouteRateLimits(app: FastifyInstance, enabled: boolean): void {
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (EXEMPT.has(url)) {
+    if (EXEMPT.has(url) || !isApi(url)) {
       route.config = { ...route.config, rateLimit: false };
       return;
     }

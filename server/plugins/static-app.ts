@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigResponse } from '../../core/api';
-import { PAGE_FEED_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
-import type { PoopPageResponse } from '../../core/poop-api';
+import { PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import type { User } from '../../core/user';
 import { dataBlock } from './data-block';
-import { withScriptsAfterPaint } from './page-scripts';
-import { routePreloads } from './route-preload';
 
 /** Files the browser must revalidate every time, so a new deploy is picked up. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -19,15 +15,6 @@ const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'regist
  * the landing already in #root, sent for `GET /` only, never as a file of its own (nor its .br/.gz).
  */
 const LANDING_FILE = 'landing.html';
-/**
- * The server's page renderer (src/prerender/app-page.tsx, built by vite.config.ts into ssr/):
- * read from disk, never served.
- */
-const SSR_DIR = 'ssr';
-const FEED_RENDERER = `${SSR_DIR}/app-page.mjs`;
-/** The feed's path: the one page the server renders for a signed-in browser. */
-const FEED_PATH = 'root';
-const ROOT = '<div id="root"></div>';
 /** Unhashed files that rarely change (icons, screenshots): a month, refreshed in the background. */
 const LONG_CACHE = 'public, max-age=2592000, stale-while-revalidate=604800';
 
@@ -50,10 +37,6 @@ function withDataBlock(html: string, id: string, value: unknown): string {
   return html.replace('</head>', () => `${dataBlock(id, value)}</head>`);
 }
 
-function withHeadTags(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `${tags}</head>`) : html;
-}
-
 /** index.html with the public config in a JSON data block, so the app starts without a round trip. */
 export function withPublicConfig(html: string, config: ConfigResponse): string {
   return withDataBlock(html, PUBLIC_CONFIG_ELEMENT_ID, config);
@@ -62,16 +45,6 @@ export function withPublicConfig(html: string, config: ConfigResponse): string {
 /** The page with who is signed in (`null`: nobody), so the app starts without asking GET /api/me. */
 export function withPageSession(html: string, user: User | null): string {
   return withDataBlock(html, PAGE_SESSION_ELEMENT_ID, { user });
-}
-
-/**
- * `html` with `markup` (what the app's first commit shows) in #root, inert: until the app
- * replaces it, a tap on it would do nothing, so it takes none, and assistive technology waits
- * for the app's own screen.
- */
-export function withRenderedRoot(html: string, markup: string): string {
-  if (html.split(ROOT).length !== 2) throw new Error(`index.html must have one empty ${ROOT}`);
-  return html.replace(ROOT, () => `<div id="root"><div class="plop-prerender" inert>${markup}</div></div>`);
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -91,18 +64,6 @@ function encodePage(html: string, quality: 'best' | 'fast'): EncodedPage {
 export interface PageData {
   /** Who the request's session cookie belongs to: the user record, or null for nobody. */
   session(request: FastifyRequest): Promise<User | null>;
-  /** The first page of 'For you' as the request's viewer reads it (GET /api/poops/feed). */
-  feed(request: FastifyRequest): Promise<PoopPageResponse>;
-}
-
-type FeedRenderer = (page: { user: User; feed: PoopPageResponse }) => Promise<string>;
-
-/** The built renderer of the feed screen, or undefined when the build has none. */
-async function loadFeedRenderer(root: string): Promise<FeedRenderer | undefined> {
-  const file = path.join(root, FEED_RENDERER);
-  if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderFeedScreen: FeedRenderer };
-  return module.renderFeedScreen;
 }
 
 /**
@@ -118,26 +79,16 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
     return;
   }
-  const files = new Set([...listFiles(root)].filter((file) => !file.startsWith(LANDING_FILE) && !file.startsWith(`${SSR_DIR}/`)));
-  const renderFeed = pageData ? await loadFeedRenderer(root) : undefined;
+  const files = new Set([...listFiles(root)].filter((file) => !file.startsWith(LANDING_FILE)));
   const shell = withPublicConfig(fs.readFileSync(indexFile, 'utf8'), config);
   const landingFile = path.join(root, LANDING_FILE);
   // GET / for anyone not signed in: the landing already painted in #root, so its first paint needs none of the app's JS.
-  const landing = fs.existsSync(landingFile) ? withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config) : undefined;
-  const preloads = routePreloads(root);
-  // Compressed once per page and route's preload tags: the page that says nothing of the
-  // session (what the service worker precaches), and the one that says nobody is signed in.
-  const shared = new Map<string, EncodedPage>();
-  const sharedPage = (session: 'unknown' | 'signed-out', tags: string, base: 'shell' | 'landing' = 'shell'): EncodedPage => {
-    const key = `${base}|${session}|${tags}`;
-    let page = shared.get(key);
-    if (!page) {
-      const html = base === 'landing' && landing ? withScriptsAfterPaint(withHeadTags(landing, tags)) : withHeadTags(shell, tags);
-      page = encodePage(session === 'unknown' ? html : withPageSession(html, null), 'best');
-      // Bounded by the number of routes (tags are per route, not per id).
-      if (shared.size < 100) shared.set(key, page);
-    }
-    return page;
+  const landing = fs.existsSync(landingFile) ? withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config) : shell;
+  // Compressed once: the pages that say nothing of the session (what the service worker
+  // precaches) and the ones that say nobody is signed in.
+  const shared = {
+    shell: { unknown: encodePage(shell, 'best'), signedOut: encodePage(withPageSession(shell, null), 'best') },
+    landing: { unknown: encodePage(landing, 'best'), signedOut: encodePage(withPageSession(landing, null), 'best') },
   };
 
   /**
@@ -145,32 +96,13 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
    * service worker's precache fetch, whose copy of the page is served to whoever uses the device.
    */
   const pageFor = async (request: FastifyRequest, relative: string): Promise<{ page: EncodedPage; personal: boolean }> => {
-    if (relative === 'index.html') return { page: sharedPage('unknown', ''), personal: false };
-    const tags = preloads(`/${relative}`);
-    const base = relative === '' ? 'landing' : 'shell';
-    if (!pageData || request.headers['sec-fetch-dest'] !== 'document') return { page: sharedPage('unknown', tags, base), personal: false };
+    if (relative === 'index.html') return { page: shared.shell.unknown, personal: false };
+    const base = relative === '' ? shared.landing : shared.shell;
+    if (!pageData || request.headers['sec-fetch-dest'] !== 'document') return { page: base.unknown, personal: false };
     const user = await pageData.session(request);
-    if (!user) return { page: sharedPage('signed-out', tags, base), personal: false };
+    if (!user) return { page: base.signedOut, personal: false };
     // Signed in: the app's own page (the landing says "You are signed in", which the prerender does not).
-    const page = withPageSession(withHeadTags(shell, tags), user);
-    const feedPage = relative.replace(/\/$/, '') === FEED_PATH ? await renderedFeed(request, page, user) : undefined;
-    return { page: encodePage(feedPage ?? page, 'fast'), personal: true };
-  };
-
-  /**
-   * The feed page with 'For you' rendered in it and its posts as data for the app's first render;
-   * undefined (the page without it, which works the same once the app has loaded) when it fails.
-   */
-  const renderedFeed = async (request: FastifyRequest, page: string, user: User): Promise<string | undefined> => {
-    if (!renderFeed || !pageData) return undefined;
-    try {
-      const feed = await pageData.feed(request);
-      const markup = await renderFeed({ user, feed });
-      return withScriptsAfterPaint(withRenderedRoot(withDataBlock(page, PAGE_FEED_ELEMENT_ID, feed), markup));
-    } catch (error) {
-      request.log.warn({ err: error }, 'the feed screen could not be rendered; sending the page without it');
-      return undefined;
-    }
+    return { page: encodePage(withPageSession(shell, user), 'fast'), personal: true };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
@@ -190,7 +122,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: [`${LANDING_FILE}*`, `${SSR_DIR}/**`],
+    globIgnore: [`${LANDING_FILE}*`],
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { StreakState } from '../../core/streak';
-import type { Db } from '../db/database';
+import type { Database, Db, PreparedStatement, PreparedValue } from '../db/database';
 import { poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
 
 export interface PoopWithLike extends PoopRow {
@@ -41,6 +41,42 @@ const LIST_COLUMNS = {
 /** A post as lists carry it, with whether the viewer liked it. */
 export type PoopListRow = { [K in keyof typeof LIST_COLUMNS]: PoopRow[K] } & { likedByMe: boolean };
 
+/** Decodes a column's value from Postgres' text format, as its drizzle column would from the driver's. */
+function textDecoder(column: Column): (text: string) => unknown {
+  const dataType: string = column.dataType;
+  switch (dataType) {
+    case 'boolean':
+      return (text) => text === 't';
+    // Numbers and dates: drizzle's own mapping parses the text (integer, double precision, timestamptz).
+    case 'number':
+    case 'date':
+    case 'string':
+      return (text) => column.mapFromDriverValue(text);
+    default:
+      throw new Error(`no text decoder for the ${dataType} column ${column.name}`);
+  }
+}
+
+/** The list columns in the select's order, each with its decoder. */
+const LIST_DECODERS = Object.entries(LIST_COLUMNS).map(([key, column]) => [key, textDecoder(column)] as const);
+
+/** A list row from the text values the database answers (LIST_COLUMNS' order, then likedByMe). */
+function toListRow(values: unknown[]): PoopListRow {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < LIST_DECODERS.length; i++) {
+    const [key, decode] = LIST_DECODERS[i]!;
+    const value = values[i];
+    row[key] = typeof value === 'string' ? decode(value) : null;
+  }
+  row.likedByMe = values[LIST_DECODERS.length] === 't';
+  return row as PoopListRow;
+}
+
+/** A list query ready to run: its text and the parameters (values or placeholders) drizzle made of it. */
+interface ListStatement extends PreparedStatement {
+  params: unknown[];
+}
+
 /** The author fields a new post copies (denormalised) and the streak it moves. */
 export interface PoopAuthor extends StreakState {
   uid: string;
@@ -76,10 +112,9 @@ function before(withCursor: boolean): SQL | undefined {
   return sql`(${poops.modifiedDate}, ${poops.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 }
 
-/** The placeholder values of a list query. */
-function listParams(options: { after?: KeysetPosition; limit: number; viewerUid?: string }): Record<string, unknown> {
+/** The placeholder values of a list query (the limit is in its text). */
+function listParams(options: { after?: KeysetPosition; viewerUid?: string }): Record<string, unknown> {
   return {
-    limit: options.limit,
     viewer: options.viewerUid,
     at: options.after ? new Date(options.after.at).toISOString() : undefined,
     afterId: options.after?.id,
@@ -94,8 +129,13 @@ export class PoopRepository {
    * the SQL text is built once and PostgreSQL plans it once per connection.
    */
   private readonly prepared = new Map<string, Prepared<unknown>>();
+  /** The lists (feed, a user's posts, most liked): run as prepared reads, see `list`. */
+  private readonly lists = new Map<string, ListStatement>();
+  private readonly db: Db;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly database: Pick<Database, 'db' | 'queryPrepared'>) {
+    this.db = database.db;
+  }
 
   private statement<T>(key: string, build: () => { prepare(name: string): Prepared<T> }): Prepared<T> {
     let statement = this.prepared.get(key) as Prepared<T> | undefined;
@@ -108,6 +148,31 @@ export class PoopRepository {
 
   private selectList(withViewer: boolean) {
     return this.db.select({ ...LIST_COLUMNS, likedByMe: likedBy(withViewer) }).from(poops);
+  }
+
+  /**
+   * A list read, the hot path of the feed. Its SQL is built once per shape by drizzle and run as a
+   * prepared read (`Database.queryPrepared`) with the LIMIT written into the text: a bound LIMIT is
+   * estimated at a tenth of the table, so PostgreSQL never trusted a generic plan and planned every
+   * call again; with a constant one it plans once per connection. Rows are decoded by the columns'
+   * text by the columns' decoders, without drizzle's per-row query machinery.
+   */
+  private async list(
+    key: string,
+    limit: number,
+    build: () => { toSQL(): { sql: string; params: unknown[] } },
+    values: Record<string, unknown>,
+  ): Promise<PoopListRow[]> {
+    if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad list limit ${limit}`);
+    const name = `poops_${key}_${limit}`;
+    let statement = this.lists.get(name);
+    if (!statement) {
+      const query = build().toSQL();
+      statement = { name, text: `${query.sql} limit ${limit}`, params: query.params };
+      this.lists.set(name, statement);
+    }
+    const rows = await this.database.queryPrepared(statement, fillPlaceholders(statement.params, values) as PreparedValue[]);
+    return rows.map(toListRow);
   }
 
   async findById(id: string, viewerUid?: string): Promise<PoopWithLike | undefined> {
@@ -147,13 +212,15 @@ export class PoopRepository {
   async listPublic(options: { after?: KeysetPosition; limit: number; viewerUid?: string }): Promise<PoopListRow[]> {
     const withViewer = options.viewerUid !== undefined;
     const withCursor = options.after !== undefined;
-    const statement = this.statement<PoopListRow[]>(`feed_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}`, () =>
-      this.selectList(withViewer)
-        .where(and(PUBLIC, before(withCursor)))
-        .orderBy(desc(poops.modifiedDate), desc(poops.id))
-        .limit(sql.placeholder('limit')),
+    return this.list(
+      `feed_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}`,
+      options.limit,
+      () =>
+        this.selectList(withViewer)
+          .where(and(PUBLIC, before(withCursor)))
+          .orderBy(desc(poops.modifiedDate), desc(poops.id)),
+      listParams(options),
     );
-    return statement.execute(listParams(options));
   }
 
   /** A user's approved posts; their private ones too when `includePrivate` (uses poops_user_idx). */
@@ -167,29 +234,33 @@ export class PoopRepository {
     const withViewer = options.viewerUid !== undefined;
     const withCursor = options.after !== undefined;
     const key = `user_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}${options.includePrivate ? 'p' : ''}`;
-    const statement = this.statement<PoopListRow[]>(key, () =>
-      this.selectList(withViewer)
-        .where(
-          and(
-            eq(poops.uid, sql.placeholder('uid')),
-            sql`${poops.status} = 'approved' AND NOT ${poops.deleted}`,
-            options.includePrivate ? undefined : sql`NOT ${poops.private}`,
-            before(withCursor),
-          ),
-        )
-        .orderBy(desc(poops.modifiedDate), desc(poops.id))
-        .limit(sql.placeholder('limit')),
+    return this.list(
+      key,
+      options.limit,
+      () =>
+        this.selectList(withViewer)
+          .where(
+            and(
+              eq(poops.uid, sql.placeholder('uid')),
+              sql`${poops.status} = 'approved' AND NOT ${poops.deleted}`,
+              options.includePrivate ? undefined : sql`NOT ${poops.private}`,
+              before(withCursor),
+            ),
+          )
+          .orderBy(desc(poops.modifiedDate), desc(poops.id)),
+      { ...listParams(options), uid: options.uid },
     );
-    return statement.execute({ ...listParams(options), uid: options.uid });
   }
 
   /** Public posts by likes (uses poops_most_liked_idx). */
   async mostLiked(limit: number, viewerUid?: string): Promise<PoopListRow[]> {
     const withViewer = viewerUid !== undefined;
-    const statement = this.statement<PoopListRow[]>(`most_liked_${withViewer ? 'v' : 'a'}`, () =>
-      this.selectList(withViewer).where(PUBLIC).orderBy(desc(poops.likes), desc(poops.id)).limit(sql.placeholder('limit')),
+    return this.list(
+      `most_liked_${withViewer ? 'v' : 'a'}`,
+      limit,
+      () => this.selectList(withViewer).where(PUBLIC).orderBy(desc(poops.likes), desc(poops.id)),
+      { viewer: viewerUid },
     );
-    return statement.execute({ limit, viewer: viewerUid });
   }
 
   async isAdmin(uid: string): Promise<boolean> {
@@ -199,12 +270,13 @@ export class PoopRepository {
 
   /**
    * In one transaction: locks the author (so two posts of one user move the streak one after
-   * the other), builds the row and the new streak from it, inserts the post unless its id is
+   * the other), reads the times of all their posts (deleted ones too: a post counts for the day it
+   * was made), builds the row and the new streak from them, inserts the post unless its id is
    * taken, and saves the streak and the points it earned. A taken id answers the stored row and changes nothing.
    */
   async insertPost(
     uid: string,
-    build: (author: PoopAuthor) => { poop: NewPoopRow; streak: StreakState; points?: number },
+    build: (author: PoopAuthor, postTimes: Date[]) => { poop: NewPoopRow; streak: StreakState; points?: number },
   ): Promise<InsertPostOutcome> {
     return this.db.transaction(async (tx) => {
       const [author] = await tx
@@ -224,7 +296,15 @@ export class PoopRepository {
         .where(eq(users.uid, uid))
         .for('update');
       if (!author) return { kind: 'no-author' } as const;
-      const { poop, streak, points = 0 } = build(author);
+      const times = await tx.select({ at: poops.createdDate }).from(poops).where(eq(poops.uid, uid));
+      const {
+        poop,
+        streak,
+        points = 0,
+      } = build(
+        author,
+        times.map((row) => row.at),
+      );
       const [inserted] = await tx.insert(poops).values(poop).onConflictDoNothing({ target: poops.id }).returning();
       if (!inserted) {
         const [existing] = await tx.select().from(poops).where(eq(poops.id, poop.id)).limit(1);
@@ -239,7 +319,7 @@ export class PoopRepository {
           lastPoopPosted: streak.lastPoopPosted,
           accumulatedPoints: sql`${users.accumulatedPoints} + ${points}`,
           currentPoints: sql`${users.currentPoints} + ${points}`,
-          updatedAt: streak.lastPoopPosted ?? sql`now()`,
+          updatedAt: sql`now()`,
         })
         .where(eq(users.uid, uid));
       return { kind: 'inserted', row: inserted } as const;

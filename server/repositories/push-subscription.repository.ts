@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { pushSubscriptions, type PushSubscriptionRow } from '../db/schema';
 
@@ -16,8 +16,12 @@ export interface NewPushSubscription {
 export class PushSubscriptionRepository {
   constructor(private readonly db: Db) {}
 
-  /** Inserts or refreshes the endpoint's row (moving it to `uid` if another account had it); answers its id. */
-  async upsert(subscription: NewPushSubscription, now: Date): Promise<string> {
+  /**
+   * Inserts or refreshes the endpoint's row; answers its id. A row of another account moves to
+   * `uid` only when the same keys come with it (one browser, another account signed in: only that
+   * browser holds them); otherwise nothing changes and the answer is undefined.
+   */
+  async upsert(subscription: NewPushSubscription, now: Date): Promise<string | undefined> {
     const [row] = await this.db
       .insert(pushSubscriptions)
       .values({ id: randomUUID(), ...subscription, createdAt: now, updatedAt: now })
@@ -31,10 +35,10 @@ export class PushSubscriptionRepository {
           expirationTime: subscription.expirationTime,
           updatedAt: now,
         },
+        setWhere: sql`${pushSubscriptions.uid} = excluded.uid OR (${pushSubscriptions.p256dh} = excluded.p256dh AND ${pushSubscriptions.auth} = excluded.auth)`,
       })
       .returning({ id: pushSubscriptions.id });
-    if (!row) throw new Error('push subscription upsert returned no row');
-    return row.id;
+    return row?.id;
   }
 
   async findById(id: string): Promise<PushSubscriptionRow | undefined> {

@@ -61,8 +61,17 @@ function publicColumns(viewerUid: string | undefined) {
 }
 
 /** Escapes LIKE's wildcards so a typed '%' or '_' matches itself. */
+function likeEscaped(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 function likePrefix(term: string): string {
-  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${likeEscaped(term)}%`;
+}
+
+/** A LIKE pattern for names containing `term` anywhere. */
+function likeContains(term: string): string {
+  return `%${likeEscaped(term)}%`;
 }
 
 /** Reading users for user pages, follow lists, leaderboards and search. */
@@ -125,17 +134,26 @@ export class UserDirectoryRepository {
   }
 
   /**
-   * Users whose lowercased name starts with `term` (first, alphabetically), then those whose
-   * name is similar to it (pg_trgm word similarity at least `threshold`, most similar first).
+   * Users whose lowercased name starts with `term` (first, alphabetically), then those whose name
+   * contains one of `variants` (the term with a slip undone), then those whose name is similar to
+   * it (pg_trgm word similarity at least `threshold`); most similar first within each. Every LIKE
+   * can use the trigram index.
    */
-  async search(term: string, threshold: number, limit: number, viewerUid?: string): Promise<PublicUserRow[]> {
+  async search(term: string, variants: readonly string[], threshold: number, limit: number, viewerUid?: string): Promise<PublicUserRow[]> {
     const prefix = sql`${users.usernameSearchable} LIKE ${likePrefix(term)} ESCAPE '\\'`;
+    const typo =
+      variants.length === 0
+        ? sql`false`
+        : sql.join(
+            variants.map((variant) => sql`${users.usernameSearchable} LIKE ${likeContains(variant)} ESCAPE '\\'`),
+            sql` OR `,
+          );
     const similarity = sql`public.word_similarity(${term}, ${users.usernameSearchable})`;
     return this.db
       .select(publicColumns(viewerUid))
       .from(users)
-      .where(sql`(${prefix}) OR ${similarity} >= ${threshold}`)
-      .orderBy(desc(prefix), desc(similarity), asc(users.usernameSearchable), asc(users.uid))
+      .where(sql`(${prefix}) OR (${typo}) OR ${similarity} >= ${threshold}`)
+      .orderBy(desc(prefix), desc(sql`(${typo})`), desc(similarity), asc(users.usernameSearchable), asc(users.uid))
       .limit(limit);
   }
 }

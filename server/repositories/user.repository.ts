@@ -43,7 +43,8 @@ export class UserRepository {
           subscriptionStatus: '',
           fcmToken: '',
           enableNotifications: false,
-          darkMode: false,
+          // No choice yet: the app follows the device's light/dark setting until the user picks one.
+          darkMode: null,
           alwaysView: false,
           currentStreak: 0,
           longestStreak: 0,
@@ -91,7 +92,7 @@ export class UserRepository {
 export interface ProfilePatch {
   username?: string;
   usernameSearchable?: string;
-  darkMode?: boolean;
+  darkMode?: boolean | null;
   alwaysView?: boolean;
   enableNotifications?: boolean;
   photoUrl?: string;

@@ -12,6 +12,9 @@ export const FEED_CACHE_MAX_ENTRIES = 500;
  */
 export const FEED_CACHE_TTL_MS = 2_000;
 
+/** The database channel on which servers announce writes that change feed pages (the payload: the writer's instance id). */
+export const FEED_CHANGES_CHANNEL = 'feed_changes';
+
 /** What a service that writes something a feed page shows needs of the cache. */
 export interface FeedInvalidation {
   /**
@@ -42,6 +45,10 @@ interface Entry<V> {
  * storage sweep's `files_removed` and `image_key`. There is no moderation or premium write path
  * yet; one that changes a post's status or `is_user_premium` must go through `invalidating` too.
  *
+ * Several servers on one database: each write is announced (`announce`, FEED_CHANGES_CHANNEL:
+ * PostgreSQL NOTIFY) and every other server's listener calls `invalidate`; a write that bypasses
+ * the services (SQL) still shows within the TTL.
+ *
  * A read captures `generation` before it queries and stores its page only if no write ended
  * meanwhile, so a page read before a write can never be stored after that write dropped the cache.
  * `maxEntries` 0 keeps nothing (FEED_CACHE=off).
@@ -50,7 +57,17 @@ export class FeedPageCache<V> implements FeedInvalidation {
   private readonly entries = new Map<string, Entry<V>>();
   private current = 0;
 
-  constructor(private readonly options: { maxEntries: number; ttlMs: number }) {}
+  constructor(
+    private readonly options: {
+      maxEntries: number;
+      ttlMs: number;
+      /**
+       * Tells the other servers on the database that a write happened (they drop their pages);
+       * awaited after every write, must not throw.
+       */
+      announce?: () => Promise<void>;
+    },
+  ) {}
 
   /** Bumped by every invalidation; pass the value read before a query to `set`. */
   get generation(): number {
@@ -100,6 +117,7 @@ export class FeedPageCache<V> implements FeedInvalidation {
       return await write();
     } finally {
       this.invalidate();
+      await this.options.announce?.();
     }
   }
 }

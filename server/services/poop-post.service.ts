@@ -5,7 +5,8 @@ import { POOP_MESSAGES } from '../../core/messages';
 import { initialPoopStatus, isPublicPoop, type PoopVisibilityFields } from '../../core/poop';
 import type { CreatePoopForm, Poop } from '../../core/poop-api';
 import { pointsForPost } from '../../core/points';
-import { nextStreak } from '../../core/streak';
+import { acceptedPostTime } from '../../core/poop-date';
+import { streakFromPostTimes, streakRuns } from '../../core/streak';
 import { isPremium, type SubscriptionStatus } from '../../core/user';
 import { AppError, ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { processImage, type ProcessedImage } from '../media/image-pipeline';
@@ -63,6 +64,9 @@ export class PoopPostService {
     const hasLatitude = form.latitude !== undefined;
     if (hasLatitude !== (form.longitude !== undefined)) throw new ValidationError(POOP_MESSAGES.coordinatesIncomplete);
 
+    // An offline post is dated when it was made (its feed place and streak day), within limits.
+    const madeAt = acceptedPostTime(form.createdDate === undefined ? undefined : new Date(form.createdDate), now);
+
     const image = await processImage(form.photo);
     const prefix = poopImagePrefix(principal, form.type, id);
     await this.writeFiles(prefix, image);
@@ -70,8 +74,9 @@ export class PoopPostService {
     let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
     try {
       outcome = await this.deps.feed.invalidating(() =>
-        this.deps.poops.insertPost(principal.uid, (author) => {
-          const streak = nextStreak(author, now);
+        this.deps.poops.insertPost(principal.uid, (author, postTimes) => {
+          const times = [...postTimes, madeAt];
+          const streak = streakFromPostTimes(times);
           return {
             poop: {
               id,
@@ -94,13 +99,13 @@ export class PoopPostService {
               latitude: form.latitude ?? null,
               longitude: form.longitude ?? null,
               placeName: form.placeName.trim(),
-              createdDate: now,
-              modifiedDate: now,
+              createdDate: madeAt,
+              modifiedDate: madeAt,
               private: form.private,
               showInMap: form.showInMap,
             },
             streak,
-            points: pointsForPost(author.currentStreak, streak.currentStreak),
+            points: pointsForPost(streakRuns(postTimes), streakRuns(times)),
           };
         }),
       );

@@ -7,16 +7,19 @@ import type { CommentView } from '../repositories/comment.repository';
 import type { PoopListRow, PoopWithLike } from '../repositories/poop.repository';
 
 /**
- * The API form of a post (spec field names, New York dates). Where it was posted (coordinates,
- * geohash and place name) is the owner's choice to publish: without showInMap only the owner
- * and admins see it. The moderation fields (AI screening, verifications) go to admins only, and
- * only from a full row (lists select the public columns).
+ * The API form of a post (spec field names, New York dates). Its coordinates and geohash go to
+ * its author only: anyone else (admins included) gets none, here or in any list; the map
+ * (services/map.service.ts) is the one place others see a position, coarsened by
+ * core/map-privacy.ts. The place name is the owner's choice to publish: without showInMap only
+ * the owner and admins see it. The moderation fields (AI screening, verifications) go to admins
+ * only, and only from a full row (lists select the public columns).
  */
 export function toApiPoop(row: PoopListRow | PoopWithLike, viewer: PoopViewer | undefined): Poop {
-  const seesLocation = row.showInMap || viewer?.uid === row.uid || viewer?.admin === true;
+  const isAuthor = viewer !== undefined && viewer.uid === row.uid;
+  const seesLocation = row.showInMap || isAuthor || viewer?.admin === true;
   const poop: Poop = {
     id: row.id,
-    geohash: seesLocation ? row.geohash : '',
+    geohash: isAuthor ? row.geohash : '',
     image: poopImageUrl(row.id, 'display'),
     thumbnail: poopImageUrl(row.id, 'thumb'),
     placeholder: row.placeholder,
@@ -40,8 +43,8 @@ export function toApiPoop(row: PoopListRow | PoopWithLike, viewer: PoopViewer | 
     private: row.private,
     showInMap: row.showInMap,
     placeName: seesLocation ? row.placeName : '',
-    latitude: seesLocation ? row.latitude : null,
-    longitude: seesLocation ? row.longitude : null,
+    latitude: isAuthor ? row.latitude : null,
+    longitude: isAuthor ? row.longitude : null,
     likedByMe: row.likedByMe,
   };
   if (viewer?.admin === true && 'aiScreening' in row) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SUPPORT_MESSAGES, type UpdateMeBody } from '../../core/account-api';
 import type { User } from '../../core/user';
+import type { UploadedFile } from '../../core/poop-api';
 import { checkUsername, normalizeUsername, USERNAME_MESSAGES } from '../../core/username';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { processImage } from '../media/image-pipeline';
@@ -53,7 +54,7 @@ export class ProfileService {
    * magic bytes, size and pixel limits, orientation, every byte of metadata dropped) and is
    * stored at users/{uid}/avatar.
    */
-  async setAvatar(uid: string, upload: Uint8Array): Promise<User> {
+  async setAvatar(uid: string, upload: Uint8Array | UploadedFile): Promise<User> {
     const image = await processImage(upload);
     const current = await this.deps.users.findByUid(uid);
     if (!current) throw new NotFoundError(SERVER_MESSAGES.noSuchUser);

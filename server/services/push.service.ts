@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PUSH_MESSAGES, pushTitle, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
 import { ValidationError } from '../errors';
-import type { PushTarget, VapidKeys } from '../integrations/web-push';
+import { PushAddressRefusedError, type PushTarget, type VapidKeys } from '../integrations/web-push';
 import type { PushOutboxRepository } from '../repositories/push-outbox.repository';
 import type { PushSubscriptionRepository } from '../repositories/push-subscription.repository';
 
@@ -16,12 +15,32 @@ export interface DeliverJob {
   subscriptionId: string;
 }
 
+export interface PushEndpointPolicy {
+  /** WEB_PUSH_ALLOW_HTTP=1 (local testing): http:// endpoints on loopback too. */
+  allowHttp: boolean;
+  /** `host`, `*.domain` or `host:port` (port 443 unless given): config.webPush.hosts. */
+  hosts: readonly string[];
+}
+
+/** Whether `host` on `port` is one of the policy's hosts. */
+function isListedHost(host: string, port: number, hosts: readonly string[]): boolean {
+  return hosts.some((entry) => {
+    const withPort = /^(.*):(\d+)$/.exec(entry);
+    const name = withPort ? withPort[1]! : entry;
+    if (port !== (withPort ? Number(withPort[2]) : 443)) return false;
+    if (name.startsWith('*.')) return host.endsWith(name.slice(1)) && host.length > name.length - 1;
+    return host === name;
+  });
+}
+
 /**
- * Whether the server may send to this endpoint: https only (never a request to an arbitrary
- * internal address); http on loopback only when WEB_PUSH_ALLOW_HTTP=1 (local testing).
- * https endpoints on IP literals or localhost are refused too: push services have names.
+ * Whether the server may send to this endpoint: https to a browser's push service on port 443
+ * (or a host the operator listed), so no endpoint names an inside host (`localhost.`,
+ * `foo.localhost`, `metadata.google.internal`, a `127.0.0.1.nip.io`) or another port; http on
+ * loopback only when WEB_PUSH_ALLOW_HTTP=1 (local testing). The address a listed name resolves
+ * to is checked again when sending (integrations/web-push.ts).
  */
-export function pushEndpointProblem(endpoint: string, allowHttp: boolean): string | undefined {
+export function pushEndpointProblem(endpoint: string, policy: PushEndpointPolicy): string | undefined {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -31,9 +50,9 @@ export function pushEndpointProblem(endpoint: string, allowHttp: boolean): strin
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
   if (url.username || url.password) return PUSH_MESSAGES.endpointInvalid;
-  if (url.protocol === 'http:' && allowHttp && loopback) return undefined;
+  if (url.protocol === 'http:' && policy.allowHttp && loopback) return undefined;
   if (url.protocol !== 'https:') return PUSH_MESSAGES.endpointNotHttps;
-  if (isIP(host) !== 0 || loopback || !host.includes('.')) return PUSH_MESSAGES.endpointNotHttps;
+  if (!isListedHost(host, url.port ? Number(url.port) : 443, policy.hosts)) return PUSH_MESSAGES.endpointNotPushService;
   return undefined;
 }
 
@@ -58,7 +77,7 @@ export class PushService {
       subscriptions: PushSubscriptionRepository;
       outbox: PushOutboxRepository;
       vapid: VapidKeys;
-      allowHttp: boolean;
+      endpoints: PushEndpointPolicy;
       send: (target: PushTarget, payload: string, vapid: VapidKeys, ttlSeconds: number) => Promise<number>;
       enqueue: (job: DeliverJob, id: string) => Promise<unknown>;
       log: FastifyBaseLogger;
@@ -70,7 +89,7 @@ export class PushService {
   }
 
   async register(uid: string, body: PushSubscriptionBody, now: Date): Promise<string> {
-    const problem = pushEndpointProblem(body.endpoint, this.deps.allowHttp);
+    const problem = pushEndpointProblem(body.endpoint, this.deps.endpoints);
     if (problem) throw new ValidationError(problem);
     const p256dh = base64UrlBytes(body.keys.p256dh);
     const auth = base64UrlBytes(body.keys.auth);
@@ -78,7 +97,7 @@ export class PushService {
       throw new ValidationError(PUSH_MESSAGES.keysInvalid);
     }
     const expiration = typeof body.expirationTime === 'number' ? new Date(body.expirationTime) : null;
-    return this.deps.subscriptions.upsert(
+    const token = await this.deps.subscriptions.upsert(
       {
         uid,
         endpoint: body.endpoint,
@@ -89,6 +108,9 @@ export class PushService {
       },
       now,
     );
+    // Another account's endpoint without its keys: it stays theirs. The answer looks like any
+    // registration (a token that names nothing), so it does not tell whether the endpoint exists.
+    return token ?? randomUUID();
   }
 
   unregister(uid: string, token: string): Promise<void> {
@@ -122,14 +144,24 @@ export class PushService {
     if (!notification || !notification.enableNotifications) return;
     const subscription = await this.deps.subscriptions.findById(job.subscriptionId);
     if (!subscription || subscription.uid !== notification.uid) return;
-    if (pushEndpointProblem(subscription.endpoint, this.deps.allowHttp)) return;
+    if (pushEndpointProblem(subscription.endpoint, this.deps.endpoints)) return;
     const payload: PushPayload = {
       title: pushTitle(notification.kind),
       body: notification.message,
       link: notification.link,
       tag: `notification-${notification.id}`,
     };
-    const status = await this.deps.send(subscription, JSON.stringify(payload), this.deps.vapid, PUSH_TTL_SECONDS);
+    let status: number;
+    try {
+      status = await this.deps.send(subscription, JSON.stringify(payload), this.deps.vapid, PUSH_TTL_SECONDS);
+    } catch (error) {
+      // An endpoint whose name leads inside the network: never sent, and no retry would change that.
+      if (error instanceof PushAddressRefusedError) {
+        this.deps.log.warn({ subscriptionId: subscription.id, reason: error.message }, 'push endpoint address refused');
+        return;
+      }
+      throw error;
+    }
     if (status >= 200 && status < 300) return;
     if (status === 404 || status === 410) {
       await this.deps.subscriptions.delete(subscription.id);

@@ -10,6 +10,7 @@ import type { LeaderboardsResponse, PublicUser, UserPageResponse } from '../../c
 import { streakAliveSince } from '../../core/streak';
 import { decodeUidCursor, encodeUidCursor } from '../../core/uid-cursor';
 import { normalizeUsername } from '../../core/username';
+import { typoVariants } from '../../core/username-typos';
 import { NotFoundError, ValidationError } from '../errors';
 import type { UserDirectoryRepository } from '../repositories/user-directory.repository';
 import { toPublicUser } from './public-user.mapper';
@@ -66,12 +67,15 @@ export class UserDirectoryService {
     };
   }
 
-  /** Prefix matches on the lowercased, trimmed name first, then fuzzy ones; nothing for an empty term. */
+  /**
+   * Prefix matches on the lowercased, trimmed name first, then names with the term's slip undone
+   * (two letters swapped, one too many: core/username-typos.ts), then similar ones; nothing for an empty term.
+   */
   async search(query: string, principal: SessionPrincipal | undefined): Promise<PublicUser[]> {
     const term = normalizeUsername(query);
     if (term === '') return [];
     const now = this.now();
-    const rows = await this.users.search(term, SEARCH_SIMILARITY_THRESHOLD, SEARCH_RESULTS_LIMIT, principal?.uid);
+    const rows = await this.users.search(term, typoVariants(term), SEARCH_SIMILARITY_THRESHOLD, SEARCH_RESULTS_LIMIT, principal?.uid);
     return rows.map((row) => toPublicUser(row, now));
   }
 }

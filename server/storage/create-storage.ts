@@ -10,3 +10,12 @@ export function createStorage(config: Config): ObjectStorage {
   if (s3) return new S3Storage(s3);
   return new DiskStorage(path.join(config.dataDir, 'files'));
 }
+
+/**
+ * Where upload bodies are streamed before the image pipeline takes them: the disk storage's
+ * staging folder, which the storage sweep empties of what a crash left (under DATA_DIR even with
+ * S3, where nothing sweeps it: each file is removed when its response is done).
+ */
+export function uploadStagingDir(config: Config): string {
+  return path.join(config.dataDir, 'files', '.staging');
+}

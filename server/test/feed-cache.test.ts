@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FEED_PAGE_SIZE } from '../../core/constants';
 import { FEED_CACHE_TTL_MS } from '../services/feed-page-cache';
 import { buildOn, signIn, TestClock } from './helpers';
@@ -118,6 +118,43 @@ describe('the feed page cache', () => {
     expect(await title(app)).toBe('before');
     clock.advance(1);
     expect(await title(app)).toBe('after');
+  });
+
+  it('a write on one server drops the cached pages of another server on the same database', async () => {
+    // Both servers cache (the clock never reaches the TTL): only the announcement can make the
+    // second one read again. PostgreSQL delivers it through LISTEN/NOTIFY, a moment after the
+    // write answered; PGlite (one process) at once.
+    const clock = new TestClock();
+    const { app, database } = await buildWithFiles({}, { clock });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-feed-second-'));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const { app: second } = await buildOn(database, { now: clock.now, env: { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir } });
+    const fan = await signIn(second);
+    const author = await signInAndPost(app, { title: 'before' });
+    const { id } = author;
+    const first = async (server: FastifyInstance, cookie?: string) =>
+      ((await get(server, '/api/poops/feed', cookie)).json().poops as FeedPoop[])[0]!;
+    expect(await first(second)).toMatchObject({ id, title: 'before', likes: 0 });
+    expect(await first(second, fan.cookie)).toMatchObject({ id, likedByMe: false });
+
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/poops/${id}`,
+      headers: { cookie: author.cookie },
+      payload: { title: 'after' },
+    });
+    expect(edit.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await first(second)).toMatchObject({ id, title: 'after' }), { timeout: 1_000, interval: 20 });
+
+    // And the other way round: a like on the second server shows on the first.
+    expect(await first(app)).toMatchObject({ id, likes: 0 });
+    const like = await second.inject({ method: 'PUT', url: `/api/poops/${id}/like`, headers: { cookie: fan.cookie } });
+    expect(like.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await first(app)).toMatchObject({ id, likes: 1 }), { timeout: 1_000, interval: 20 });
+    await vi.waitFor(async () => expect(await first(app, fan.cookie)).toMatchObject({ id, likedByMe: true }), {
+      timeout: 1_000,
+      interval: 20,
+    });
   });
 
   it('every write that changes a feed page shows in the next read, for every viewer', async () => {

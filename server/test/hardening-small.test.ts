@@ -44,7 +44,10 @@ describe('smaller hardening items', () => {
     // A public post's id is visible anyway: re-using it stays a 409.
     const shown = await signInAndPost(app, { type: 'Type 4' });
     const visible = await app.inject({ method: 'GET', url: `/api/poops/${shown.id}` });
-    if (visible.statusCode === 200) expect((await putPoop(app, other.cookie, shown.id)).statusCode).toBe(409);
+    expect(visible.statusCode).toBe(200);
+    const taken = await putPoop(app, other.cookie, shown.id);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('conflict');
   });
 });
 

@@ -101,6 +101,8 @@ export interface PostFields {
   latitude?: number;
   longitude?: number;
   placeName?: string;
+  /** When the post was made (ISO 8601), as the outbox sends it. */
+  createdDate?: string;
   /** The photo's bytes; `null` sends no photo at all. */
   photo?: Uint8Array | null;
   filename?: string;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STREAK_WINDOW_HOURS } from '../../core/constants';
+import { POOP_MESSAGES } from '../../core/messages';
 import { signIn, signInVerified, TestClock } from './helpers';
 import { buildWithFiles, putPoop, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
 
@@ -81,7 +83,8 @@ describe('posting a poop', () => {
   });
 
   it('the same UUID sent concurrently (a double-submitted outbox entry) still makes one post', async () => {
-    const { app, database, files } = await buildWithFiles();
+    // Three at once: above the default per-user bound of uploads in flight (which would answer 429 to one).
+    const { app, database, files } = await buildWithFiles({ UPLOADS_PER_USER: '3' });
     const { cookie } = await signIn(app);
     const id = randomUUID();
     const answers = await Promise.all([putPoop(app, cookie, id), putPoop(app, cookie, id), putPoop(app, cookie, id)]);
@@ -137,17 +140,41 @@ describe('posting a poop', () => {
     expect(feed.json().poops[0]).not.toHaveProperty('needThirdVerification');
   });
 
-  it('moves the streak in the same transaction: two posts make 2', async () => {
-    const { app } = await buildWithFiles();
+  it('moves the streak in the same transaction, in days: two posts the same day make 1, the next day 2', async () => {
+    const clock = new TestClock(new Date('2026-05-10T13:00:00.000Z')); // 09:00 in New York
+    const { app } = await buildWithFiles({}, { clock });
     const { cookie } = await signIn(app);
+    const me = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+    for (let i = 0; i < 3; i += 1) {
+      await putPoop(app, cookie, randomUUID());
+      clock.advance(5 * 60_000);
+    }
+    expect(await me()).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+    clock.advance(24 * HOUR_MS);
     await putPoop(app, cookie, randomUUID());
-    await putPoop(app, cookie, randomUUID());
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json().user).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+    expect(await me()).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+  });
+
+  it('seven posts in an hour earn no 7-day milestone; seven days in a row do', async () => {
+    const clock = new TestClock(new Date('2026-05-10T13:00:00.000Z'));
+    const { app } = await buildWithFiles({}, { clock });
+    const { cookie } = await signIn(app);
+    const me = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+    const start = (await me()).points.accumulatedPoints;
+    for (let i = 0; i < 7; i += 1) {
+      await putPoop(app, cookie, randomUUID());
+      clock.advance(8 * 60_000);
+    }
+    expect(await me()).toMatchObject({ currentStreak: 1, points: { accumulatedPoints: start + 70 } });
+    for (let day = 1; day < 7; day += 1) {
+      clock.advance(24 * HOUR_MS);
+      await putPoop(app, cookie, randomUUID());
+    }
+    expect(await me()).toMatchObject({ currentStreak: 7, points: { accumulatedPoints: start + 130 + 50 } });
   });
 
   it('keeps the streak within STREAK_WINDOW_HOURS of the last post and restarts it after (fixed clock)', async () => {
-    const clock = new TestClock();
+    const clock = new TestClock(new Date('2026-05-10T13:00:00.000Z'));
     const { app } = await buildWithFiles({}, { clock });
     const { cookie } = await signIn(app);
     const streak = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
@@ -158,6 +185,65 @@ describe('posting a poop', () => {
     clock.advance(STREAK_WINDOW_HOURS * HOUR_MS + 1);
     await putPoop(app, cookie, randomUUID());
     expect(await streak()).toMatchObject({ currentStreak: 1, longestStreak: 2 });
+  });
+
+  it('dates a post with the time it was made (within 7 days), for its dates, the feed order and the streak', async () => {
+    const clock = new TestClock(new Date('2026-05-11T23:00:00.000Z')); // 19:00 in New York
+    const { app } = await buildWithFiles({}, { clock });
+    const { cookie } = await signIn(app);
+    const me = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+    // Yesterday evening, then tonight; the morning post made offline arrives last.
+    clock.set(new Date('2026-05-10T23:00:00.000Z'));
+    await putPoop(app, cookie, randomUUID(), { title: 'Yesterday' });
+    clock.set(new Date('2026-05-11T23:00:00.000Z'));
+    await putPoop(app, cookie, randomUUID(), { title: 'Evening' });
+    const morning = '2026-05-11T08:00:00.000-04:00';
+    const res = await putPoop(app, cookie, randomUUID(), { title: 'Morning', createdDate: morning });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().poop).toMatchObject({ createdDate: morning, modifiedDate: morning });
+    // Two New York days, counted once each, whatever the order of arrival.
+    expect(await me()).toMatchObject({ currentStreak: 2, longestStreak: 2, lastPoopPosted: '2026-05-11T23:00:00.000Z' });
+    const feed = (await app.inject({ method: 'GET', url: '/api/poops/feed' })).json().poops.map((p: { title: string }) => p.title);
+    expect(feed.indexOf('Evening')).toBeLessThan(feed.indexOf('Morning'));
+    expect(feed.indexOf('Morning')).toBeLessThan(feed.indexOf('Yesterday'));
+  });
+
+  it('a late post that fills a gap joins two streaks', async () => {
+    const clock = new TestClock(new Date('2026-05-12T14:00:00.000Z'));
+    const { app } = await buildWithFiles({}, { clock });
+    const { cookie } = await signIn(app);
+    const me = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
+    await putPoop(app, cookie, randomUUID(), { createdDate: '2026-05-10T14:00:00.000Z' });
+    await putPoop(app, cookie, randomUUID(), { createdDate: '2026-05-12T14:00:00.000Z' });
+    expect(await me()).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+    await putPoop(app, cookie, randomUUID(), { createdDate: '2026-05-11T14:00:00.000Z' });
+    expect(await me()).toMatchObject({ currentStreak: 3, longestStreak: 3 });
+  });
+
+  it('clamps a client time into [now - 7 days, now + 5 minutes] and refuses one that is not a date', async () => {
+    const now = new Date('2026-05-20T12:00:00.000Z');
+    const { app } = await buildWithFiles({}, { clock: new TestClock(now) });
+    const { cookie } = await signIn(app);
+    const old = await putPoop(app, cookie, randomUUID(), { createdDate: '2026-04-01T12:00:00.000Z' });
+    expect(new Date(old.json().poop.createdDate).toISOString()).toBe('2026-05-13T12:00:00.000Z');
+    const ahead = await putPoop(app, cookie, randomUUID(), { createdDate: '2026-05-20T13:00:00.000Z' });
+    expect(new Date(ahead.json().poop.createdDate).toISOString()).toBe('2026-05-20T12:05:00.000Z');
+    const within = await putPoop(app, cookie, randomUUID(), { createdDate: '2026-05-20T12:04:00.000Z' });
+    expect(new Date(within.json().poop.createdDate).toISOString()).toBe('2026-05-20T12:04:00.000Z');
+    const bad = await putPoop(app, cookie, randomUUID(), { createdDate: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(POOP_MESSAGES.createdDateInvalid);
+  });
+
+  it('recomputes streaks stored under the old reading (migration 0032)', async () => {
+    const { app, database } = await buildWithFiles();
+    const { cookie, user } = await signIn(app);
+    for (let i = 0; i < 3; i += 1) await putPoop(app, cookie, randomUUID());
+    await database.db.execute(sql`UPDATE users SET current_streak = 3, longest_streak = 9 WHERE uid = ${user.uid}`);
+    const script = fs.readFileSync(new URL('../db/migrations/0032_daily_streaks.sql', import.meta.url), 'utf8');
+    await database.execScript(script);
+    expect(await scalar(database, sql`SELECT current_streak AS n FROM users WHERE uid = ${user.uid}`)).toBe(1);
+    expect(await scalar(database, sql`SELECT longest_streak AS n FROM users WHERE uid = ${user.uid}`)).toBe(1);
   });
 
   it('hides coordinates from others unless the post is on the map, and has no geohash without them', async () => {

@@ -18,6 +18,19 @@ describe('profile and settings', () => {
     expect(me.json().user).toMatchObject({ darkMode: true, alwaysView: true, enableNotifications: true });
   });
 
+  it('a new account has made no theme choice (darkMode null: the app follows the device) until it picks one, and can go back to none', async () => {
+    const { app } = await build();
+    const { cookie, user } = await signIn(app);
+    expect(user.darkMode).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user.darkMode).toBeNull();
+
+    const chosen = await app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { darkMode: false } });
+    expect(chosen.json().user.darkMode).toBe(false);
+    const system = await app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { darkMode: null } });
+    expect(system.statusCode).toBe(200);
+    expect(system.json().user.darkMode).toBeNull();
+  });
+
   it('changes the username and keeps username_searchable in step', async () => {
     const { app } = await build();
     const { cookie } = await signIn(app);
@@ -41,7 +54,7 @@ describe('profile and settings', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: 'conflict', message: 'That username is already taken.' } });
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: bob.cookie } });
-    expect(me.json().user).toMatchObject({ username: bob.user.username, darkMode: false });
+    expect(me.json().user).toMatchObject({ username: bob.user.username, darkMode: null });
   });
 
   it.each([
@@ -57,7 +70,7 @@ describe('profile and settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bad_request');
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json().user).toMatchObject({ username: user.username, admin: false, darkMode: false });
+    expect(me.json().user).toMatchObject({ username: user.username, admin: false, darkMode: null });
   });
 
   it('needs a session', async () => {

@@ -1,12 +1,14 @@
 import { createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify, createDecipheriv } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { PushAddressRefusedError, sendWebPush, type ResolveAll } from '../integrations/web-push';
 import { build, signIn } from './helpers';
 import { scalar } from './poop-helpers';
 
@@ -210,14 +212,19 @@ describe('Web Push', () => {
     expect((await post('https://10.0.0.1/x')).statusCode).toBe(400);
     expect((await post('https://localhost/x')).statusCode).toBe(400);
     expect((await post('not a url')).statusCode).toBe(400);
-    expect((await post('https://push.example.com/a', { p256dh: 'AAAA', auth: keys.auth })).statusCode).toBe(400);
-    const first = await post('https://push.example.com/a');
+    expect((await post('https://fcm.googleapis.com/fcm/send/a', { p256dh: 'AAAA', auth: keys.auth })).statusCode).toBe(400);
+    const first = await post('https://fcm.googleapis.com/fcm/send/a');
     expect(first.statusCode).toBe(200);
-    const again = await post('https://push.example.com/a');
+    const again = await post('https://fcm.googleapis.com/fcm/send/a');
     expect(again.json().token).toBe(first.json().token);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: 'https://push.example.com/b', keys } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/b', keys },
+        })
+      ).statusCode,
     ).toBe(401);
     const other = await signIn(app);
     const del = await app.inject({
@@ -226,7 +233,7 @@ describe('Web Push', () => {
       headers: { cookie: other.cookie },
     });
     expect(del.statusCode).toBe(204);
-    expect((await post('https://push.example.com/a')).json().token).toBe(first.json().token); // still there: not theirs
+    expect((await post('https://fcm.googleapis.com/fcm/send/a')).json().token).toBe(first.json().token); // still there: not theirs
     expect(
       (await app.inject({ method: 'DELETE', url: `/api/push/subscriptions/${first.json().token}`, headers: { cookie } })).statusCode,
     ).toBe(204);
@@ -249,5 +256,158 @@ describe('Web Push', () => {
       payload: { endpoint: 'http://push.example.com/x', keys },
     });
     expect(far.statusCode).toBe(400);
+  });
+});
+
+/** A TCP listener on loopback that only counts connections (whatever the protocol). */
+async function connectionCounter() {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { port: (server.address() as AddressInfo).port, count: () => connections };
+}
+
+const VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' };
+
+describe('push endpoints cannot reach inside the network', () => {
+  it("registration accepts only the browsers' push services on port 443 (and listed hosts), in the envelope otherwise", async () => {
+    const { app } = await build({ STATIC_DIR: '', WEB_PUSH_HOSTS: 'push.example.com, selfhosted.example.org:8443' });
+    const { cookie } = await signIn(app);
+    const keys = browserKeys().json;
+    const post = (endpoint: string) =>
+      app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie }, payload: { endpoint, keys } });
+    for (const endpoint of [
+      'https://localhost.:6379/',
+      'https://foo.localhost/',
+      'https://ip6-localhost./x',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://127.0.0.1.nip.io/',
+      'https://fcm.googleapis.com:6379/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://notify.windows.com.evil.example/x',
+      'https://push.example.com:8443/x',
+    ]) {
+      const res = await post(endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json(), endpoint).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+    }
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGRhYmM',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://push.example.com/x',
+      'https://selfhosted.example.org:8443/x',
+    ]) {
+      expect((await post(endpoint)).statusCode, endpoint).toBe(200);
+    }
+  });
+
+  it('a listed name that resolves to loopback when sending gets no connection', async () => {
+    const counter = await connectionCounter();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-push-'));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const test = await build({
+      DATA_DIR: dataDir,
+      JOBS_POLL_MS: '200',
+      WEB_PUSH_RETRY_DELAY_SECONDS: '1',
+      WEB_PUSH_HOSTS: `localhost:${counter.port}`,
+    });
+    const user = await subscriber(test.app, `https://localhost:${counter.port}/push/x`);
+    const id = await notify(test, user.user.uid, 'inside');
+    await until('the sweep to queue the row', async () =>
+      (await scalar(test.database, sql`SELECT count(*) AS n FROM notifications WHERE id = ${id} AND push_state = 'queued'`)) === 1
+        ? true
+        : undefined,
+    );
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(counter.count()).toBe(0);
+  });
+
+  it('checks every address a name answers when sending, and connects to the checked one (a rebinding name cannot switch)', async () => {
+    const service = await pushEndpoint();
+    const port = new URL(service.origin).port;
+    const keys = browserKeys().json;
+    const target = (host: string) => ({ endpoint: `http://${host}:${port}/push`, ...keys });
+    const answering = (...answers: string[][]): ResolveAll & { calls: number } => {
+      const resolve = Object.assign(
+        async () => {
+          const next = answers[Math.min(resolve.calls, answers.length - 1)]!;
+          resolve.calls += 1;
+          return next.map((address) => ({ address, family: net.isIP(address) }));
+        },
+        { calls: 0 },
+      );
+      return resolve;
+    };
+
+    for (const inside of [
+      ['127.0.0.1'],
+      ['::1'],
+      ['::ffff:127.0.0.1'],
+      ['10.1.2.3'],
+      ['169.254.169.254'],
+      ['fd00:ec2::254'],
+      ['93.184.216.34', '192.168.1.1'],
+    ]) {
+      await expect(
+        sendWebPush(target('rebind.test'), 'x', VAPID, 60, { resolve: answering(inside) }),
+        inside.join(),
+      ).rejects.toBeInstanceOf(PushAddressRefusedError);
+    }
+    expect(service.received).toHaveLength(0);
+
+    // Local testing allows loopback: the name is resolved once, to the loopback stand-in; the
+    // rebinding answer (10.1.2.3) a second lookup would get is never asked for.
+    const rebinding = answering(['127.0.0.1'], ['10.1.2.3']);
+    const status = await sendWebPush(target('rebind.test'), 'x', VAPID, 60, { resolve: rebinding, allowLoopback: true });
+    expect(status).toBe(201);
+    expect(service.received).toHaveLength(1);
+    expect(rebinding.calls).toBe(1);
+  });
+});
+
+describe('a push subscription belongs to the browser that holds its keys', () => {
+  it('moves to another account only with the same keys; otherwise it stays, and the answer does not say it exists', async () => {
+    const test = await build({ STATIC_DIR: '' });
+    const { app } = test;
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/victim';
+    const owner = await signIn(app);
+    const ownerKeys = browserKeys().json;
+    const post = (cookie: string, endpointUrl: string, keys: { p256dh: string; auth: string }) =>
+      app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie }, payload: { endpoint: endpointUrl, keys } });
+    const token = (await post(owner.cookie, endpoint, ownerKeys)).json().token as string;
+    const ownerOf = async () => {
+      const result: unknown = await test.database.db.execute(sql`SELECT uid FROM push_subscriptions WHERE endpoint = ${endpoint}`);
+      return result as { rows: { uid: string }[] };
+    };
+
+    const attacker = await signIn(app);
+    const attackerKeys = browserKeys().json;
+    const taken = await post(attacker.cookie, endpoint, attackerKeys);
+    const fresh = await post(attacker.cookie, 'https://fcm.googleapis.com/fcm/send/never-seen', attackerKeys);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json().token).not.toBe(token);
+    expect((await ownerOf()).rows).toEqual([{ uid: owner.user.uid }]);
+    // Nor can they remove it by endpoint or by the token they got.
+    await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions/unsubscribe',
+      headers: { cookie: attacker.cookie },
+      payload: { endpoint },
+    });
+    await app.inject({ method: 'DELETE', url: `/api/push/subscriptions/${taken.json().token}`, headers: { cookie: attacker.cookie } });
+    expect((await ownerOf()).rows).toEqual([{ uid: owner.user.uid }]);
+
+    // The same browser signed in to another account brings the same keys: the subscription follows it.
+    const sameBrowser = await signIn(app);
+    const moved = await post(sameBrowser.cookie, endpoint, ownerKeys);
+    expect(moved.json().token).toBe(token);
+    expect((await ownerOf()).rows).toEqual([{ uid: sameBrowser.user.uid }]);
   });
 });

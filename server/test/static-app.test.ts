@@ -3,44 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createHash } from 'node:crypto';
-import { PAGE_FEED_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
-import { PAGE_SCRIPTS_ELEMENT_ID } from '../plugins/page-scripts';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import { build, signIn } from './helpers';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Plop</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+/** The app's own index.html with its skeleton in #root, its entry script named as the build names it. */
+const INDEX_HTML = fs
+  .readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8')
+  .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
+  .replace('</head>', '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>');
+/** What the skeleton shows (index.html): the app's top bar, before any script has run. */
+const SKELETON = 'aria-label="Loading Plop"';
 /** What the build writes (vite.config.ts prerenderLanding): index.html with the landing in #root. */
 const LANDING_HTML =
   '<!doctype html><html><head><title>Plop</title><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-  '<style>.plop-prerender-dark{display:none}</style></head>' +
-  '<body><div id="root"><div class="plop-prerender"><main><h2>Sign in or sign up</h2></main></div></div></body></html>';
+  '<style data-emotion="landing-global x">:root{--mui-palette-mode:light}</style></head>' +
+  '<body><div id="root"><main><h2>Sign in or sign up</h2></main></div></body></html>';
 const PRERENDERED = 'Sign in or sign up';
 
-/** A stand-in for the built renderer (dist/ssr/app-page.mjs, src/prerender/app-page.tsx): what it was given, as markup. */
-const SCREEN_RENDERER =
-  'export async function renderFeedScreen({ user, feed }) { return `<main>For you of ${user.uid}: ${feed.poops.length} posts</main>`; }';
-const FAILING_RENDERER = "export async function renderFeedScreen() { throw new Error('render failed'); }";
 const NAVIGATION = { 'sec-fetch-dest': 'document', 'accept-encoding': 'identity' };
 
-/** A page's JSON data block, parsed; undefined when the page has none. */
-function dataBlock(html: string, id: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
-  return match ? JSON.parse(match[1]!) : undefined;
-}
-
-/** The page's inline scripts (not its data blocks), each with whether the page's CSP allows it by its hash. */
-function inlineScripts(html: string, csp: string): { text: string; allowed: boolean }[] {
-  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  return [...html.matchAll(/<script>([^]*?)<\/script>/g)].map(([, text]) => {
-    const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
-    return { text: text!, allowed: scriptSrc.split(' ').includes(hash) };
-  });
-}
-
 /** A built app on disk, as `npm run build` leaves it (only what serving the pages needs). */
-function builtApp({ landing, renderer }: { landing: boolean; renderer?: string }): string {
+function builtApp({ landing }: { landing: boolean }): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-static-'));
   onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
   fs.mkdirSync(path.join(root, 'assets'));
@@ -50,10 +33,6 @@ function builtApp({ landing, renderer }: { landing: boolean; renderer?: string }
     fs.writeFileSync(path.join(root, 'landing.html'), LANDING_HTML);
     fs.writeFileSync(path.join(root, 'landing.html.br'), zlib.brotliCompressSync(LANDING_HTML));
     fs.writeFileSync(path.join(root, 'landing.html.gz'), zlib.gzipSync(LANDING_HTML));
-  }
-  if (renderer !== undefined) {
-    fs.mkdirSync(path.join(root, 'ssr'));
-    fs.writeFileSync(path.join(root, 'ssr', 'app-page.mjs'), renderer);
   }
   return root;
 }
@@ -73,18 +52,22 @@ describe('the built app', () => {
     }
   });
 
-  it('gives the painted landing its scripts through the loader, which starts them after the first paint and which the CSP allows', async () => {
+  it('sends every page with no inline script, under a CSP that allows none', async () => {
     const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+    const { cookie } = await signIn(app);
 
-    const res = await app.inject({ url: '/', headers: NAVIGATION });
-    expect(res.body).not.toContain('<script type="module"');
-    expect(dataBlock(res.body, PAGE_SCRIPTS_ELEMENT_ID)).toEqual({ entries: ['/assets/index-abc.js'], preload: [] });
-    const scripts = inlineScripts(res.body, String(res.headers['content-security-policy']));
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.text).toContain("'first-contentful-paint'");
-    expect(scripts[0]!.allowed).toBe(true);
-    // The CSP allows that one script, and no inline script in general.
-    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    for (const [url, headers] of [
+      ['/', NAVIGATION],
+      ['/root', NAVIGATION],
+      ['/root', { ...NAVIGATION, cookie }],
+    ] as const) {
+      const res = await app.inject({ url, headers });
+      const csp = String(res.headers['content-security-policy']);
+      expect(/script-src ([^;]*)/.exec(csp)?.[1], url).toBe("'self' https://apis.google.com");
+      // Data blocks (type="application/json") only: no script runs from the page itself.
+      expect(res.body.match(/<script(?![^>]*(?:type="application\/json"|type="module"[^>]*src=))[^>]*>/g), url).toBeNull();
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    }
   });
 
   it('sends the landing compressed once at start-up, as the other pages', async () => {
@@ -107,20 +90,20 @@ describe('the built app', () => {
     const { cookie } = await signIn(app);
     const navigation = { 'sec-fetch-dest': 'document', 'accept-encoding': 'identity' };
     const signedIn = await app.inject({ url: '/', headers: { ...navigation, cookie } });
-    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain(SKELETON);
     expect(signedIn.body).not.toContain(PRERENDERED);
     const visitor = await app.inject({ url: '/', headers: navigation });
     expect(visitor.body).toContain(PRERENDERED);
   });
 
-  it('keeps index.html, with an empty #root, for every other page of the app', async () => {
+  it("keeps index.html, with the app's skeleton in #root, for every other page of the app", async () => {
     const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
 
     for (const url of ['/root', '/root/settings?tab=1', '/onboard', '/index.html']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain(SKELETON);
       expect(res.body, url).not.toContain(PRERENDERED);
     }
   });
@@ -139,49 +122,7 @@ describe('the built app', () => {
 
     const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain(SKELETON);
     expect(res.body).toContain(PUBLIC_CONFIG_ELEMENT_ID);
-  });
-
-  it('a signed-in navigation to /root gets the feed screen rendered (inert), its posts as data, and the scripts behind it', async () => {
-    const { app } = await build({ STATIC_DIR: builtApp({ landing: true, renderer: SCREEN_RENDERER }) });
-    const { cookie, user } = await signIn(app);
-
-    const res = await app.inject({ url: '/root', headers: { ...NAVIGATION, cookie } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.body).toContain(`<div id="root"><div class="plop-prerender" inert><main>For you of ${user.uid}: 0 posts</main></div></div>`);
-    expect(dataBlock(res.body, PAGE_FEED_ELEMENT_ID)).toEqual({ poops: [], nextCursor: null });
-    expect(res.body).not.toContain('<script type="module"');
-    expect(dataBlock(res.body, PAGE_SCRIPTS_ELEMENT_ID)).toEqual({ entries: ['/assets/index-abc.js'], preload: [] });
-    expect(inlineScripts(res.body, String(res.headers['content-security-policy'])).map((script) => script.allowed)).toEqual([true]);
-
-    // Every other page (and the same page for a visitor) is the app's HTML, its scripts first.
-    for (const [url, headers] of [
-      ['/root/account', { ...NAVIGATION, cookie }],
-      ['/root', NAVIGATION],
-    ] as const) {
-      const other = await app.inject({ url, headers });
-      expect(other.body, url).toContain('<div id="root"></div>');
-      expect(dataBlock(other.body, PAGE_FEED_ELEMENT_ID), url).toBeUndefined();
-      expect(other.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
-      expect(dataBlock(other.body, PAGE_SCRIPTS_ELEMENT_ID), url).toBeUndefined();
-    }
-  });
-
-  it('sends the page without the feed screen when it cannot be rendered', async () => {
-    const { app } = await build({ STATIC_DIR: builtApp({ landing: true, renderer: FAILING_RENDERER }) });
-    const { cookie } = await signIn(app);
-
-    const res = await app.inject({ url: '/root', headers: { ...NAVIGATION, cookie } });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(dataBlock(res.body, PAGE_FEED_ELEMENT_ID)).toBeUndefined();
-  });
-
-  it("never serves the server's renderer", async () => {
-    const { app } = await build({ STATIC_DIR: builtApp({ landing: true, renderer: SCREEN_RENDERER }) });
-
-    expect((await app.inject({ url: '/ssr/app-page.mjs' })).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import {
   OUTBOX_SYNC_TAG,
   compareEntries,
   replayOutbox,
+  replayRetryDelay,
   type OutboxEntry,
   type OutboxKind,
   type OutboxMethod,
@@ -95,6 +96,13 @@ function announce(report?: ReplayReport): void {
 // --- Queueing ----------------------------------------------------------------------------
 
 let seq = 0;
+const queuedOfflineListeners = new Set<() => void>();
+
+/** Told when a write is queued while the device is offline (the connectivity notice). */
+export function onQueuedOffline(listener: () => void): () => void {
+  queuedOfflineListeners.add(listener);
+  return () => queuedOfflineListeners.delete(listener);
+}
 
 /** Stores a write in the outbox, asks for persistent storage and a Background Sync. */
 export async function enqueue(spec: WriteSpec, id: string = randomId()): Promise<Queued> {
@@ -118,6 +126,7 @@ export async function enqueue(spec: WriteSpec, id: string = randomId()): Promise
     console.error('The outbox refused a write', error);
     throw new OutboxPersistError();
   }
+  if (!navigator.onLine) for (const listener of queuedOfflineListeners) listener();
   void navigator.storage?.persist?.().catch(() => false);
   void registerSync();
   await refreshOutbox();
@@ -140,6 +149,9 @@ async function registerSync(): Promise<void> {
 export async function sendOrQueue<T>(spec: WriteSpec): Promise<T | Queued> {
   const uid = getCurrentUser()?.uid;
   const id = randomId();
+  // Whether earlier writes wait is read from the store itself until this user's entries have
+  // been loaded once: a write made right after start-up must not overtake one queued before it.
+  if (uid !== undefined && entriesUid !== uid) await refreshOutbox();
   const waiting = uid !== undefined && entriesUid === uid && entries.length > 0;
   if (uid !== undefined && (!navigator.onLine || waiting)) {
     const queued = await enqueue(spec, id);
@@ -150,7 +162,12 @@ export async function sendOrQueue<T>(spec: WriteSpec): Promise<T | Queued> {
   try {
     return await apiFetch<T>(spec.path, { method: spec.method, body: spec.body, headers });
   } catch (error) {
-    if (uid !== undefined && error instanceof ApiError && error.isNetworkError) return enqueue(spec, id);
+    if (uid !== undefined && error instanceof ApiError && error.isNetworkError) {
+      const queued = await enqueue(spec, id);
+      // The device says it is online, so no 'online' event will come: replay (with back-off) from here.
+      if (navigator.onLine) void replayOutboxNow();
+      return queued;
+    }
     throw error;
   }
 }
@@ -187,6 +204,14 @@ export function replayOutboxNow(): Promise<void> {
   return running;
 }
 
+/** The wait before trying again when the replay itself failed (IndexedDB or the lock refused). */
+const REPLAY_FAILED_RETRY_MS = 5_000;
+
+function retryIn(wait: number): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void replayOutboxNow(), wait + 50);
+}
+
 async function replayOnce(): Promise<void> {
   const uid = getCurrentUser()?.uid;
   if (uid === undefined) return;
@@ -195,16 +220,17 @@ async function replayOnce(): Promise<void> {
     report = await withOutboxLock(() => replayOutbox({ store: outboxStore, send: sendEntry, now: Date.now }, uid));
   } catch (error) {
     console.error('The outbox replay failed', error);
+    if (entries.length > 0) retryIn(REPLAY_FAILED_RETRY_MS);
     return;
   }
   await refreshOutbox();
   if (report.sent.length > 0 || report.dropped.length > 0) announce(report);
   for (const listener of replayListeners) listener(report);
   clearTimeout(retryTimer);
-  if (report.stoppedBy === 'backoff' && entries.length > 0) {
-    const wait = Math.max(0, Math.min(...entries.map((entry) => entry.nextAttemptAt)) - Date.now());
-    retryTimer = setTimeout(() => void replayOutboxNow(), wait + 50);
-  }
+  // A run stopped by the network right after 'online' (the connection not yet carrying requests)
+  // is tried again after its back-off; otherwise the writes would wait for some other trigger.
+  const wait = replayRetryDelay(report.stoppedBy, entries, Date.now(), navigator.onLine);
+  if (wait !== null) retryIn(wait);
 }
 
 /** Makes a failing entry due now (the sheet's Retry). */

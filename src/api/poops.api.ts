@@ -26,6 +26,8 @@ export interface NewPoopFields {
   showInMap: boolean;
   /** Both or neither (the server refuses one alone). */
   location: { latitude: number; longitude: number; placeName: string } | null;
+  /** When the user pressed Post: the post is dated so, also when it waited in the outbox. */
+  madeAt: Date;
 }
 
 export interface CreatedPoop {
@@ -42,6 +44,7 @@ export function newPoopFieldList(fields: NewPoopFields): Array<[string, string]>
     ['description', fields.description],
     ['private', String(fields.private)],
     ['showInMap', String(fields.showInMap)],
+    ['createdDate', fields.madeAt.toISOString()],
   ];
   if (fields.location !== null) {
     list.push(

@@ -1,10 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { openDB, type IDBPDatabase } from 'idb';
 import type { User } from '../../core/user';
@@ -13,7 +8,7 @@ import { queryKeys } from './query-keys';
 
 /**
  * The query cache kept in IndexedDB, so what the user recently saw shows after a reload, also
- * offline (restoreQueryCache, from main.tsx). It belongs to one user: it is saved only
+ * offline (queryPersistOptions, for main.tsx). It belongs to one user: it is saved only
  * with a signed-in user's record in it, restored only for that user, and deleted on sign-out
  * and account deletion (features/outbox/clear-user-data.ts).
  */
@@ -88,24 +83,14 @@ export function createQueryPersister(client: QueryClient): Persister {
   };
 }
 
-/** How long the first render waits for the saved cache: a slower IndexedDB still restores it, after that render. */
-const RESTORE_WAIT_MS = 1000;
-
 /**
- * Restores the saved cache into `client` (unless it is older than a day, from another version
- * (`buster`) or another user's), calls `onRestored`, and from then on saves the cache as it
- * changes. Resolves once restored, or after RESTORE_WAIT_MS. main.tsx renders after it, so
- * the first render has what was saved: PersistQueryClientProvider would restore after it and then
- * render every screen's queries again, synchronously, in one long task.
+ * What PersistQueryClientProvider (main.tsx) restores and saves: the saved cache unless it is
+ * older than a day, from another version (`buster`) or another user's. While it is read the app
+ * renders at once and its queries wait (the provider's restoring state) instead of fetching what
+ * is about to be restored.
  */
-export function restoreQueryCache(client: QueryClient, buster: string, onRestored: () => void): Promise<void> {
-  const options = { queryClient: client, persister: createQueryPersister(client), maxAge: QUERY_CACHE_MAX_AGE_MS, buster };
-  const restored = persistQueryClientRestore(options)
-    .then(onRestored, () => {
-      // The saved cache could not be read; persistQueryClientRestore has deleted it, and the app starts without it.
-    })
-    .finally(() => persistQueryClientSubscribe(options));
-  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+export function queryPersistOptions(client: QueryClient, buster: string) {
+  return { persister: createQueryPersister(client), maxAge: QUERY_CACHE_MAX_AGE_MS, buster };
 }
 
 /** Deletes the saved cache (sign-out, account deletion); the in-memory cache is cleared by the caller first. */

@@ -1,5 +1,6 @@
-import { useId, type ChangeEvent, type HTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
@@ -12,6 +13,9 @@ interface OutlinedTextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoFocus?: boolean;
   fullWidth?: boolean;
+  /** What is wrong with the value: shown under the field, which is then marked invalid. */
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -28,10 +32,13 @@ export function OutlinedTextField({
   inputMode,
   autoFocus,
   fullWidth,
+  error,
+  inputRef,
 }: OutlinedTextFieldProps) {
   const id = useId();
+  const helperId = `${id}-helper`;
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth}>
+    <FormControl variant="outlined" fullWidth={fullWidth} error={error !== undefined}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -41,8 +48,14 @@ export function OutlinedTextField({
         autoFocus={autoFocus}
         value={value}
         onChange={onChange}
-        inputProps={{ inputMode }}
+        inputRef={inputRef}
+        inputProps={{
+          inputMode,
+          'aria-invalid': error !== undefined,
+          'aria-describedby': error === undefined ? undefined : helperId,
+        }}
       />
+      {error !== undefined && <FormHelperText id={helperId}>{error}</FormHelperText>}
     </FormControl>
   );
 }

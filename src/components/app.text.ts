@@ -4,4 +4,5 @@ export const APP_TEXT = {
   routeErrorTitle: 'Something went wrong',
   routeErrorBody: 'This page could not be shown.',
   retry: 'Try again',
+  back: 'Back',
 } as const;

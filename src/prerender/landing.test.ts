@@ -1,10 +1,10 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../../core/constants';
 import { renderLandingPage } from './landing';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Plop</title><script type="module" src="/assets/index-abc.js"></script></head>' +
-  '<body><noscript>Plop needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+/** The app's own index.html (its skeleton in #root), as the build starts from it. */
+const INDEX_HTML = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 
 const ROOT_TAG = '<div id="root">';
 
@@ -16,70 +16,40 @@ function rootOf(html: string): string {
 describe('renderLandingPage', () => {
   const html = renderLandingPage(INDEX_HTML);
 
-  it('puts the landing, as it first renders for a visitor, into #root of the built page', () => {
+  it('puts the landing, as it first renders for a visitor, into #root in place of the skeleton', () => {
     const root = rootOf(html);
     expect(root).toContain('>Plop</h1>');
     expect(root).toContain('The social app for your daily business.');
     expect(root).toContain('>Sign in or sign up</h2>');
     expect(root).toContain('aria-label="Checking whether you are signed in"');
     expect(root).toContain('aria-busy="true"');
-    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(root).not.toContain('plop-skeleton');
+    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
   });
 
-  it('renders it once per colour mode, with distinct ids, and only the system one is shown', () => {
+  it('renders it once, with its colours as CSS variables that the system scheme switches', () => {
     const root = rootOf(html);
-    expect(root.match(/<div class="plop-prerender plop-prerender-(light|dark)">/g)).toEqual([
-      '<div class="plop-prerender plop-prerender-light">',
-      '<div class="plop-prerender plop-prerender-dark">',
-    ]);
-    const ids = [...root.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
-    expect(ids).toHaveLength(2);
-    expect(new Set(ids).size).toBe(2);
-    for (const id of ids) expect(root).toContain(`aria-labelledby="${id}"`);
-
-    const css = html.slice(html.indexOf('<style id="plop-prerender-style">'), html.indexOf('</head>'));
-    expect(css).toContain('@media not all and (prefers-color-scheme: dark){.plop-prerender:not(.plop-prerender-light){display:none}}');
-    expect(css).toContain('@media (prefers-color-scheme: dark){.plop-prerender:not(.plop-prerender-dark){display:none}}');
-  });
-
-  it("gives each mode its components' own rules inline, and CssBaseline's page rules under its media query instead of inline", () => {
-    const root = rootOf(html);
-    expect(root).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(root).not.toContain('css-global');
-    const css = html.slice(html.indexOf('<style id="plop-prerender-style">'), html.indexOf('</head>'));
-    // Each mode's page rules: CssBaseline's layout and the app's background (core/constants.ts).
-    const lightStart = css.indexOf('@media not all and (prefers-color-scheme: dark){html{');
-    const darkStart = css.indexOf('@media (prefers-color-scheme: dark){html{');
-    const light = css.slice(lightStart, darkStart);
-    const dark = css.slice(darkStart, css.indexOf('.plop-prerender:not'));
-    for (const [rules, mode, background] of [
-      [light, 'light', THEME_COLOR_LIGHT],
-      [dark, 'dark', THEME_COLOR_DARK],
-    ] as const) {
-      expect(rules).toContain(`color-scheme:${mode};`);
-      expect(rules).toContain('body{margin:0;');
-      expect(rules).toContain(`background-color:${background};`);
-    }
-    expect(css).toContain('box-sizing:inherit');
-  });
-
-  it('carries the rules of the ways in (the sign-in form and its buttons) in <head> for the app to adopt, but not the form', () => {
+    expect(root.match(/>Sign in or sign up</g)).toHaveLength(1);
+    expect(root.match(/ id="/g)).toHaveLength(1);
     const head = html.slice(0, html.indexOf('</head>'));
-    const tag = head.match(/<style data-emotion="css ([^"]+)">([^<]+)<\/style>/);
-    expect(tag).not.toBeNull();
-    const [, ids, css] = tag!;
-    // The app's cache skips the ids the tag names: those of the form's classes, among others.
-    const classIds = [...css!.matchAll(/\.css-([\w-]+)\{/g)].map((match) => match[1]);
-    expect(classIds.length).toBeGreaterThan(20);
-    expect(ids!.split(' ')).toEqual(expect.arrayContaining(classIds));
-    expect(css).toContain('.MuiOutlinedInput-notchedOutline');
-    const root = rootOf(html);
-    expect(root).not.toContain('<input');
-    expect(root).not.toContain('<form');
+    // The two schemes' backgrounds (core/constants.ts), the dark one under its media query.
+    expect(head).toContain(`--mui-palette-background-default:${THEME_COLOR_LIGHT}`);
+    const dark = head.slice(head.indexOf('@media (prefers-color-scheme: dark)'));
+    expect(dark).toContain(`--mui-palette-background-default:${THEME_COLOR_DARK}`);
+    expect(head).toContain('background-color:var(--mui-palette-background-default)');
   });
 
-  it('refuses a page without one empty #root', () => {
-    expect(() => renderLandingPage('<html><head></head><body><div id="app"></div></body></html>')).toThrow(/#root|id="root"/);
-    expect(() => renderLandingPage(html)).toThrow(/id="root"/);
+  it("keeps its styles in <head>, under a key of their own that the app's emotion cache leaves alone", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const keys = [...head.matchAll(/<style data-emotion="([\w-]+) /g)].map((match) => match[1]);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys)).toEqual(new Set(['landing-global', 'landing']));
+    // Every class the markup uses has its rule there.
+    const classes = new Set([...rootOf(html).matchAll(/\blanding-([\w-]+)/g)].map((match) => match[1]));
+    for (const name of classes) expect(head).toContain(`.landing-${name}`);
+  });
+
+  it('refuses a page without one #root', () => {
+    expect(() => renderLandingPage('<html><head></head><body><div id="app"></div></body></html>')).toThrow(/id="root"/);
   });
 });

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../core/return-path';
 import { LandingPage } from '../features/landing/LandingPage';
 
-export const Route = createFileRoute('/')({ component: LandingPage });
+/** `next`: the app screen to open after signing in (a same-origin path; anything else is dropped). */
+export const Route = createFileRoute('/')({
+  // `next` always set (undefined when refused): the router keeps search keys a route leaves out, unchecked.
+  validateSearch: (search: Record<string, unknown>): { next?: string | undefined } => ({ next: safeReturnPath(search[RETURN_PATH_PARAM]) }),
+  component: function Landing() {
+    return <LandingPage next={Route.useSearch().next} />;
+  },
+});

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import type { ConfigResponse } from '../../core/api';
+import { withoutGroup, withToast } from '../components/toast/toast-queue';
 
 // The user record is server state: it lives in the query cache (api/me.queries.ts). Re-exported
 // for the auth session (which stores it) and the theme (which reads it).
@@ -35,6 +36,8 @@ export interface Toast {
   id: number;
   message: string;
   severity: ToastSeverity;
+  /** Toasts of one group (a form, the connection) replace each other (components/toast/toast-queue.ts). */
+  group?: string;
 }
 
 /** Activates the waiting service worker and reloads once it controls the page. */
@@ -87,9 +90,14 @@ export function setConfig(config: ConfigResponse): void {
 
 let nextToastId = 1;
 
-export function pushToast(message: string, severity: ToastSeverity): void {
-  const toast: Toast = { id: nextToastId++, message, severity };
-  store.set(toastsAtom, (toasts) => [...toasts, toast]);
+export function pushToast(message: string, severity: ToastSeverity, group?: string): void {
+  const toast: Toast = { id: nextToastId++, message, severity, ...(group === undefined ? {} : { group }) };
+  store.set(toastsAtom, (toasts) => withToast(toasts, toast));
+}
+
+/** Drops the toasts of `group`, shown or waiting (a form that succeeded: its warnings are stale). */
+export function dropToasts(group: string): void {
+  store.set(toastsAtom, (toasts) => withoutGroup(toasts, group));
 }
 
 export function dismissToast(id: number): void {

@@ -58,7 +58,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     subscriptionStatus: 'none',
     fcmToken: '',
     enableNotifications: false,
-    darkMode: false,
+    darkMode: null,
     alwaysView: true,
     poopTypeDescription: null,
     currentStreak: 0,

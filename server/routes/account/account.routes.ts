@@ -7,6 +7,7 @@ import { POOP_MESSAGES } from '../../../core/messages';
 import { fieldMessages } from '../../plugins/field-messages';
 import { formValidatorCompiler, registerMultipartUpload } from '../../plugins/multipart-upload';
 import { clearSessionCookie, requirePrincipal, requireSession, type SessionCookieOptions } from '../../plugins/session';
+import type { UploadGate } from '../../plugins/upload-gate';
 import type { AccountService } from '../../services/account.service';
 import type { ProfileService } from '../../services/profile.service';
 
@@ -14,9 +15,14 @@ const tags = ['account'];
 
 /** The caller's own account: settings, avatar, history, and deleting it all. */
 export const accountRoutes =
-  (deps: { profiles: ProfileService; accounts: AccountService; cookie: SessionCookieOptions }): FastifyPluginAsyncTypebox =>
+  (deps: {
+    profiles: ProfileService;
+    accounts: AccountService;
+    cookie: SessionCookieOptions;
+    uploads: UploadGate;
+  }): FastifyPluginAsyncTypebox =>
   async (app) => {
-    await registerMultipartUpload(app, { maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: POOP_MESSAGES.photoTooLarge });
+    await registerMultipartUpload(app, { maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: POOP_MESSAGES.photoTooLarge, gate: deps.uploads });
 
     app.patch(
       '/api/me',
@@ -34,8 +40,8 @@ export const accountRoutes =
     app.put(
       '/api/me/avatar',
       {
-        // The session is checked before the body is read: an anonymous upload costs no parsing.
-        onRequest: requireSession,
+        // The session, then the upload gate, before the body is read: a refused upload costs no parsing.
+        onRequest: [requireSession, deps.uploads.admit],
         validatorCompiler: formValidatorCompiler,
         schemaErrorFormatter: fieldMessages({ avatar: POOP_MESSAGES.photoMissing, '/avatar': POOP_MESSAGES.photoMissing }),
         schema: {
@@ -43,7 +49,7 @@ export const accountRoutes =
           summary: 'Upload a new avatar (multipart/form-data, field `avatar`)',
           consumes: ['multipart/form-data'],
           body: AvatarForm,
-          response: { 200: UserResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+          response: { 200: UserResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, 503: ErrorBody },
         },
       },
       async (request) => ({ user: await deps.profiles.setAvatar(requirePrincipal(request).uid, request.body.avatar) }),

@@ -14,6 +14,7 @@ export function publicConfig(config: Config, push: { vapidPublicKey: string }): 
     authEmulatorUrl: config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null,
     mobileDeepLink: config.mobileDeepLink,
     version: config.version,
+    ...(config.mapStyleUrl ? { mapStyleUrl: config.mapStyleUrl } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { fieldMessages } from '../../plugins/field-messages';
 import { formValidatorCompiler, registerMultipartUpload } from '../../plugins/multipart-upload';
 import { requireAccount, requirePrincipal, requireSession } from '../../plugins/session';
+import type { UploadGate } from '../../plugins/upload-gate';
 import type { PoopPostService } from '../../services/poop-post.service';
 import type { PoopService } from '../../services/poop.service';
 
@@ -40,14 +41,15 @@ function serialized(output: string | ArrayBuffer | Buffer): string {
 
 /** Posts: create (multipart, idempotent by client UUID), read, edit, soft delete, the feed and lists. */
 export const poopsRoutes =
-  (deps: { posts: PoopPostService; poops: PoopService; now: () => Date }): FastifyPluginAsyncTypebox =>
+  (deps: { posts: PoopPostService; poops: PoopService; now: () => Date; uploads: UploadGate }): FastifyPluginAsyncTypebox =>
   async (app) => {
-    await registerMultipartUpload(app, { maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: POOP_MESSAGES.photoTooLarge });
+    await registerMultipartUpload(app, { maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: POOP_MESSAGES.photoTooLarge, gate: deps.uploads });
 
     app.put(
       '/api/poops/:id',
       {
-        onRequest: requireAccount,
+        // Who, then whether the server takes the upload now: both before any of the body is read.
+        onRequest: [requireAccount, deps.uploads.admit],
         validatorCompiler: formValidatorCompiler,
         schemaErrorFormatter: fieldMessages({
           photo: POOP_MESSAGES.photoMissing,
@@ -57,6 +59,7 @@ export const poopsRoutes =
           '/title:maxLength': POOP_MESSAGES.titleTooLong,
           '/description:maxLength': POOP_MESSAGES.descriptionTooLong,
           '/placeName:maxLength': POOP_MESSAGES.placeNameTooLong,
+          '/createdDate': POOP_MESSAGES.createdDateInvalid,
         }),
         schema: {
           tags,
@@ -73,6 +76,8 @@ export const poopsRoutes =
             409: ErrorBody,
             413: ErrorBody,
             415: ErrorBody,
+            429: ErrorBody,
+            503: ErrorBody,
           },
         },
       },

@@ -31,7 +31,7 @@ export async function addUser(database: Database, name = `u${randomUUID().slice(
 /** Inserts an approved public post by `uid` at `at`; answers its id. */
 export async function addPoop(database: Database, uid: string, at: Date, overrides: Partial<NewPoopRow> = {}): Promise<string> {
   const id = overrides.id ?? randomUUID();
-  const outcome = await new PoopRepository(database.db).insertPost(uid, (author) => ({
+  const outcome = await new PoopRepository(database).insertPost(uid, (author) => ({
     poop: {
       id,
       uid,

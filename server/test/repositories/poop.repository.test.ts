@@ -9,7 +9,7 @@ const T0 = new Date('2026-11-01T10:00:00.000Z');
 describe('PoopRepository', () => {
   it('lists the public feed newest modification first, ties by id, hiding private, pending and deleted posts', async () => {
     const database = await repositoryDatabase();
-    const poops = new PoopRepository(database.db);
+    const poops = new PoopRepository(database);
     const alice = await addUser(database);
     const oldest = await addPoop(database, alice, T0);
     const tieA = await addPoop(database, alice, minutesAfter(T0, 5), { id: '00000000-0000-4000-8000-00000000000a' });
@@ -31,7 +31,7 @@ describe('PoopRepository', () => {
 
   it('soft delete moves modifiedDate once and keeps the row', async () => {
     const database = await repositoryDatabase();
-    const poops = new PoopRepository(database.db);
+    const poops = new PoopRepository(database);
     const id = await addPoop(database, await addUser(database), T0);
 
     await poops.softDelete(id, minutesAfter(T0, 1));
@@ -47,7 +47,7 @@ describe('PoopRepository', () => {
 
   it("lists a user's posts (private ones only when asked) and says likedByMe for the viewer", async () => {
     const database = await repositoryDatabase();
-    const poops = new PoopRepository(database.db);
+    const poops = new PoopRepository(database);
     const alice = await addUser(database);
     const bob = await addUser(database);
     const open = await addPoop(database, alice, T0);

@@ -10,6 +10,8 @@ export interface ActionOptions {
    * failure is a toast with its text (auth-errors' messageForError).
    */
   onError?: (error: unknown) => boolean;
+  /** The toast group of the failure toast (a form's: a newer one replaces it). */
+  toastGroup?: string;
 }
 
 /**
@@ -19,20 +21,20 @@ export interface ActionOptions {
  */
 export function useAction<A extends unknown[], T>(action: (...args: A) => Promise<T>, options: ActionOptions = {}) {
   const [busy, setBusy] = useState(false);
-  const { onError } = options;
+  const { onError, toastGroup } = options;
   const run = useCallback(
     async (...args: A): Promise<ActionResult<T>> => {
       setBusy(true);
       try {
         return { ok: true, value: await action(...args) };
       } catch (error) {
-        if (onError?.(error) !== true) toast.error(messageForError(error));
+        if (onError?.(error) !== true) toast.error(messageForError(error), toastGroup);
         return { ok: false, error };
       } finally {
         setBusy(false);
       }
     },
-    [action, onError],
+    [action, onError, toastGroup],
   );
   return { busy, run };
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ActivityIcon from '@mui/icons-material/History';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PostsIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useNavigate } from '@tanstack/react-router';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
@@ -84,6 +85,12 @@ export function AccountPage() {
           <AccountSettings user={user} />
           <Paper component="nav" aria-label="Account" sx={{ mb: 3 }}>
             <List disablePadding>
+              <ListItemLink to="/root/user/$uid" params={{ uid: user.uid }}>
+                <ListItemIcon>
+                  <PostsIcon />
+                </ListItemIcon>
+                <ListItemText primary="My posts" />
+              </ListItemLink>
               <ListItemLink to="/root/account/edit">
                 <ListItemIcon>
                   <EditIcon />

@@ -1,22 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import type { UpdateMeBody } from '../../../core/account-api';
 import type { User } from '../../../core/user';
 import { updateMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
 import { setCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
+import { isDeviceSubscribed } from '../push/push-device';
 import { askPushPermission, disablePushOnDevice, enablePushOnDevice, type PermissionOutcome } from '../push/push-switch';
 
 export type SettingKey = 'darkMode' | 'alwaysView' | 'enableNotifications';
 
 const SETTINGS: ReadonlyArray<{ key: SettingKey; label: string; help: string }> = [
-  { key: 'darkMode', label: 'Dark mode', help: 'Use the dark theme on every device you sign in on.' },
+  {
+    key: 'darkMode',
+    label: 'Dark mode',
+    help: 'Use the dark theme on every device you sign in on. Until you choose, Plop follows your device.',
+  },
   { key: 'alwaysView', label: 'Show photos unblurred', help: 'Photos in the feed are blurred until tapped unless this is on.' },
   { key: 'enableNotifications', label: 'Notifications', help: 'Hear about likes, comments and new followers.' },
 ];
@@ -27,7 +33,27 @@ const SETTINGS: ReadonlyArray<{ key: SettingKey; label: string; help: string }> 
  */
 export function AccountSettings({ user }: { user: User }) {
   const toast = useToast();
+  // Dark mode not chosen yet: the switch shows what the device's setting gives.
+  const showsDark = useTheme().palette.mode === 'dark';
   const [saving, setSaving] = useState<SettingKey | null>(null);
+  // Notifications read on only when this device really is subscribed (the setting is the account's).
+  const [deviceSubscribed, setDeviceSubscribed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    isDeviceSubscribed().then(
+      (subscribed) => {
+        if (current) setDeviceSubscribed(subscribed);
+      },
+      (error: unknown) => console.warn('Could not read the push subscription', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const checked = (key: SettingKey): boolean =>
+    key === 'enableNotifications' && saving !== key
+      ? user.enableNotifications && deviceSubscribed
+      : (user[key] ?? (key === 'darkMode' && showsDark));
 
   const change = async (key: SettingKey, value: boolean) => {
     // Turning notifications on asks for permission now, inside the user's gesture (never on load).
@@ -44,8 +70,15 @@ export function AccountSettings({ user }: { user: User }) {
       setCurrentUser(saved);
       // The setting is saved either way; this device follows it (a failure is told, the switch stays as saved).
       if (key === 'enableNotifications') {
-        if (permission !== null && saved.enableNotifications) await enablePushOnDevice(saved.uid, permission);
-        else if (!saved.enableNotifications) await disablePushOnDevice();
+        if (permission !== null && saved.enableNotifications) {
+          const subscribed = await enablePushOnDevice(saved.uid, permission);
+          setDeviceSubscribed(subscribed);
+          // Nothing subscribed and it was off before: put the account back as it was.
+          if (!subscribed && !before.enableNotifications) setCurrentUser(await updateMe({ enableNotifications: false }));
+        } else if (!saved.enableNotifications) {
+          await disablePushOnDevice();
+          setDeviceSubscribed(false);
+        }
       }
     } catch (error) {
       setCurrentUser(before);
@@ -68,7 +101,7 @@ export function AccountSettings({ user }: { user: User }) {
             secondaryAction={
               <Switch
                 edge="end"
-                checked={user[key]}
+                checked={checked(key)}
                 disabled={saving === key}
                 onChange={(event) => void change(key, event.target.checked)}
                 slotProps={{ input: { 'aria-labelledby': `setting-${key}`, 'aria-describedby': `setting-${key}-help` } }}

@@ -61,7 +61,7 @@ export function ActivityPage() {
                   secondary={
                     <>
                       {item.kind === 'comment' && item.text !== '' && (
-                        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                        <Box component="span" sx={{ display: 'block', overflowWrap: 'break-word' }}>
                           {item.text}
                         </Box>
                       )}

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,13 +8,41 @@ import Typography from '@mui/material/Typography';
 import { SUPPORT_MESSAGES } from '../../../core/account-api';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/constants';
 import { sendSupportMessage } from '../../api/me.api';
+import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
 import { randomId } from '../../lib/random-id';
+import { HELP_FAQ } from './help-faq';
 import { checkSupportMessage, supportCounter } from './support-form';
 
-/** /root/account/help: a message to the support team. */
+/** Help's questions and answers (help-faq.ts), each a heading and its paragraphs. */
+function Faq() {
+  return (
+    <Paper component="section" aria-labelledby="faq-heading" sx={{ p: 3, mb: 3 }}>
+      <Typography id="faq-heading" component="h2" variant="h6" gutterBottom>
+        Questions
+      </Typography>
+      {HELP_FAQ.map((entry) => (
+        <Box key={entry.question} sx={{ mt: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {entry.question}
+          </Typography>
+          {entry.answer.map((paragraph) => (
+            <Typography key={paragraph} variant="body2" sx={{ mt: 0.5 }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </Box>
+      ))}
+      <ButtonLink to="/onboard" variant="outlined" sx={{ mt: 3 }}>
+        How Plop works
+      </ButtonLink>
+    </Paper>
+  );
+}
+
+/** /root/account/help: answers to common questions, the tour of the app, and a message to the support team. */
 export function HelpPage() {
   const toast = useToast();
   const [text, setText] = useState('');
@@ -42,6 +71,10 @@ export function HelpPage() {
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
         Help
+      </Typography>
+      <Faq />
+      <Typography component="h2" variant="h6" gutterBottom>
+        Write to us
       </Typography>
       <Typography sx={{ mb: 3 }}>Something not working, or an idea for Plop? Write to us and we will get back to you by e-mail.</Typography>
       <Paper component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Contact support" sx={{ p: 3 }}>

@@ -9,6 +9,7 @@ import { isPremium, type User } from '../../../core/user';
 import { ButtonLink } from '../../components/links';
 import { avatarInitial, countLabel } from './account-format';
 import { ProfileStat } from '../../components/ProfileStat';
+import { NAME_SX } from '../../components/text-wrap';
 
 /** The signed-in user's own profile: avatar, name, premium badge, follows, points and streaks. */
 export function ProfileHeader({ user }: { user: User }) {
@@ -23,7 +24,7 @@ export function ProfileHeader({ user }: { user: User }) {
           {avatarInitial(user.username)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, ...NAME_SX }}>
             {user.username}
           </Typography>
           {isPremium(user) && <Chip icon={<PremiumIcon />} label="Premium" color="primary" size="small" sx={{ mt: 0.5 }} />}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '../../../core/messages';
@@ -6,7 +6,7 @@ import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
 import { continueWithEmail } from './auth-session';
-import { checkCredentials } from './email-sign-in';
+import { checkCredentials, credentialErrors } from './email-sign-in';
 
 // Loaded when first opened: the landing page's first load does not need the dialog's code.
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
@@ -15,11 +15,17 @@ const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m
  * E-mail and password: signs in, or creates the account when there is none. For an anonymous
  * guest it links the e-mail to their account instead, so they keep what they made.
  */
+/** The form's toast group: a newer warning replaces the last one, and success drops them. */
+const FORM_TOASTS = 'sign-in-form';
+
 export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () => void | Promise<void>; autoFocus?: boolean }) {
   const toast = useToast();
-  const { busy, run } = useAction(continueWithEmail);
+  const { busy, run } = useAction(continueWithEmail, { toastGroup: FORM_TOASTS });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [resetOpen, setResetOpen] = useState(false);
   // Stays mounted once opened, so it can play its closing transition.
   const [resetUsed, setResetUsed] = useState(false);
@@ -28,12 +34,19 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () =
     event.preventDefault();
     const check = checkCredentials(email, password);
     if (!check.ok) {
-      toast.warning(check.warning);
+      // On the fields, focus on the first wrong one; the spec's warning as a toast too.
+      const wrong = credentialErrors(email, password);
+      setErrors(wrong);
+      (wrong.email !== undefined ? emailRef : passwordRef).current?.focus();
+      toast.warning(check.warning, FORM_TOASTS);
       return;
     }
+    setErrors({});
     const result = await run(check.email, check.password);
     // Signed in to Firebase but no API session: ensureSession has said why; stay here.
     if (!result.ok || result.value === null) return;
+    // Warnings of earlier attempts are stale now: they never show after the sign-in.
+    toast.drop(FORM_TOASTS);
     toast.success(MESSAGES.loggedIn);
     await onSignedIn();
   };
@@ -48,7 +61,12 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () =
           inputMode="email"
           autoFocus={autoFocus}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((shown) => ({ ...shown, email: undefined }));
+          }}
+          error={errors.email}
+          inputRef={emailRef}
           fullWidth
         />
         <OutlinedTextField
@@ -56,7 +74,12 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () =
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((shown) => ({ ...shown, password: undefined }));
+          }}
+          error={errors.password}
+          inputRef={passwordRef}
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>

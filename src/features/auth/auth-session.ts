@@ -81,9 +81,9 @@ export function startAuth(): void {
     else setAuthState({ resolved: true, uid: null, isAnonymous: false });
     return;
   }
-  // The chunk downloads while the server answers; Firebase starts once it has (to adopt its session).
-  // (A failed download is tried again, and reported, by startFirebase.)
-  void import('./firebase-session').catch(() => undefined);
+  // The service worker's copy of the page (an installed app's launch) says nothing: the server (or
+  // the worker's cached record, offline) says who it is. Signed in, Firebase waits for an idle
+  // moment, as above, out of the launch's way; otherwise it starts once the server has answered.
   const serverSession = (hadSession() ? getMe() : Promise.resolve(null)).then(
     (user) => {
       if (user) signedInFromServer(user);
@@ -96,7 +96,7 @@ export function startAuth(): void {
       return null;
     },
   );
-  void serverSession.then(startFirebase, startFirebase);
+  void serverSession.then((user) => (user ? whenIdle(startFirebase, FIREBASE_IDLE_DELAY_MS) : startFirebase()), startFirebase);
 }
 
 let googleOutcome: Promise<GoogleRedirectOutcome> | undefined;

@@ -20,6 +20,15 @@ export function checkCredentials(rawEmail: string, rawPassword: string): Credent
   return { ok: true, email, password };
 }
 
+/** What is wrong with each field of the e-mail form (empty when it can be sent), with the spec's warnings. */
+export function credentialErrors(rawEmail: string, rawPassword: string): { email?: string; password?: string } {
+  const email = checkEmail(rawEmail);
+  const errors: { email?: string; password?: string } = {};
+  if (!email.ok) errors.email = email.warning;
+  if (rawPassword.trim().length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.shortPassword;
+  return errors;
+}
+
 export interface EmailAuth<TUser> {
   signIn: (email: string, password: string) => Promise<TUser>;
   register: (email: string, password: string) => Promise<TUser>;

@@ -8,12 +8,13 @@ import { signInAsGuest } from './auth-session';
  * "Try it first": signs the visitor in anonymously (keeping anyone already signed in) and
  * opens the app. Only this deliberate step does it; merely visiting /root still redirects.
  */
-export function useStartAsGuest(): { start: () => Promise<void>; busy: boolean } {
+export function useStartAsGuest(): { start: (href?: string) => Promise<void>; busy: boolean } {
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  const start = async () => {
+  /** `href`: the app screen to open (a path the caller has checked), the feed by default. */
+  const start = async (href = '/root') => {
     setBusy(true);
     try {
       const user = await signInAsGuest();
@@ -27,7 +28,7 @@ export function useStartAsGuest(): { start: () => Promise<void>; busy: boolean }
       setBusy(false);
       return;
     }
-    await navigate({ to: '/root' });
+    await navigate({ href });
   };
 
   return { start, busy };

@@ -17,6 +17,7 @@ import { ApiError } from '../../api/api-error';
 import { OUTBOX_MESSAGES } from '../../../core/outbox';
 import { isAccountRequired } from '../../api/error-text';
 import { createPoop, newPoopForm, queuePoop, type NewPoopFields } from '../../api/poops.api';
+import { CONNECTIVITY_TOASTS } from '../connectivity/connectivity-toasts';
 import { getMe } from '../../api/session.api';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
@@ -103,6 +104,7 @@ export function CreatePoopPage() {
       private: isPrivate,
       showInMap,
       location: location && { latitude: location.latitude, longitude: location.longitude, placeName: location.placeName },
+      madeAt: new Date(),
     };
     // Offline, or the upload never reached the server: the post waits in the outbox and goes
     // when the network is back. If IndexedDB refuses it, the form keeps everything typed.
@@ -114,7 +116,8 @@ export function CreatePoopPage() {
         toast.error(messageForError(error));
         return;
       }
-      toast.info(OUTBOX_MESSAGES.queued);
+      // Says 'offline' too: it replaces the connection's toast rather than waiting behind it.
+      toast.info(OUTBOX_MESSAGES.queued, CONNECTIVITY_TOASTS);
       await navigate({ to: '/root' });
     };
     if (!navigator.onLine) {

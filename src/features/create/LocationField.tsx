@@ -17,7 +17,7 @@ export function LocationField({ state, disabled }: { state: PostLocationState; d
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <PlaceIcon color="action" aria-hidden />
-        <Typography role="status" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography role="status" sx={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
           {location.placeLoading
             ? `Finding the place name… (${coordinates(location.latitude, location.longitude)})`
             : location.placeName || coordinates(location.latitude, location.longitude)}

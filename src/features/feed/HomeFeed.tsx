@@ -7,11 +7,13 @@ import Stack from '@mui/material/Stack';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { FeedEmptyState } from '../home/FeedEmptyState';
 import { PendingPosts } from '../outbox/PendingPosts';
+import { markFirstPostShown } from '../../lib/web-vitals';
 import { useNow } from '../poops/use-now';
 import { FeedSkeleton } from './FeedSkeleton';
 import { PoopCard } from './PoopCard';
 import { useFeedLoader } from './use-feed-loader';
 import { FEED_TEXT } from './feed.text';
+import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 const PREFETCH_MARGIN = '600px 0px';
@@ -26,6 +28,12 @@ export function HomeFeed() {
   const now = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = loaded && hasMore && loading === null && error === null;
+  const showsPosts = poops.length > 0;
+
+  // The installed launch's real-user measure: when the first post is on screen (lib/web-vitals.ts).
+  useEffect(() => {
+    if (showsPosts) markFirstPostShown();
+  }, [showsPosts]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -71,7 +79,7 @@ export function HomeFeed() {
       </Stack>
       {(loading === 'first' || loading === 'more') && (
         <Box role="status" sx={{ mt: poops.length > 0 ? 2 : 0 }}>
-          <Box component="span" sx={visuallyHidden}>
+          <Box component="span" sx={VISUALLY_HIDDEN_SX}>
             {FEED_TEXT.loading}
           </Box>
           <FeedSkeleton count={loading === 'first' ? 2 : 1} />
@@ -89,12 +97,3 @@ export function HomeFeed() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

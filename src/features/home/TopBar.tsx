@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
@@ -25,6 +26,33 @@ function HideOnScroll({ children }: { children: ReactElement }) {
   );
 }
 
+/**
+ * A word badge ('New', 'Pro') beside its icon rather than over it: a word is wider than the
+ * corner of a 24 px icon, and on top of it hid the icon it labels.
+ */
+function WordBadge({ icon, word }: { icon: ReactElement; word: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {icon}
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: 2,
+          px: 0.75,
+          fontSize: '0.6875rem',
+          fontWeight: 600,
+          lineHeight: '18px',
+        }}
+      >
+        {word}
+      </Box>
+    </Box>
+  );
+}
+
 /** The home top bar: 'For you' with leaderboard, chat and notification buttons. */
 export function TopBar() {
   const navigate = useNavigate();
@@ -41,15 +69,11 @@ export function TopBar() {
             For you
           </Typography>
           {/* Each accessible name contains the badge text it shows (WCAG 2.5.3, label in name). */}
-          <IconButton aria-label="Leaderboard New" onClick={() => void navigate({ to: '/root/leaderboard' })}>
-            <Badge badgeContent="New" color="primary">
-              <LeaderboardIcon />
-            </Badge>
+          <IconButton aria-label="Leaderboard New" onClick={() => void navigate({ to: '/root/leaderboard' })} sx={{ borderRadius: 5 }}>
+            <WordBadge icon={<LeaderboardIcon />} word="New" />
           </IconButton>
-          <IconButton aria-label="Chat Pro" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 1.5 }}>
-            <Badge badgeContent="Pro" color="primary">
-              <ChatIcon />
-            </Badge>
+          <IconButton aria-label="Chat Pro" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 0.5, borderRadius: 5 }}>
+            <WordBadge icon={<ChatIcon />} word="Pro" />
           </IconButton>
           <IconButton
             aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { safeReturnPath } from '../../../core/return-path';
 import { ButtonLink } from '../../components/button-link';
 import { useAuthState } from '../../state/app.state';
 import { completeGoogleRedirect } from '../auth/auth-session';
@@ -8,23 +9,28 @@ import { LANDING_TEXT } from './landing.text';
 import { CheckingSignIn, LandingView } from './LandingView';
 import { SignInChoices } from './SignInChoices';
 
-/** The public landing page: what Plop is, and the way in. */
-export function LandingPage() {
+/**
+ * The public landing page: what Plop is, and the way in. `next` is the app screen a signed-out
+ * visitor asked for (checked by the route: a path of this app); signing in continues there.
+ */
+export function LandingPage({ next }: { next?: string }) {
   const { resolved, uid } = useAuthState();
   const signedIn = resolved && uid !== null;
   const navigate = useNavigate();
   const guest = useStartAsGuest();
+  // Checked again here: whatever reaches this page, only a path of this app is followed.
+  const target = safeReturnPath(next) ?? '/root';
 
   // Back from Google sign-in (which returns to the page it left): go on into the app.
   useEffect(() => {
     let active = true;
     void completeGoogleRedirect().then((outcome) => {
-      if (active && outcome === 'signed-in') void navigate({ to: '/root' });
+      if (active && outcome === 'signed-in') void navigate({ href: target });
     });
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [navigate, target]);
 
   return (
     <LandingView heading={signedIn ? LANDING_TEXT.signedInHeading : LANDING_TEXT.signInHeading} busy={!resolved}>
@@ -35,7 +41,7 @@ export function LandingPage() {
           {LANDING_TEXT.openApp}
         </ButtonLink>
       ) : (
-        <SignInChoices onSignedIn={() => navigate({ to: '/root' })} guestBusy={guest.busy} onTryFirst={() => void guest.start()} />
+        <SignInChoices onSignedIn={() => navigate({ href: target })} guestBusy={guest.busy} onTryFirst={() => void guest.start(target)} />
       )}
     </LandingView>
   );

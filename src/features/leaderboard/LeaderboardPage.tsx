@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LEADERBOARD_TOP_TEXT } from '../../../core/constants';
 import type { PublicUser } from '../../../core/social-api';
 import { leaderboardsQuery, mostLikedQuery } from '../../api/users.queries';
+import { BackHeading } from '../../components/BackButton';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { countLabel } from '../account/account-format';
@@ -101,9 +102,7 @@ export function LeaderboardPage() {
 
   return (
     <PageContainer>
-      <Typography component="h1" variant="h4" gutterBottom>
-        Leaderboard
-      </Typography>
+      <BackHeading parent="/root">Leaderboard</BackHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {`See who's on ${LEADERBOARD_TOP_TEXT} of the leaderboard!`}
       </Typography>

@@ -8,7 +8,6 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,6 +16,7 @@ import type { AppNotification } from '../../../core/social-api';
 import { markAllNotificationsRead, markNotificationRead } from '../../api/notifications.api';
 import { notificationsQuery } from '../../api/notifications.queries';
 import { queryKeys } from '../../api/query-keys';
+import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { avatarInitial } from '../account/account-format';
@@ -59,14 +59,16 @@ export function NotificationsPage() {
 
   return (
     <PageContainer>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography component="h1" variant="h4">
-          Notifications
-        </Typography>
-        <Button onClick={() => markAll.mutate()} disabled={markAll.isPending || !unreadOnScreen}>
-          Mark all as read
-        </Button>
-      </Stack>
+      <BackHeading
+        parent="/root"
+        action={
+          <Button onClick={() => markAll.mutate()} disabled={markAll.isPending || !unreadOnScreen}>
+            Mark all as read
+          </Button>
+        }
+      >
+        Notifications
+      </BackHeading>
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading notifications" />

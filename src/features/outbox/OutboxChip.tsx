@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -10,14 +10,28 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
-import { isFailing, OUTBOX_MESSAGES, type OutboxEntry } from '../../../core/outbox';
+import { entryStatusText, isFailing, OUTBOX_MESSAGES, type OutboxEntry } from '../../../core/outbox';
 import { discardEntry, retryEntry } from '../../api/outbox';
 import { CHIP_ROW_PX, useBottomLeftPlace } from '../../components/toast/toast-lane';
+import { useOnline } from '../connectivity/use-online';
 import { OUTBOX_KIND_LABELS, pendingCountLabel } from './outbox-texts';
+
+/** While the sheet is open, 'Will try again in N s' counts down once a second. */
+function useNow(active: boolean): [number, () => void] {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return [now, () => setNow(Date.now())];
+}
 
 /** The chip with the count of waiting writes, and the sheet it opens (Retry and Discard for failing ones). */
 export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
   const [open, setOpen] = useState(false);
+  const online = useOnline();
+  const [now, updateNow] = useNow(open);
   // One row above the 'Offline' chip.
   const place = useBottomLeftPlace(CHIP_ROW_PX);
   return (
@@ -27,7 +41,10 @@ export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
         label={entries.length}
         aria-label={pendingCountLabel(entries.length)}
         color={entries.some(isFailing) ? 'error' : 'info'}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          updateNow();
+          setOpen(true);
+        }}
         sx={place}
       />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="outbox-title" fullWidth maxWidth="xs">
@@ -36,10 +53,7 @@ export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
           <List dense aria-label="Waiting to be sent">
             {entries.map((entry) => (
               <ListItem key={entry.id} disableGutters>
-                <ListItemText
-                  primary={OUTBOX_KIND_LABELS[entry.kind]}
-                  secondary={isFailing(entry) ? `Failed: ${entry.lastError ?? ''}` : OUTBOX_MESSAGES.waiting}
-                />
+                <ListItemText primary={OUTBOX_KIND_LABELS[entry.kind]} secondary={entryStatusText(entry, now, online)} />
                 {isFailing(entry) && (
                   <Stack direction="row" spacing={1}>
                     <Button size="small" onClick={() => void retryEntry(entry.id)}>

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../api/me.queries';
 import { OutboxPersistError } from '../../api/outbox';
 import { commentsQuery } from '../../api/poops.queries';
 import { toast } from '../../components/toast/use-toast';
+import { useHardwareKeyboard } from '../../lib/input-device';
 import { randomId } from '../../lib/random-id';
 import { openLoginWall } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
@@ -63,6 +64,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
   const like = useCommentLike(poopId);
   const remove = useDeleteComment(poopId);
   const add = useAddComment(poopId);
+  const hardwareKeyboard = useHardwareKeyboard();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   // One id per comment being written: a retry after a failure is stored once.
@@ -146,7 +148,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
             now={now}
             size="small"
           />
-          <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+          <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{comment.text}</Typography>
           {pendingIds.has(comment.id) && <PendingChip />}
         </Box>
         <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => like(comment)} label={POOPS_TEXT.likeComment} />
@@ -206,7 +208,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
             error={error !== undefined}
             helperText={
               <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <span>{error ?? POOPS_TEXT.commentHint}</span>
+                <span>{error ?? (hardwareKeyboard ? POOPS_TEXT.commentHint : '')}</span>
                 <span>{lengthCounter(text, COMMENT_MAX_LENGTH)}</span>
               </Box>
             }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { relativeTime } from '../../../core/relative-time';
+import { NAME_SX } from '../../components/text-wrap';
 import { avatarInitial } from '../account/account-format';
 import { TextLink } from './TextLink';
 
@@ -31,14 +32,8 @@ export function PoopByline({ uid, username, photoURL, isPremium, date, now, size
         {avatarInitial(username)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <TextLink
-            to="/root/user/$uid"
-            params={{ uid }}
-            underline="hover"
-            color="text.primary"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <TextLink to="/root/user/$uid" params={{ uid }} underline="hover" color="text.primary" sx={{ fontWeight: 600, ...NAME_SX }}>
             {username}
           </TextLink>
           {isPremium && <PremiumIcon color="primary" fontSize="small" titleAccess="Premium" />}

@@ -10,14 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import MoreIcon from '@mui/icons-material/MoreVert';
-import { useNavigate } from '@tanstack/react-router';
 import type { Poop } from '../../../core/poop-api';
 import { isNotFound } from '../../api/error-text';
 import { findCachedPoop } from '../../api/poop-cache';
 import { poopQuery } from '../../api/poops.queries';
 import { useCurrentUser } from '../../api/me.queries';
+import { BackButton } from '../../components/BackButton';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { messageForError } from '../auth/auth-errors';
@@ -32,20 +31,11 @@ import { poopTypeLabel } from './poop-type-labels';
 import { useNow } from './use-now';
 import { POOPS_TEXT } from './poops.text';
 
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <IconButton aria-label={POOPS_TEXT.backToFeed} onClick={() => void navigate({ to: '/root' })} edge="start">
-      <BackIcon />
-    </IconButton>
-  );
-}
-
 /** The post is deleted, private to someone else, or never existed. */
 export function NotAvailable() {
   return (
     <PageContainer>
-      <BackButton />
+      <BackButton parent="/root" />
       <Typography component="h1" variant="h5" sx={{ mt: 2 }} gutterBottom>
         {POOPS_TEXT.unavailable}
       </Typography>
@@ -74,7 +64,7 @@ export function PoopPage({ id }: { id: string }) {
   if (poop === undefined) {
     return (
       <PageContainer>
-        <BackButton />
+        <BackButton parent="/root" />
         {errorText !== null ? (
           <Alert
             severity="error"
@@ -121,7 +111,7 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
   return (
     <PageContainer>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <BackButton />
+        <BackButton parent="/root" />
         {canDelete && (
           <>
             <IconButton
@@ -163,7 +153,7 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
           date={poop.createdDate}
           now={now}
         />
-        <Typography id="poop-title" component="h1" variant="h5" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+        <Typography id="poop-title" component="h1" variant="h5" sx={{ mt: 2, overflowWrap: 'break-word' }}>
           {poop.title.trim() || poop.type}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
@@ -177,7 +167,7 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
           <PoopPhoto poop={poop} variant="display" />
         </Box>
         {poop.description.trim() !== '' && (
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}>{poop.description}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', mb: 1 }}>{poop.description}</Typography>
         )}
         <PoopLikeButton poop={poop} />
       </Box>

@@ -10,7 +10,7 @@ import { setPhotoRevealed, usePhotoRevealed } from '../../state/app.state';
 import { poopTypeLabel } from './poop-type-labels';
 
 export interface PoopPhotoProps {
-  poop: Pick<Poop, 'id' | 'image' | 'thumbnail' | 'placeholder' | 'width' | 'height' | 'title' | 'type'>;
+  poop: Pick<Poop, 'id' | 'uid' | 'image' | 'thumbnail' | 'placeholder' | 'width' | 'height' | 'title' | 'type'>;
   /** The thumbnail in lists, the display image on the post's page. */
   variant: 'thumb' | 'display';
   maxHeight?: number | string;
@@ -23,12 +23,14 @@ export function poopPhotoAlt(poop: Pick<Poop, 'title' | 'type'>): string {
 
 /**
  * A post's photo, blurred until the viewer taps it (or presses "Show photo"), unless their
- * "Show photos unblurred" setting (alwaysView) is on. Unblurred stays unblurred for that post
+ * "Show photos unblurred" setting (alwaysView) is on, or the post is their own (they took it). Unblurred stays unblurred for that post
  * (feed and page alike) until "Hide photo". While blurred only the tiny inline
  * placeholder is shown, so the real image is not even downloaded.
  */
 export function PoopPhoto({ poop, variant, maxHeight = '70vh' }: PoopPhotoProps) {
-  const alwaysView = useCurrentUser()?.alwaysView ?? false;
+  const viewer = useCurrentUser();
+  // Never blurred, and nothing to hide: the viewer's setting, or their own photo.
+  const alwaysView = (viewer?.alwaysView ?? false) || (viewer !== null && viewer.uid === poop.uid);
   const revealed = usePhotoRevealed(poop.id);
   const hideButton = useRef<HTMLButtonElement>(null);
   const showButton = useRef<HTMLButtonElement>(null);

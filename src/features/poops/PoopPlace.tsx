@@ -8,7 +8,7 @@ export function PoopPlace({ placeName }: { placeName: string }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <PlaceIcon fontSize="small" color="action" titleAccess="Place" />
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
         {placeName}
       </Typography>
     </Stack>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUSH_TOKEN_REFRESH_DAYS } from '../../../core/constants';
 import { ApiError } from '../../api/api-error';
 import {
@@ -7,9 +7,12 @@ import {
   isTokenStale,
   NoPushTokenError,
   permissionText,
+  PUSH_SUBSCRIBE_TIMEOUT_MS,
   pushErrorText,
+  PushTimeoutError,
   pushSupport,
   shouldRequestPermission,
+  withTimeout,
   supportText,
   type LoadState,
 } from './push-decisions';
@@ -119,5 +122,26 @@ describe('pushErrorText', () => {
     const refused = new ApiError(400, 'validation_error', 'Push endpoints must be https URLs.');
     expect(pushErrorText('subscribe', refused)).toBe(`${PUSH_TEXT.subscribeFailed} Push endpoints must be https URLs.`);
     expect(pushErrorText('update', new ApiError(0, 'network_error', 'offline'))).toBe(PUSH_TEXT.offline);
+  });
+});
+
+describe('withTimeout (the subscribe step never hangs)', () => {
+  it('answers the work when it is in time', async () => {
+    await expect(withTimeout(Promise.resolve('ok'), 1_000, () => new PushTimeoutError())).resolves.toBe('ok');
+  });
+
+  it('rejects with the timeout error, whose text says what happened, when the push service never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = new Promise<never>(() => undefined);
+      const outcome = withTimeout(never, PUSH_SUBSCRIBE_TIMEOUT_MS, () => new PushTimeoutError());
+      const checked = expect(outcome).rejects.toBeInstanceOf(PushTimeoutError);
+      await vi.advanceTimersByTimeAsync(PUSH_SUBSCRIBE_TIMEOUT_MS);
+      await checked;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(PUSH_SUBSCRIBE_TIMEOUT_MS).toBe(10_000);
+    expect(pushErrorText('subscribe', new PushTimeoutError())).toBe(PUSH_TEXT.subscribeTimedOut);
   });
 });

@@ -86,6 +86,33 @@ export function permissionText(permission: NotificationPermission, askedNow: boo
 
 export type PushStep = 'subscribe' | 'unsubscribe' | 'update';
 
+/**
+ * How long turning notifications on may wait for the browser's push service (it cannot always be
+ * reached: a firewall, no Google services): after this the switch says so instead of hanging.
+ */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 10_000;
+
+/** Thrown when subscribing took longer than PUSH_SUBSCRIBE_TIMEOUT_MS. */
+export class PushTimeoutError extends Error {
+  constructor() {
+    super('The push service did not answer in time');
+    this.name = 'PushTimeoutError';
+  }
+}
+
+/** `work`, or a rejection with `timedOut()` once `ms` have passed without an answer. */
+export async function withTimeout<T>(work: Promise<T>, ms: number, timedOut: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Thrown when the server answered without a token. */
 export class NoPushTokenError extends Error {
   constructor() {
@@ -103,6 +130,7 @@ function errorName(error: unknown): string | undefined {
 export function pushErrorText(step: PushStep, error: unknown): string {
   const name = errorName(error);
   if (error instanceof NoPushTokenError) return PUSH_TEXT.noToken;
+  if (error instanceof PushTimeoutError) return PUSH_TEXT.subscribeTimedOut;
   if (name === 'NotAllowedError') return PUSH_TEXT.notGranted;
   if (name === 'NotSupportedError') return PUSH_TEXT.unsupported;
   if (name === 'ApiError' && typeof error === 'object' && error !== null && 'status' in error) {

@@ -130,6 +130,12 @@ export async function subscribeDevice(uid: string, now: number, fresh = false): 
   await register(uid, subscription, key, now);
 }
 
+/** Whether this device really gets push notifications: subscribed in the browser and registered with the server. */
+export async function isDeviceSubscribed(): Promise<boolean> {
+  if (readStoredToken() === null) return false;
+  return (await existingSubscription()) !== null;
+}
+
 /** Unsubscribes this device in the browser and on the server (by token, else by endpoint). */
 export async function unsubscribeDevice(): Promise<void> {
   const stored = readStoredToken();

@@ -1,5 +1,13 @@
 import { toast } from '../../components/toast/use-toast';
-import { permissionText, pushErrorText, shouldRequestPermission, supportText } from './push-decisions';
+import {
+  permissionText,
+  PUSH_SUBSCRIBE_TIMEOUT_MS,
+  pushErrorText,
+  PushTimeoutError,
+  shouldRequestPermission,
+  supportText,
+  withTimeout,
+} from './push-decisions';
 import { currentPushSupport, subscribeDevice, unsubscribeDevice } from './push-device';
 import { PUSH_TEXT } from './push.text';
 
@@ -26,7 +34,11 @@ export function askPushPermission(): Promise<PermissionOutcome> {
   );
 }
 
-/** After the setting was saved on: subscribes this device once permission is granted; says why not otherwise. */
+/**
+ * After the setting was saved on: subscribes this device once permission is granted; says why
+ * not otherwise, also when the push service does not answer within PUSH_SUBSCRIBE_TIMEOUT_MS.
+ * Answers whether this device is now subscribed.
+ */
 export async function enablePushOnDevice(uid: string, permission: Promise<PermissionOutcome>): Promise<boolean> {
   const outcome = await permission;
   if (!outcome.ok) {
@@ -34,7 +46,8 @@ export async function enablePushOnDevice(uid: string, permission: Promise<Permis
     return false;
   }
   try {
-    await subscribeDevice(uid, Date.now());
+    // A late answer after the timeout still completes in the background; the next load syncs it.
+    await withTimeout(subscribeDevice(uid, Date.now()), PUSH_SUBSCRIBE_TIMEOUT_MS, () => new PushTimeoutError());
     toast.success(PUSH_TEXT.enabled);
     return true;
   } catch (error) {

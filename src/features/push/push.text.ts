@@ -10,6 +10,8 @@ export const PUSH_TEXT = {
   subscribeFailed: 'Could not turn on push notifications on this device. Please try again.',
   unsubscribeFailed: 'Could not turn off push notifications on this device. Please try again.',
   updateFailed: 'Could not update push notifications on this device. They may stop arriving until you turn Notifications off and on again.',
+  subscribeTimedOut:
+    "The browser's push service did not answer within 10 seconds, so notifications are not on for this device. Check your connection and try again.",
   noToken: 'The server did not confirm this device for push notifications. Please try again.',
   offline: 'You are offline: push notifications could not be set up. Try again when you are back online.',
   enabled: 'Notifications are on for this device.',

@@ -8,6 +8,7 @@ import MapIcon from '@mui/icons-material/MapOutlined';
 import FindIcon from '@mui/icons-material/Search';
 import { useLocation } from '@tanstack/react-router';
 import { BottomNavLink } from '../../components/links';
+import { useAuthState } from '../../state/app.state';
 import { activeTab, NAV_TABS, type NavTarget } from './nav-tabs';
 
 const ICONS: Record<NavTarget, ReactElement> = {
@@ -23,7 +24,8 @@ export const BOTTOM_NAV_HEIGHT_PX = 56;
 
 export function BottomNav() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const current = activeTab(pathname);
+  const { uid } = useAuthState();
+  const current = activeTab(pathname, uid);
   return (
     <Paper
       component="nav"
@@ -33,7 +35,16 @@ export function BottomNav() {
     >
       <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_NAV_HEIGHT_PX }}>
         {NAV_TABS.map(({ label, to }) => (
-          <BottomNavLink key={to} to={to} value={to} label={label} icon={ICONS[to]} aria-current={current === to ? 'page' : undefined} />
+          <BottomNavLink
+            key={to}
+            to={to}
+            value={to}
+            label={label}
+            icon={ICONS[to]}
+            // Our own rule (nav-tabs.ts) says which tab is current: the router's would light Account on any /root/account/... path.
+            activeOptions={{ exact: true }}
+            aria-current={current === to ? 'page' : undefined}
+          />
         ))}
       </BottomNavigation>
     </Paper>

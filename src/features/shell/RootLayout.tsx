@@ -1,14 +1,38 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
+import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
+import { CHIP_ROW_PX } from '../../components/toast/toast-lane';
 import { RootGuard } from '../auth/RootGuard';
+import { useOnline } from '../connectivity/use-online';
 import { OfflineNote } from '../outbox/OfflineNote';
+import { useOutboxEntries } from '../outbox/use-outbox';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
+
+/**
+ * What the bottom-left chips ('Offline', the outbox count) take above the bottom navigation: the
+ * toast offset, the offline chip's row, the outbox chip (32 px) and a gap. While they show, a
+ * screen's end (the comment box, the post form's button) scrolls clear of them, and a field that
+ * takes focus is scrolled into view above them rather than under them.
+ */
+const CHIPS_CLEARANCE_PX = TOAST_OFFSET_BOTTOM_PX + CHIP_ROW_PX + 32 + 8 - BOTTOM_NAV_HEIGHT_PX;
 
 /** /root and its children: the guard, the offline note heading every screen, the screen, and the bottom navigation. */
 export function RootLayout() {
+  const online = useOnline();
+  const pending = useOutboxEntries().length;
+  const chipsShown = !online || pending > 0;
+  const clearance = BOTTOM_NAV_HEIGHT_PX + (chipsShown ? CHIPS_CLEARANCE_PX : 0);
+  useEffect(() => {
+    const html = document.documentElement;
+    html.style.scrollPaddingBottom = `${clearance}px`;
+    return () => {
+      html.style.scrollPaddingBottom = '';
+    };
+  }, [clearance]);
   return (
     <RootGuard>
-      <Box sx={{ pb: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` }}>
+      <Box sx={{ pb: `calc(${clearance}px + env(safe-area-inset-bottom))` }}>
         <OfflineNote />
         <Outlet />
       </Box>

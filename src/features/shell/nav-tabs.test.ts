@@ -17,6 +17,13 @@ describe('activeTab', () => {
     expect(activeTab(pathname)).toBe(tab);
   });
 
+  it("lights Account on your own follow lists only; another user's belong to Home, as their page does", () => {
+    expect(activeTab('/root/account/followers/me', 'me')).toBe('/root/account');
+    expect(activeTab('/root/account/followings/me', 'me')).toBe('/root/account');
+    expect(activeTab('/root/account/followers/someone', 'me')).toBe('/root');
+    expect(activeTab('/root/account/followings/someone', null)).toBe('/root');
+  });
+
   it('is false outside /root', () => {
     expect(activeTab('/')).toBe(false);
     expect(activeTab('/rooted')).toBe(false);

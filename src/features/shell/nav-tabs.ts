@@ -9,9 +9,17 @@ export const NAV_TABS = [
 
 export type NavTarget = (typeof NAV_TABS)[number]['to'];
 
-/** The tab a /root path belongs to (the longest matching prefix), or false for none. */
-export function activeTab(pathname: string): NavTarget | false {
+/** Follower and following lists live under /root/account, whoever's they are. */
+const FOLLOW_LIST = /^\/root\/account\/(?:followers|followings)\/([^/]+)$/;
+
+/**
+ * The tab a /root path belongs to (the longest matching prefix), or false for none. Another
+ * user's follower or following list is part of their user page (under Home), not your Account.
+ */
+export function activeTab(pathname: string, ownUid?: string | null): NavTarget | false {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const list = FOLLOW_LIST.exec(path);
+  if (list && decodeURIComponent(list[1] ?? '') !== ownUid) return '/root';
   let best: NavTarget | false = false;
   for (const { to } of NAV_TABS) {
     const matches = path === to || path.startsWith(`${to}/`);

@@ -12,38 +12,63 @@ import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useQuery } from '@tanstack/react-query';
 import { POOP_TYPES } from '../../../core/poop';
 import { statsQuery } from '../../api/users.queries';
-import { dayRange, postsPerDay, postsPerType, statsSummary, typeRank } from './stats-summary';
+import { calendarLayout, dayRange, postsPerDay, postsPerType, statsSummary, typeRank } from './stats-summary';
 
 const DAY_MS = 86_400_000;
 
-/** A posting calendar: one square per day, darker with more posts; each square names its day and count. */
+/** The weekday rows that carry a label (Sunday is row 0), as GitHub's calendar does. */
+const WEEKDAY_LABELS: ReadonlyArray<[number, string]> = [
+  [1, 'Mon'],
+  [3, 'Wed'],
+  [5, 'Fri'],
+];
+const CELL_PX = 12;
+
+/**
+ * A posting calendar: a column per week, a row per weekday (Mon, Wed, Fri named), the months
+ * named over their weeks; one square per day, darker with more posts, each naming its day and count.
+ */
 function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: number }> }) {
   const theme = useTheme();
   const max = Math.max(1, ...perDay.map((d) => d.count));
+  const { cells, weeks, months } = calendarLayout(perDay);
+  const label = { fontSize: '0.625rem', lineHeight: `${CELL_PX}px`, color: 'text.secondary', whiteSpace: 'nowrap' } as const;
   return (
-    <Box
-      role="img"
-      aria-label="Posting calendar"
-      sx={{
-        display: 'grid',
-        gridTemplateRows: 'repeat(7, 12px)',
-        gridAutoFlow: 'column',
-        gridAutoColumns: '12px',
-        gap: '3px',
-        overflowX: 'auto',
-        py: 1,
-      }}
-    >
-      {perDay.map(({ day, count }) => (
-        <Box
-          key={day}
-          title={`${day}: ${count} post${count === 1 ? '' : 's'}`}
-          sx={{
-            borderRadius: '2px',
-            bgcolor: count === 0 ? theme.palette.action.hover : alpha(theme.palette.primary.main, 0.35 + 0.65 * (count / max)),
-          }}
-        />
-      ))}
+    <Box sx={{ overflowX: 'auto', py: 1 }}>
+      <Box
+        role="img"
+        aria-label="Posting calendar"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `auto repeat(${weeks}, ${CELL_PX}px)`,
+          gridTemplateRows: `${CELL_PX}px repeat(7, ${CELL_PX}px)`,
+          gap: '3px',
+          width: 'max-content',
+        }}
+      >
+        {months.map(({ week, label: month }) => (
+          <Box key={`${week}-${month}`} component="span" sx={{ ...label, gridRow: 1, gridColumn: `${week + 2} / span 3` }}>
+            {month}
+          </Box>
+        ))}
+        {WEEKDAY_LABELS.map(([row, weekday]) => (
+          <Box key={weekday} component="span" sx={{ ...label, gridRow: row + 2, gridColumn: 1, pr: 0.5 }}>
+            {weekday}
+          </Box>
+        ))}
+        {cells.map(({ day, count, week, weekday }) => (
+          <Box
+            key={day}
+            title={`${day}: ${count} post${count === 1 ? '' : 's'}`}
+            sx={{
+              gridRow: weekday + 2,
+              gridColumn: week + 2,
+              borderRadius: '2px',
+              bgcolor: count === 0 ? theme.palette.action.hover : alpha(theme.palette.primary.main, 0.35 + 0.65 * (count / max)),
+            }}
+          />
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -53,6 +78,7 @@ function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: numbe
  * with a summary and a table as their text alternative. Loaded lazily with the chart library.
  */
 export function StatsPanel() {
+  const theme = useTheme();
   const query = useQuery(statsQuery());
   if (query.isPending) return <CircularProgress aria-label="Loading your stats" />;
   if (query.isError) return <Typography color="error">Could not load your stats.</Typography>;
@@ -79,10 +105,25 @@ export function StatsPanel() {
         <ScatterChart
           height={240}
           series={[
-            { label: 'Bristol type', data: points, valueFormatter: (v) => (v ? `${range[v.x] ?? ''}: ${POOP_TYPES[v.y - 1] ?? ''}` : '') },
+            {
+              label: 'Bristol type',
+              data: points,
+              // The app's own colour, not the chart library's default blue.
+              color: theme.palette.primary.main,
+              valueFormatter: (v) => (v ? `${range[v.x] ?? ''}: ${POOP_TYPES[v.y - 1] ?? ''}` : ''),
+            },
           ]}
           xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => (range[v] ?? '').slice(5) }]}
-          yAxis={[{ min: 1, max: POOP_TYPES.length, tickNumber: POOP_TYPES.length, valueFormatter: (v: number) => String(v) }]}
+          yAxis={[
+            {
+              min: 1,
+              max: POOP_TYPES.length,
+              // One tick per type, named as everywhere else ('Type 4', 'Other'), not a bare 1-9.
+              tickInterval: POOP_TYPES.map((_, i) => i + 1),
+              valueFormatter: (v: number) => POOP_TYPES[v - 1] ?? '',
+              width: 64,
+            },
+          ]}
           hideLegend
           // The chart is a picture of the table below (its text alternative): nothing in it takes focus.
           disableKeyboardNavigation

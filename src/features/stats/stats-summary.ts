@@ -39,3 +39,38 @@ export function statsSummary(posts: readonly StatsPost[], days: number): string 
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(posts.length, 'post')} on ${plural(activeDays, 'day')} in the last ${days} days; most often ${top?.type ?? ''}.`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A day's place in the posting calendar: a column per week (Sunday first), a row per weekday (0 = Sunday). */
+export interface CalendarCell {
+  day: string;
+  count: number;
+  week: number;
+  weekday: number;
+}
+
+/**
+ * The posting calendar's layout: each day in its week's column and weekday's row (so the rows
+ * can be labelled Mon, Wed, Fri), and the month names over the weeks where a month begins.
+ */
+export function calendarLayout(perDay: ReadonlyArray<{ day: string; count: number }>): {
+  cells: CalendarCell[];
+  weeks: number;
+  months: Array<{ week: number; label: string }>;
+} {
+  const first = perDay[0];
+  if (first === undefined) return { cells: [], weeks: 0, months: [] };
+  const offset = new Date(`${first.day}T00:00:00Z`).getUTCDay();
+  const cells = perDay.map(({ day, count }, i) => ({ day, count, week: Math.floor((i + offset) / 7), weekday: (i + offset) % 7 }));
+  const months: Array<{ week: number; label: string }> = [];
+  for (const cell of cells) {
+    const monthStarts = cell === cells[0] || cell.day.endsWith('-01');
+    // A month that starts late in a week is named from its first full week, so two names never touch.
+    const week = cell.weekday === 0 || cell === cells[0] ? cell.week : cell.week + 1;
+    if (monthStarts && months.every((m) => m.week + 2 <= week))
+      months.push({ week, label: MONTHS[Number(cell.day.slice(5, 7)) - 1] ?? '' });
+  }
+  const weeks = (cells.at(-1)?.week ?? 0) + 1;
+  return { cells, weeks, months: months.filter((m) => m.week < weeks) };
+}

@@ -36,9 +36,10 @@ function readCachedDarkMode(): boolean | undefined {
   }
 }
 
-function writeCachedDarkMode(darkMode: boolean): void {
+function writeCachedDarkMode(darkMode: boolean | null): void {
   try {
-    localStorage.setItem(DARK_MODE_CACHE_KEY, String(darkMode));
+    if (darkMode === null) localStorage.removeItem(DARK_MODE_CACHE_KEY);
+    else localStorage.setItem(DARK_MODE_CACHE_KEY, String(darkMode));
   } catch {
     // Storage blocked or full: only the first paint of the next load can differ.
     return;
@@ -51,7 +52,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const auth = useAuthState();
   const [cached] = useState(readCachedDarkMode);
   const systemPrefersDark = useSystemPrefersDark();
-  const darkMode = user?.darkMode ?? darkModeBeforeRecord(auth, cached);
+  // A loaded record decides (null: no choice, the device's setting); before it, the cached choice.
+  const darkMode = user ? (user.darkMode ?? undefined) : darkModeBeforeRecord(auth, cached);
   const mode = resolveColorMode(darkMode, systemPrefersDark);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
 

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { BUTTON_THEME_COLOR, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../../../core/constants';
 
 export type ColorMode = 'light' | 'dark';
@@ -48,17 +48,20 @@ export function brandTextColor(mode: ColorMode): string {
 // System fonts: nothing to download, so the shell looks the same offline.
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-export function createAppTheme(mode: ColorMode): Theme {
+/** A mode's colours: the spec's backgrounds and the readable shade of the brand colour. */
+function paletteFor(mode: ColorMode) {
+  return {
+    primary: { main: brandTextColor(mode), contrastText: mode === 'dark' ? ON_BUTTON_TEXT_COLOR : '#FFFFFF' },
+    background: mode === 'dark' ? { default: THEME_COLOR_DARK, paper: '#2A1F19' } : { default: THEME_COLOR_LIGHT, paper: '#FFFFFF' },
+  };
+}
+
+/** Everything but the colours; `brandText` is the primary colour (a value, or the CSS variable that holds it). */
+function themeOptions(brandText: string): ThemeOptions {
   // primary.main is what MUI paints text, icons, focused labels and selected tabs with, so it is
   // the readable shade; what is filled with the brand colour is given #C66427 back below.
-  const brandText = brandTextColor(mode);
   const filled = { backgroundColor: BUTTON_THEME_COLOR, color: ON_BUTTON_TEXT_COLOR };
-  return createTheme({
-    palette: {
-      mode,
-      primary: { main: brandText, contrastText: mode === 'dark' ? ON_BUTTON_TEXT_COLOR : '#FFFFFF' },
-      background: mode === 'dark' ? { default: THEME_COLOR_DARK, paper: '#2A1F19' } : { default: THEME_COLOR_LIGHT, paper: '#FFFFFF' },
-    },
+  return {
     typography: { fontFamily: FONT_STACK },
     shape: { borderRadius: 12 },
     components: {
@@ -80,5 +83,22 @@ export function createAppTheme(mode: ColorMode): Theme {
         },
       },
     },
+  };
+}
+
+/** The app's theme in one mode (the user's choice, or the system's). */
+export function createAppTheme(mode: ColorMode): Theme {
+  return createTheme({ ...themeOptions(brandTextColor(mode)), palette: { mode, ...paletteFor(mode) } });
+}
+
+/**
+ * Both modes in one theme, as CSS variables that `prefers-color-scheme` switches: what renders
+ * once at build into HTML that is right in light and in dark (the prerendered landing).
+ */
+export function createColorSchemesTheme(): Theme {
+  return createTheme({
+    ...themeOptions('var(--mui-palette-primary-main)'),
+    cssVariables: { colorSchemeSelector: 'media' },
+    colorSchemes: { light: { palette: paletteFor('light') }, dark: { palette: paletteFor('dark') } },
   });
 }

@@ -9,16 +9,7 @@ import { userQuery } from '../../api/users.queries';
 import { useAuthState } from '../../state/app.state';
 import { usePendingToggle } from '../outbox/use-outbox';
 import { useFollow } from './use-follow';
-
-/** Hidden from sight, read by screen readers (the pending mark's description). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
 
 /**
  * Follow / Unfollow for `user` (nothing for yourself). Reads the user's cached page when there
@@ -27,7 +18,7 @@ const visuallyHidden = {
  * 'Waiting for connection' is its description).
  */
 export function FollowButton({ user, size = 'medium' }: { user: PublicUser; size?: 'small' | 'medium' }) {
-  const { uid } = useAuthState();
+  const { uid, resolved } = useAuthState();
   const cached = useQuery({ ...userQuery(user.uid), enabled: false }).data;
   const { toggle, pendingFollow } = useFollow(user);
   const queued = usePendingToggle(user.uid, 'follow', 'unfollow');
@@ -40,6 +31,8 @@ export function FollowButton({ user, size = 'medium' }: { user: PublicUser; size
       <Button
         size={size}
         variant={following ? 'outlined' : 'contained'}
+        // Until the signed-in user is known, a tap could neither be sent nor queued for them.
+        disabled={!resolved}
         onClick={() => toggle(!following)}
         endIcon={waiting ? <PendingIcon fontSize="small" data-testid="pending-mark" aria-hidden /> : undefined}
         aria-describedby={waiting ? descriptionId : undefined}
@@ -48,7 +41,7 @@ export function FollowButton({ user, size = 'medium' }: { user: PublicUser; size
       </Button>
       {/* Outside the button, so its name stays its visible text. */}
       {waiting && (
-        <Box component="span" id={descriptionId} sx={visuallyHidden}>
+        <Box component="span" id={descriptionId} sx={VISUALLY_HIDDEN_SX}>
           {OUTBOX_MESSAGES.waiting}
         </Box>
       )}

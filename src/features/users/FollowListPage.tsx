@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { followListQuery, userQuery } from '../../api/users.queries';
+import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { countLabel } from '../account/account-format';
 import { FollowButton } from './FollowButton';
@@ -20,9 +21,7 @@ export function FollowListPage({ uid, side }: { uid: string; side: 'followers' |
 
   return (
     <PageContainer>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {title}
-      </Typography>
+      <BackHeading parent={`/root/user/${encodeURIComponent(uid)}`}>{title}</BackHeading>
       {owner && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {side === 'followers' ? `People who follow ${owner.username}` : `People ${owner.username} follows`}

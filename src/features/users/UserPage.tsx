@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { overlayCount } from '../../../core/outbox';
 import { ApiError } from '../../api/api-error';
 import { userQuery } from '../../api/users.queries';
+import { BackButton } from '../../components/BackButton';
 import { ButtonLink } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { PageContainer } from '../../components/PageContainer';
@@ -22,6 +23,7 @@ import { LazyStatsPanel } from '../stats/LazyStatsPanel';
 import { FollowButton } from './FollowButton';
 import { UserPoopGrid } from './UserPoopGrid';
 import { ProfileStat } from '../../components/ProfileStat';
+import { NAME_SX } from '../../components/text-wrap';
 
 /** /root/user/{uid}: a user's profile, follow button, streaks and public posts. Your own uid shows yours. */
 export function UserPage({ uid }: { uid: string }) {
@@ -57,6 +59,7 @@ export function UserPage({ uid }: { uid: string }) {
 
   return (
     <PageContainer>
+      <BackButton parent="/root" />
       <Paper component="section" aria-label={own ? 'Your profile' : `${user.username}'s profile`} sx={{ p: 3, mb: 3 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Avatar
@@ -67,7 +70,7 @@ export function UserPage({ uid }: { uid: string }) {
             {avatarInitial(user.username)}
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, ...NAME_SX }}>
               {user.username}
             </Typography>
             {user.premium && <Chip icon={<PremiumIcon />} label="Premium" color="primary" size="small" sx={{ mt: 0.5 }} />}

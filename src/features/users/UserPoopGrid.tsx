@@ -13,10 +13,12 @@ import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /**
  * A user's public approved posts, newest first, in keyset pages. Photos stay blurred (the
- * tiny placeholder) unless the viewer's alwaysView setting is on; each opens the post's page.
+ * tiny placeholder) unless the viewer's alwaysView setting is on or the posts are theirs; each opens the post's page.
  */
 export function UserPoopGrid({ uid, username }: { uid: string; username: string }) {
-  const alwaysView = useCurrentUser()?.alwaysView ?? false;
+  const viewer = useCurrentUser();
+  // Your own photos are never blurred for you.
+  const alwaysView = (viewer?.alwaysView ?? false) || viewer?.uid === uid;
   const query = useInfiniteQuery(userPoopsQuery(uid));
   const poops = query.data?.pages.flatMap((page) => page.poops) ?? [];
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import PremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { PublicUser } from '../../../core/social-api';
 import { ListItemButtonLink } from '../../components/links';
+import { NAME_SX } from '../../components/text-wrap';
 import { avatarInitial } from '../account/account-format';
 
 export interface UserRowProps {
@@ -32,8 +34,10 @@ export function UserRow({ user, secondary, trailing, leading }: UserRowProps) {
         </ListItemAvatar>
         <ListItemText
           primary={
-            <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <span style={{ overflowWrap: 'anywhere' }}>{user.username}</span>
+            <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Box component="span" sx={NAME_SX}>
+                {user.username}
+              </Box>
               {user.premium && <PremiumIcon color="primary" fontSize="small" titleAccess="Premium" />}
             </Stack>
           }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { MapPage } from '../../features/map/MapPage';
 
-export const Route = createFileRoute('/root/map')({ component: () => <ComingSoon title="Map" /> });
+export const Route = createFileRoute('/root/map')({ component: MapPage });

@@ -1,0 +1,186 @@
+// The installed launch: the app, installed (its service worker in control, the feed seen before),
+// reopened to the signed-in feed; the time from the navigation to the first post's text on screen,
+// with the network off and on, at 4x CPU throttling (Chrome DevTools Protocol), medians of 5.
+// BENCH_LAUNCH_DEBUG=1 prints each run's timeline (requests, paints).
+// Each run relaunches the browser on the same profile, as a phone reopens an app it had closed.
+// Writes bench-results/launch.json, which `npm run bench` prints with the rest.
+//
+//   npm run build && npx tsx scripts/bench/launch.bench.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { firebaseIdentity } from '../../server/integrations/firebase-auth';
+import { startAuthEmulator } from '../lib/auth-emulator.mjs';
+import { postPhotos, signUp } from './bench-user';
+import type { Figure } from './run';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_LAUNCH_RUNS || 5));
+const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9298) + 2;
+const PORT = Number(process.env.BENCH_LAUNCH_PORT || 0);
+const CPU_SLOWDOWN = 4;
+const PROJECT_ID = 'demo-plop-bench';
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RESULTS_DIR = 'bench-results';
+/** BENCH_LAUNCH_DIST=<dir>: another build (e.g. an older commit's) measured instead of dist/; its figures are printed, not written. */
+const DIST = process.env.BENCH_LAUNCH_DIST || 'dist';
+const POST_TITLE = 'Launch post';
+/** The targets of issue 23: first post on screen after reopening the installed app. */
+const TARGET_OFFLINE_MS = 1000;
+const TARGET_ONLINE_MS = 1500;
+const say = (text: string) => process.stdout.write(`${text}\n`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function launchProfile(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    // The page functions below are text (this project's TypeScript has no DOM types), which the
+    // app's CSP would refuse to evaluate.
+    bypassCSP: true,
+  });
+}
+
+/** Installs the app in `profile`: signed in, the worker in control, the feed seen and its query cache saved. */
+async function install(profile: string, baseUrl: string, cookie: string): Promise<void> {
+  const context = await launchProfile(profile);
+  try {
+    const [name, value] = cookie.split('=') as [string, string];
+    // With an expiry, as the server sets it: a cookie without one ends with the browser, which each run relaunches.
+    await context.addCookies([{ name, value, url: baseUrl, expires: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/root`);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.reload();
+    await page.waitForFunction('navigator.serviceWorker.controller !== null');
+    await page.getByText(`${POST_TITLE} 1`).first().waitFor();
+    // The persister writes the query cache at most once a second.
+    await page.waitForTimeout(2500);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One reopening of the installed app: ms from the navigation to the first post's text in a painted frame. */
+async function reopen(profile: string, baseUrl: string, offline: boolean): Promise<number> {
+  const context = await launchProfile(profile);
+  try {
+    if (offline) await context.setOffline(true);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Installed: the display mode an installed app runs in.
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] }).catch(() => undefined);
+    await page.goto(`${baseUrl}/root`, { waitUntil: 'commit' });
+    const shown = await page
+      .waitForFunction(
+        `[...document.querySelectorAll('article')].some((card) => card.textContent.includes(${JSON.stringify(POST_TITLE)})) && performance.now()`,
+        undefined,
+        { polling: 'raf', timeout: 30_000 },
+      )
+      .catch(async (error: unknown) => {
+        const shot = path.join(os.tmpdir(), `plop-launch-${offline ? 'offline' : 'online'}.png`);
+        await page.screenshot({ path: shot });
+        throw new Error(`no post on screen (${offline ? 'offline' : 'online'}; screenshot ${shot}): ${String(error)}`);
+      });
+    const ms = (await shown.jsonValue()) as number;
+    if (process.env.BENCH_LAUNCH_DEBUG) {
+      const timeline = await page.evaluate<string[]>(
+        `['navigation', 'resource', 'paint', 'mark'].flatMap((type) => performance.getEntriesByType(type)).map((e) =>
+          Math.round(e.startTime) + '-' + Math.round(e.startTime + e.duration) + ' ' + e.entryType + ' ' + e.name.replace(/^https?:\\/\\/[^/]+/, ''))`,
+      );
+      say(`${offline ? 'offline' : 'online'} ${Math.round(ms)} ms:\n  ${timeline.join('\n  ')}`);
+    }
+    const controlled = await page.evaluate('navigator.serviceWorker.controller !== null');
+    if (!controlled) throw new Error('the service worker did not answer the launch: not an installed launch');
+    return ms;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}/: run \`npm run build\` first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-launch-'));
+  const emulator = await startAuthEmulator({
+    port: EMULATOR_PORT,
+    projectId: PROJECT_ID,
+    dataDir: path.join(dataDir, 'auth'),
+    persist: false,
+    quiet: true,
+  });
+  const database = await openDatabase({});
+  const emulatorHost = `127.0.0.1:${EMULATOR_PORT}`;
+  await migrate(database);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: DIST,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'warn',
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    ...(PORT ? { PUBLIC_URL: `http://localhost:${PORT}` } : {}),
+  });
+  const identity = firebaseIdentity(config.firebase);
+  const app = await buildApp({ config, database, identity, logger: false });
+  const address = await app.listen({ port: PORT, host: '127.0.0.1' });
+  // localhost, not 127.0.0.1: a secure context, where service workers run.
+  const baseUrl = address.replace('127.0.0.1', 'localhost');
+  const profile = path.join(dataDir, 'profile');
+  try {
+    const cookie = await signUp(baseUrl, emulatorHost, 'launch');
+    await postPhotos(baseUrl, cookie, 3, POST_TITLE, 'Seeded for the launch benchmark');
+    await install(profile, baseUrl, cookie);
+    const times: Record<'offline' | 'online', number[]> = { offline: [], online: [] };
+    for (let run = 0; run < RUNS; run++) {
+      // Alternating, so a slower minute of this shared machine falls on both.
+      for (const mode of ['offline', 'online'] as const) times[mode].push(await reopen(profile, baseUrl, mode === 'offline'));
+    }
+    const text = (values: number[]) => `${Math.round(median(values))} ms (runs: ${values.map(Math.round).join(', ')})`;
+    const figures: Figure[] = [
+      {
+        figure: `Installed launch to the first post, offline, ${CPU_SLOWDOWN}x CPU`,
+        value: text(times.offline),
+        target: `≤ ${TARGET_OFFLINE_MS / 1000} s`,
+        met: median(times.offline) <= TARGET_OFFLINE_MS,
+      },
+      {
+        figure: `Installed launch to the first post, online, ${CPU_SLOWDOWN}x CPU`,
+        value: text(times.online),
+        target: `≤ ${TARGET_ONLINE_MS / 1000} s`,
+        met: median(times.online) <= TARGET_ONLINE_MS,
+      },
+    ];
+    for (const f of figures) say(`${f.figure}: ${f.value} — target ${f.target}: ${f.met ? 'met' : 'NOT MET'}`);
+    if (DIST !== 'dist') return;
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    fs.writeFileSync(
+      path.join(RESULTS_DIR, 'launch.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, times }, null, 2)}\n`,
+    );
+    say(`Written to ${path.join(RESULTS_DIR, 'launch.json')}`);
+  } finally {
+    await app.close();
+    await identity.close();
+    await database.close();
+    await emulator.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`launch bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,27 @@
+/**
+ * How names and free text break (issue 22): a user name is one word ("BraveOtter100"), so it
+ * stays on one line and ends with an ellipsis rather than wrapping a syllable per line; free text
+ * wraps between words and breaks a word only when that word alone is wider than the line.
+ * (`overflow-wrap: anywhere` also shrinks an element's min-content width to one letter, which
+ * let flex rows squeeze names into a column of syllables.)
+ */
+export const NAME_SX = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** Free text (titles, descriptions, comments, places): between words, a long word only when it must. */
+export const TEXT_WRAP_SX = { overflowWrap: 'break-word', minWidth: 0 } as const;
+
+/**
+ * Hidden from sight, read by screen readers. Sizes are strings: in `sx` a bare 1 means 100%,
+ * which made a hidden label as wide as the screen and pushed the page sideways.
+ */
+export const VISUALLY_HIDDEN_SX = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,50 @@
+import { MAP_PRIVACY_FAQ } from '../../../core/messages';
+import { POOP_TYPE_DESCRIPTIONS } from '../poops/poop-type-labels';
+
+/** One question of Help's FAQ: the question as a person asks it, and the answer in paragraphs. */
+export interface FaqEntry {
+  question: string;
+  answer: readonly string[];
+}
+
+const bristolTypes = (['Type 1', 'Type 2', 'Type 3', 'Type 4', 'Type 5', 'Type 6', 'Type 7'] as const)
+  .map((type) => `${type}: ${POOP_TYPE_DESCRIPTIONS[type].toLowerCase()}`)
+  .join('; ');
+
+/**
+ * Help's FAQ, in the order shown. A plain list, so a screen that needs an answer of its own
+ * (the map's privacy, for one) adds one entry here.
+ */
+export const HELP_FAQ: readonly FaqEntry[] = [
+  {
+    question: 'What do the Bristol types mean?',
+    answer: [
+      `The Bristol stool scale sorts a poop by its shape and texture. ${bristolTypes}.`,
+      'Types 1 and 2 usually mean constipation, 3 and 4 are the ones to hope for, and 5 to 7 lean towards diarrhoea. "Other" is for anything off the scale: it is reviewed before anyone else sees it. "Indecise" is for when you cannot tell.',
+      'Plop is not medical advice: if something worries you, ask a doctor.',
+    ],
+  },
+  {
+    question: 'Who sees my photos?',
+    answer: [
+      "A post that is not private can be seen by anyone who has Plop or the post's link: in the feed, on your page and on the post's own page. Other people see the photo blurred until they tap it.",
+      'A private post is seen only by you and the moderators who check post types.',
+      'Every photo is stripped of its hidden data (the place it was taken included) before it is stored.',
+    ],
+  },
+  { question: MAP_PRIVACY_FAQ.question, answer: [MAP_PRIVACY_FAQ.answer] },
+  {
+    question: 'What happens when I am offline?',
+    answer: [
+      'You can still read what you have already opened. Posts, likes, comments and follows you make offline wait on this phone: the count at the bottom left shows how many. They are sent by themselves when you are back online, each once.',
+      'Signing out while some still wait would lose them, so Plop asks you first.',
+    ],
+  },
+  {
+    question: 'How do I delete my data?',
+    answer: [
+      'Account, then Delete account: your profile, posts, photos, likes, comments and follows are deleted for good. It cannot be undone.',
+      'To delete a single post, open it and choose Delete in its menu.',
+    ],
+  },
+];

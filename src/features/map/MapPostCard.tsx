@@ -1,0 +1,66 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea, { type CardActionAreaProps } from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { createLink } from '@tanstack/react-router';
+import type { Ref } from 'react';
+import type { MapPost } from '../../../core/map-api';
+import { relativeTime } from '../../../core/relative-time';
+import { avatarInitial } from '../account/account-format';
+import { MAP_MESSAGES } from '../../../core/messages';
+
+function AnchorCardActionArea(props: CardActionAreaProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
+  return <CardActionArea component="a" {...props} />;
+}
+const CardLink = createLink(AnchorCardActionArea);
+
+/**
+ * A post on the map, small: author, type, time and the photo blurred (its inline placeholder,
+ * so it shows offline too); the whole card opens the post's page.
+ */
+export function MapPostCard({ post, now, headingLevel = 'h2' }: { post: MapPost; now: Date; headingLevel?: 'h2' | 'h3' }) {
+  const when = relativeTime(post.createdDate, now);
+  return (
+    <Card variant="outlined">
+      <CardLink
+        to="/root/poop/$id"
+        params={{ id: post.id }}
+        aria-label={`${MAP_MESSAGES.openPost}: ${post.type} by ${post.username}, ${when}`}
+      >
+        <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 64,
+              height: 64,
+              flexShrink: 0,
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'action.hover',
+              backgroundImage: post.placeholder ? `url("${post.placeholder}")` : undefined,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+              filter: 'blur(6px)',
+              transform: 'scale(1.1)',
+            }}
+          />
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Avatar src={post.userPhotoURL || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 14 }}>
+                {avatarInitial(post.username)}
+              </Avatar>
+              <Typography component={headingLevel} variant="subtitle2" noWrap sx={{ fontWeight: 700 }}>
+                {post.username}
+              </Typography>
+            </Box>
+            <Typography variant="body2">{post.type}</Typography>
+            <Typography variant="body2" color="text.secondary" component="time" dateTime={post.createdDate} sx={{ display: 'block' }}>
+              {when} · {post.exact ? MAP_MESSAGES.exact : MAP_MESSAGES.approximate}
+            </Typography>
+          </Box>
+        </Box>
+      </CardLink>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { continuousRings } from './basemap';
+
+const land = (coordinates: GeoJSON.Position[][]): GeoJSON.FeatureCollection => ({
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates } }],
+});
+const ringOf = (collection: GeoJSON.FeatureCollection) => (collection.features[0]!.geometry as GeoJSON.Polygon).coordinates[0]!;
+const widestStep = (points: GeoJSON.Position[]) =>
+  Math.max(...points.slice(1).map((point, index) => Math.abs(point[0]! - points[index]![0]!)));
+
+describe('continuousRings', () => {
+  it('continues a ring past 180 where Natural Earth jumps to -180 (Chukotka), so no edge spans the world', () => {
+    const ring = [
+      [178, 69],
+      [-180, 69],
+      [-179, 66],
+      [180, 65],
+      [178, 69],
+    ];
+    const fixed = ringOf(continuousRings(land([ring])));
+    expect(fixed).toEqual([
+      [178, 69],
+      [180, 69],
+      [181, 66],
+      [180, 65],
+      [178, 69],
+    ]);
+    expect(widestStep(fixed)).toBeLessThan(180);
+  });
+
+  it('continues a ring below -180 where it jumps to 180 (Fiji), and leaves other rings as they are', () => {
+    const fiji = [
+      [-180, -16.5],
+      [179.4, -16.8],
+      [179, -17],
+      [-180, -16.5],
+    ];
+    const elsewhere = [
+      [10, 10],
+      [20, 10],
+      [20, 20],
+      [10, 10],
+    ];
+    const fixed = continuousRings(land([fiji, elsewhere]));
+    const [fijiRing, otherRing] = (fixed.features[0]!.geometry as GeoJSON.Polygon).coordinates;
+    expect(fijiRing!.map((point) => point[0])).toEqual([-180, -180.6, -181, -180]);
+    expect(otherRing).toEqual(elsewhere);
+  });
+
+  it('leaves the real world data with no edge longer than 180 degrees of longitude', async () => {
+    const { feature } = await import('topojson-client');
+    const world = (await import('world-atlas/countries-110m.json')).default as unknown as Parameters<typeof feature>[0];
+    const before = feature(world, world.objects.land!) as GeoJSON.FeatureCollection;
+    const rings = (collection: GeoJSON.FeatureCollection) =>
+      collection.features.flatMap((item) => (item.geometry as GeoJSON.MultiPolygon).coordinates.flat());
+    expect(Math.max(...rings(before).map(widestStep))).toBeGreaterThan(180);
+    expect(Math.max(...rings(continuousRings(before)).map(widestStep))).toBeLessThan(180);
+  });
+});
