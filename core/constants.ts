@@ -111,3 +111,15 @@ export const MAP_PAGE_SIZE = 200;
 export const MAP_PAGE_MAX = 500;
 /** The app reads at most this many pages for one view (MAP_PAGE_SIZE x this posts). */
 export const MAP_MAX_PAGES = 5;
+
+// --- moderation (issue 24), spec section 9 ---
+/** (VERIFICATION_QUEUE_LIMIT and UNVERIFIED_LIST_LIMIT are above, with the other limits of section 9.) */
+/** Pending and flagged posts shown for a decision at once (oldest first, so none waits forever). */
+export const REVIEW_QUEUE_LIMIT = 100;
+/** Days of daily reports the report screen charts. */
+export const REPORT_TREND_DAYS = 30;
+/** The dashboard's default date range, in days up to today. */
+export const OVERVIEW_DEFAULT_DAYS = 30;
+/** The longest date range the dashboard counts. */
+export const OVERVIEW_MAX_DAYS = 366;
+// --- end moderation ---

@@ -4,8 +4,16 @@ import { NOTIFICATION_KINDS, isNotificationKind, notificationLink, notificationM
 const subject = { actorUid: 'u-alice', actorName: 'alice', poopId: 'p1' };
 
 describe('notification kinds', () => {
-  it('lists the four social events', () => {
-    expect(NOTIFICATION_KINDS).toEqual(['poop_liked', 'poop_commented', 'comment_liked', 'followed']);
+  it('lists the four social events and the three moderation ones', () => {
+    expect(NOTIFICATION_KINDS).toEqual([
+      'poop_liked',
+      'poop_commented',
+      'comment_liked',
+      'followed',
+      'poop_type_changed',
+      'poop_approved',
+      'poop_denied',
+    ]);
     expect(isNotificationKind('followed')).toBe(true);
     expect(isNotificationKind('verified')).toBe(false);
   });
@@ -22,5 +30,14 @@ describe('notification kinds', () => {
     expect(notificationLink('comment_liked', subject)).toBe('/root/poop/p1');
     expect(notificationLink('followed', subject)).toBe('/root/user/u-alice');
     expect(notificationLink('poop_liked', { actorUid: 'u-alice', actorName: 'alice' })).toBe('/root/user/u-alice');
+  });
+
+  it('tells the author what a moderator did to their post', () => {
+    expect(notificationMessage('poop_type_changed', { ...subject, poopType: 'Type 5' })).toBe(
+      'A moderator changed the type of your post to Type 5',
+    );
+    expect(notificationLink('poop_type_changed', subject)).toBe('/root/poop/p1');
+    expect(notificationMessage('poop_approved', subject)).toContain('approved');
+    expect(notificationMessage('poop_denied', subject)).toContain('did not approve');
   });
 });

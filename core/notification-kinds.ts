@@ -3,7 +3,16 @@
  * adds an entry here (its text and where it opens) and the server writes it; the app and the
  * push sender only read `message` and `link`, so they need no change.
  */
-export const NOTIFICATION_KINDS = ['poop_liked', 'poop_commented', 'comment_liked', 'followed'] as const;
+export const NOTIFICATION_KINDS = [
+  'poop_liked',
+  'poop_commented',
+  'comment_liked',
+  'followed',
+  // --- moderation (issue 24): a moderator changed the type or the status of the author's post ---
+  'poop_type_changed',
+  'poop_approved',
+  'poop_denied',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export function isNotificationKind(value: string): value is NotificationKind {
@@ -15,6 +24,8 @@ export interface NotificationSubject {
   actorUid: string;
   actorName: string;
   poopId?: string;
+  /** Moderation kinds: the post's new type. */
+  poopType?: string;
 }
 
 interface KindDefinition {
@@ -32,6 +43,10 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   poop_commented: { message: (s) => `${s.actorName} commented on your post`, link: toPoop },
   comment_liked: { message: (s) => `${s.actorName} liked your comment`, link: toPoop },
   followed: { message: (s) => `${s.actorName} started following you`, link: toActor },
+  // --- moderation (issue 24) ---
+  poop_type_changed: { message: (s) => `A moderator changed the type of your post to ${s.poopType ?? 'another type'}`, link: toPoop },
+  poop_approved: { message: () => 'A moderator approved your post: it is in the feed now', link: toPoop },
+  poop_denied: { message: () => 'A moderator did not approve your post: only you can see it', link: toPoop },
 };
 
 export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {

@@ -48,6 +48,10 @@ import { usersRoutes } from './routes/users/users.routes';
 import { createStorage, uploadStagingDir } from './storage/create-storage';
 import { UploadGate } from './plugins/upload-gate';
 import { PHOTO_MAX_BYTES } from '../core/constants';
+// --- moderation (issue 24) ---
+import { scheduleModeration } from './jobs/moderation.job';
+import { moderationRoutes } from './routes/moderation/moderation.routes';
+// --- end moderation ---
 
 export interface AppDeps {
   config: Config;
@@ -138,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaderboardsRoutes(services.directory));
   await app.register(statsRoutes(services.stats));
   await app.register(vitalsRoutes(services.vitals));
+  // --- moderation (issue 24) ---
+  await app.register(moderationRoutes(services.moderation));
+  scheduleModeration(app, { moderation: services.moderation, queue, now, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  // --- end moderation ---
 
   if (config.staticDir) {
     // A page the browser navigates to says who is signed in, so the app starts without GET /api/me

@@ -49,6 +49,13 @@ import { UserDirectoryService } from './services/user-directory.service';
 import { StorageSweepService } from './services/storage-sweep.service';
 import { UserService } from './services/user.service';
 import type { ObjectStorage } from './storage/object-storage';
+// --- moderation (issue 24) ---
+import { openAiScreener } from './integrations/ai-screening';
+import { driveSink, storageSink } from './integrations/dataset-sink';
+import { AI_SCREENING_QUEUE, DATASET_EXPORT_QUEUE } from './jobs/moderation.job';
+import { ModerationRepository } from './repositories/moderation.repository';
+import { ModerationService } from './services/moderation.service';
+// --- end moderation ---
 
 export interface CompositionDeps {
   config: Config;
@@ -116,13 +123,29 @@ export function composeServices(deps: CompositionDeps) {
     log,
   });
 
+  // --- moderation (issue 24) ---
+  const moderation = new ModerationService({
+    moderation: new ModerationRepository(db),
+    storage,
+    screener: config.ai ? openAiScreener(config.ai) : undefined,
+    sink: config.drive ? driveSink(config.drive, now) : storageSink(storage),
+    reviewerEmails: config.reviewerEmails,
+    feed,
+    enqueueScreening: (job, id) => queue.send(AI_SCREENING_QUEUE, job, id),
+    enqueueExport: (job, id) => queue.send(DATASET_EXPORT_QUEUE, job, id),
+    now,
+    log,
+  });
+  // --- end moderation ---
+
   return {
     listenForFeedChanges,
+    moderation,
     health: new HealthService(new HealthRepository(database), config.version),
     sessions,
     users: new UserService(users, now),
     notifications: new NotificationService(new NotificationRepository(db)),
-    posts: new PoopPostService({ poops, storage, log, feed }),
+    posts: new PoopPostService({ poops, storage, log, feed, onStored: (id) => moderation.postStored(id) }),
     poops: new PoopService(poops, access, feed),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),
     comments: new CommentService({ poops, comments, users, access, feed }),

@@ -60,6 +60,12 @@ export interface Config {
   uploads: { maxBytesInFlight: number; maxPerUser: number };
   /** How often the background jobs look for work (the push outbox sweep, pg-boss polling). */
   jobsPollMs: number;
+  // --- moderation (issue 24) ---
+  /** AI screening: an OpenAI-compatible endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined skips screening. */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** The dataset sink: Google Drive when GOOGLE_DRIVE_CREDENTIALS and GOOGLE_DRIVE_FOLDER_ID are set, else storage `dataset/`. */
+  drive: { credentials: string; folderId: string; apiUrl: string; tokenUrl: string | undefined } | undefined;
+  // --- end moderation ---
 }
 
 export interface S3Config {
@@ -181,5 +187,26 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerUser: int(env.UPLOADS_PER_USER, 2, 'UPLOADS_PER_USER'),
     },
     jobsPollMs: int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS'),
+    // --- moderation (issue 24) ---
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            baseUrl: env.AI_BASE_URL.replace(/\/$/, ''),
+            // Local model servers take any key; the SDK insists on one.
+            apiKey: env.AI_API_KEY || 'not-needed',
+            model: env.AI_MODEL,
+            timeoutMs: int(env.AI_TIMEOUT_MS, 60_000, 'AI_TIMEOUT_MS'),
+          }
+        : undefined,
+    drive:
+      env.GOOGLE_DRIVE_CREDENTIALS && env.GOOGLE_DRIVE_FOLDER_ID
+        ? {
+            credentials: env.GOOGLE_DRIVE_CREDENTIALS,
+            folderId: env.GOOGLE_DRIVE_FOLDER_ID,
+            apiUrl: env.GOOGLE_DRIVE_API_URL || 'https://www.googleapis.com',
+            tokenUrl: env.GOOGLE_TOKEN_URL || undefined,
+          }
+        : undefined,
+    // --- end moderation ---
   };
 }

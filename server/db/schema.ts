@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PoopTypeDescription } from '../../core/user';
 import type { PoopStatus } from '../../core/poop';
 
@@ -128,6 +128,8 @@ export const poops = pgTable('poops', {
   thirdVerification: text('third_verification').notNull().default(''),
   needSecondVerification: boolean('need_second_verification').notNull().default(false),
   needThirdVerification: boolean('need_third_verification').notNull().default(false),
+  /** AI screening asks for a human look (migrations/0050_moderation.sql). */
+  aiFlagged: boolean('ai_flagged').notNull().default(false),
 });
 
 export const likes = pgTable(
@@ -206,4 +208,33 @@ export const webVitals = pgTable('web_vitals', {
   installed: boolean('installed').notNull(),
   value: doublePrecision('value').notNull(),
   recordedAt: timestamp('recorded_at', tz).notNull().defaultNow(),
+});
+
+// Moderation (migrations/0050_moderation.sql).
+
+export const typeVerifications = pgTable(
+  'type_verifications',
+  {
+    poopId: uuid('poop_id').notNull(),
+    stage: integer('stage').notNull(),
+    reviewerUid: text('reviewer_uid').notNull(),
+    chosenType: text('chosen_type').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.poopId, t.stage] })],
+);
+
+export const datasetExports = pgTable('dataset_exports', {
+  poopId: uuid('poop_id').primaryKey(),
+  type: text('type').notNull(),
+  sink: text('sink').notNull(),
+  location: text('location').notNull(),
+  exportedAt: timestamp('exported_at', tz).notNull().defaultNow(),
+});
+
+export const reports = pgTable('reports', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  totalUsers: integer('total_users').notNull(),
+  usersWithEmail: integer('users_with_email').notNull(),
+  computedAt: timestamp('computed_at', tz).notNull().defaultNow(),
 });

@@ -58,12 +58,16 @@ export class UserRepository {
     });
   }
 
-  /** Keeps e-mail and admin flag in step with the identity provider (e.g. after linking). */
-  async syncIdentity(uid: string, email: string, admin: boolean): Promise<void> {
+  /**
+   * Keeps the e-mail in step with the identity provider (e.g. after linking) and grants the admin
+   * flag to a configured admin address. A flag granted otherwise (`npm run admin`) is kept while
+   * the e-mail stays the same, and dropped when the account's e-mail changes.
+   */
+  async syncIdentity(uid: string, email: string, configuredAdmin: boolean): Promise<void> {
     await this.db
       .update(users)
-      .set({ email, admin, updatedAt: sql`now()` })
-      .where(sql`${users.uid} = ${uid} AND (${users.email} <> ${email} OR ${users.admin} <> ${admin})`);
+      .set({ email, admin: sql`(${configuredAdmin} OR (${users.admin} AND ${users.email} = ${email}))`, updatedAt: sql`now()` })
+      .where(sql`${users.uid} = ${uid} AND (${users.email} <> ${email} OR (${configuredAdmin} AND NOT ${users.admin}))`);
   }
 
   /** Applies profile changes; answers 'username-taken' when the lowercased name is someone else's. */

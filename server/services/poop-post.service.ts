@@ -23,6 +23,8 @@ export interface PoopPostServiceDeps {
   log: FastifyBaseLogger;
   /** A new public post tops the feed. */
   feed: FeedInvalidation;
+  /** Moderation (issue 24): told once a new post is stored, to queue its AI screening. Never throws. */
+  onStored?: (id: string) => Promise<void>;
 }
 
 /**
@@ -125,6 +127,7 @@ export class PoopPostService {
       if (outcome.row.uid !== principal.uid) throw idTaken(outcome.row);
       return { created: false, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
     }
+    await this.deps.onStored?.(id);
     return { created: true, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
   }
 

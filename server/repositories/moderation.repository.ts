@@ -1,0 +1,307 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { moderatedPoopStatus, type PoopStatus } from '../../core/poop';
+import type { VerificationStage } from '../../core/moderation';
+import type { Db } from '../db/database';
+import { datasetExports, poops, reports, typeVerifications, users, type PoopRow } from '../db/schema';
+import { applySocialEffects, type NewNotification } from './notification.repository';
+
+/** A post as the moderation screens read it. */
+export type ModerationRow = Pick<
+  PoopRow,
+  | 'id'
+  | 'uid'
+  | 'type'
+  | 'status'
+  | 'verified'
+  | 'aiFlagged'
+  | 'aiScreening'
+  | 'username'
+  | 'imageKey'
+  | 'createdDate'
+  | 'width'
+  | 'height'
+  | 'firstVerification'
+  | 'secondVerification'
+  | 'thirdVerification'
+  | 'needSecondVerification'
+  | 'needThirdVerification'
+  | 'deleted'
+  | 'filesRemoved'
+>;
+
+const columns = {
+  id: poops.id,
+  uid: poops.uid,
+  type: poops.type,
+  status: poops.status,
+  verified: poops.verified,
+  aiFlagged: poops.aiFlagged,
+  aiScreening: poops.aiScreening,
+  username: poops.username,
+  imageKey: poops.imageKey,
+  createdDate: poops.createdDate,
+  width: poops.width,
+  height: poops.height,
+  firstVerification: poops.firstVerification,
+  secondVerification: poops.secondVerification,
+  thirdVerification: poops.thirdVerification,
+  needSecondVerification: poops.needSecondVerification,
+  needThirdVerification: poops.needThirdVerification,
+  deleted: poops.deleted,
+  filesRemoved: poops.filesRemoved,
+};
+
+/** The posts waiting for a stage (core/moderation.ts needsStage, in SQL). */
+function waitsFor(stage: VerificationStage): SQL {
+  switch (stage) {
+    case 1:
+      return sql`${poops.firstVerification} = ''`;
+    case 2:
+      return sql`${poops.needSecondVerification} AND ${poops.secondVerification} = ''`;
+    case 3:
+      return sql`${poops.needThirdVerification} AND ${poops.thirdVerification} = ''`;
+  }
+}
+
+/** What recording a stage writes on the post (core/moderation.ts recordStage, in SQL). */
+function stageWrites(stage: VerificationStage, type: string) {
+  switch (stage) {
+    case 1:
+      return { firstVerification: type, needSecondVerification: true };
+    case 2:
+      return { secondVerification: type, needSecondVerification: false, needThirdVerification: true };
+    case 3:
+      return { thirdVerification: type, needThirdVerification: false };
+  }
+}
+
+const live = sql`NOT ${poops.deleted} AND NOT ${poops.filesRemoved}`;
+/** Pending posts (type Other) and posts screening flagged that no moderator has looked at. */
+const awaitingReview = sql`(${poops.status} = 'pending' OR (${poops.aiFlagged} AND NOT ${poops.verified}))`;
+
+class StageTaken extends Error {}
+
+export interface DayCount {
+  day: string;
+  users: number;
+  poops: number;
+}
+
+/** Moderation's reads and writes: stage queues, verifications, moderator decisions, dashboards, reports. */
+export class ModerationRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<ModerationRow | undefined> {
+    const [row] = await this.db.select(columns).from(poops).where(eq(poops.id, id));
+    return row;
+  }
+
+  async isAdmin(uid: string): Promise<boolean> {
+    const [row] = await this.db.select({ admin: users.admin }).from(users).where(eq(users.uid, uid));
+    return row?.admin === true;
+  }
+
+  /** Spec section 7: a stage's queue, newest first. */
+  async stageQueue(stage: VerificationStage, limit: number): Promise<ModerationRow[]> {
+    return this.db
+      .select(columns)
+      .from(poops)
+      .where(and(waitsFor(stage), live))
+      .orderBy(desc(poops.createdDate), desc(poops.id))
+      .limit(limit);
+  }
+
+  async verifiedBy(uid: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(typeVerifications).where(eq(typeVerifications.reviewerUid, uid));
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Records one stage, once: the conditional UPDATE only matches a post still waiting for this
+   * stage (a concurrent second reviewer re-reads the row after the first commits and matches
+   * nothing), and the (poop, stage) key of type_verifications refuses a second record anyway.
+   * Answers the post after the write, or undefined when it was not waiting for this stage.
+   */
+  async recordStage(id: string, stage: VerificationStage, reviewerUid: string, type: string): Promise<ModerationRow | undefined> {
+    const written = await this.db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .update(poops)
+          .set(stageWrites(stage, type))
+          .where(and(eq(poops.id, id), waitsFor(stage), live))
+          .returning(columns);
+        if (!row) return undefined;
+        const recorded = await tx
+          .insert(typeVerifications)
+          .values({ poopId: id, stage, reviewerUid, chosenType: type })
+          .onConflictDoNothing()
+          .returning({ stage: typeVerifications.stage });
+        // Only a row left over from before would collide: then nothing of this attempt is kept.
+        if (recorded.length === 0) throw new StageTaken();
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StageTaken) return undefined;
+        throw error;
+      });
+    return written;
+  }
+
+  /**
+   * A moderator's type change (spec section 4): verified true, status denied for 'other' else
+   * approved, the author notified in the same transaction. `modifiedDate` is left alone: the post
+   * keeps its place in the feed.
+   */
+  async changeType(
+    id: string,
+    type: string,
+    notification: (row: ModerationRow) => NewNotification | undefined,
+  ): Promise<ModerationRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(poops)
+        .set({ type, verified: true, aiFlagged: false, status: moderatedPoopStatus(type) })
+        .where(and(eq(poops.id, id), sql`NOT ${poops.deleted}`))
+        .returning(columns);
+      if (!row) return undefined;
+      const effect = notification(row);
+      if (effect) await applySocialEffects(tx, { notification: effect });
+      return row;
+    });
+  }
+
+  /** Approve or deny a pending or flagged post: verified true, the author notified. */
+  async decide(id: string, status: PoopStatus, notification: (row: ModerationRow) => NewNotification): Promise<ModerationRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(poops)
+        .set({ status, verified: true, aiFlagged: false })
+        .where(and(eq(poops.id, id), sql`NOT ${poops.deleted}`))
+        .returning(columns);
+      if (!row) return undefined;
+      await applySocialEffects(tx, { notification: notification(row) });
+      return row;
+    });
+  }
+
+  /** Spec section 4: the separate 'update verified' action. */
+  async markVerified(id: string): Promise<ModerationRow | undefined> {
+    const [row] = await this.db
+      .update(poops)
+      .set({ verified: true })
+      .where(and(eq(poops.id, id), sql`NOT ${poops.deleted}`))
+      .returning(columns);
+    return row;
+  }
+
+  /** Spec section 7: verified false, limit 200 (newest first). */
+  async unverified(limit: number): Promise<ModerationRow[]> {
+    return this.db
+      .select(columns)
+      .from(poops)
+      .where(and(sql`NOT ${poops.verified}`, live))
+      .orderBy(desc(poops.createdDate), desc(poops.id))
+      .limit(limit);
+  }
+
+  /** Posts waiting for an approve/deny decision, oldest first, so none waits forever. */
+  async reviewQueue(limit: number): Promise<ModerationRow[]> {
+    return this.db.select(columns).from(poops).where(and(awaitingReview, live)).orderBy(asc(poops.createdDate), asc(poops.id)).limit(limit);
+  }
+
+  async setScreening(id: string, aiScreening: Record<string, unknown>, flagged: boolean): Promise<boolean> {
+    const rows = await this.db.update(poops).set({ aiScreening, aiFlagged: flagged }).where(eq(poops.id, id)).returning({ id: poops.id });
+    return rows.length > 0;
+  }
+
+  async findExport(id: string): Promise<{ type: string; sink: string; location: string } | undefined> {
+    const [row] = await this.db
+      .select({ type: datasetExports.type, sink: datasetExports.sink, location: datasetExports.location })
+      .from(datasetExports)
+      .where(eq(datasetExports.poopId, id));
+    return row;
+  }
+
+  async recordExport(id: string, type: string, sink: string, location: string): Promise<void> {
+    await this.db.insert(datasetExports).values({ poopId: id, type, sink, location }).onConflictDoNothing();
+  }
+
+  /** The dashboard's counts: created in [from, to) by New York day, and the totals now. */
+  async overview(from: Date, to: Date) {
+    const nyDay = (column: SQL) => sql<string>`to_char(${column} AT TIME ZONE 'America/New_York', 'YYYY-MM-DD')`;
+    const userDays = await this.db
+      .select({ day: nyDay(sql`${users.createdAt}`), n: count() })
+      .from(users)
+      .where(and(gte(users.createdAt, from), lt(users.createdAt, to)))
+      .groupBy(sql`1`);
+    const poopDays = await this.db
+      .select({ day: nyDay(sql`${poops.createdDate}`), n: count() })
+      .from(poops)
+      .where(and(gte(poops.createdDate, from), lt(poops.createdDate, to), sql`NOT ${poops.deleted}`))
+      .groupBy(sql`1`);
+    const [totals] = await this.db
+      .select({
+        totalPoops: sql<number>`count(*) FILTER (WHERE NOT ${poops.deleted})`,
+        unverified: sql<number>`count(*) FILTER (WHERE NOT ${poops.verified} AND ${live})`,
+        pending: sql<number>`count(*) FILTER (WHERE ${poops.status} = 'pending' AND ${live})`,
+        flagged: sql<number>`count(*) FILTER (WHERE ${poops.aiFlagged} AND NOT ${poops.verified} AND ${live})`,
+        stage1: sql<number>`count(*) FILTER (WHERE ${waitsFor(1)} AND ${live})`,
+        stage2: sql<number>`count(*) FILTER (WHERE ${waitsFor(2)} AND ${live})`,
+        stage3: sql<number>`count(*) FILTER (WHERE ${waitsFor(3)} AND ${live})`,
+      })
+      .from(poops);
+    const [people] = await this.db
+      .select({
+        totalUsers: count(),
+        // Spec section 6: admins count as premium.
+        premium: sql<number>`count(*) FILTER (WHERE ${users.premium} OR ${users.admin} OR ${users.subscriptionStatus} IN ('active', 'trialing'))`,
+      })
+      .from(users);
+    return {
+      userDays: userDays.map((r) => ({ day: r.day, n: Number(r.n) })),
+      poopDays: poopDays.map((r) => ({ day: r.day, n: Number(r.n) })),
+      totals: {
+        totalPoops: Number(totals?.totalPoops ?? 0),
+        unverified: Number(totals?.unverified ?? 0),
+        pending: Number(totals?.pending ?? 0),
+        flagged: Number(totals?.flagged ?? 0),
+        stage1: Number(totals?.stage1 ?? 0),
+        stage2: Number(totals?.stage2 ?? 0),
+        stage3: Number(totals?.stage3 ?? 0),
+        totalUsers: Number(people?.totalUsers ?? 0),
+        premium: Number(people?.premium ?? 0),
+      },
+    };
+  }
+
+  /**
+   * The daily report for `day` (a New York day): the users that existed at its end, and those of
+   * them with an e-mail. Written once; a second run for the same day changes nothing.
+   */
+  async writeReport(day: string, endOfDay: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        total: count(),
+        withEmail: sql<number>`count(*) FILTER (WHERE ${users.email} <> '')`,
+      })
+      .from(users)
+      .where(lt(users.createdAt, endOfDay));
+    const inserted = await this.db
+      .insert(reports)
+      .values({ day, totalUsers: Number(row?.total ?? 0), usersWithEmail: Number(row?.withEmail ?? 0) })
+      .onConflictDoNothing()
+      .returning({ day: reports.day });
+    return inserted.length > 0;
+  }
+
+  async recentReports(limit: number) {
+    return this.db
+      .select({ day: reports.day, totalUsers: reports.totalUsers, usersWithEmail: reports.usersWithEmail })
+      .from(reports)
+      .orderBy(desc(reports.day))
+      .limit(limit);
+  }
+}
+
+/** A report row keyed by day, for the types of the service. */
+export type ReportRow = Awaited<ReturnType<ModerationRepository['recentReports']>>[number];
