@@ -13,6 +13,7 @@ import ActivityIcon from '@mui/icons-material/History';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PostsIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { useNavigate } from '@tanstack/react-router';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
@@ -109,6 +110,15 @@ export function AccountPage() {
                 </ListItemIcon>
                 <ListItemText primary="Help" />
               </ListItemLink>
+              {user.admin && (
+                // Moderation (issue 24): only admins see the way in.
+                <ListItemLink to="/root/account/admin/type">
+                  <ListItemIcon>
+                    <AdminIcon />
+                  </ListItemIcon>
+                  <ListItemText primary="Admin" />
+                </ListItemLink>
+              )}
             </List>
           </Paper>
         </>

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/ComingSoon';
+import { AdminOnly } from '../../../../features/admin/AdminOnly';
+import { AdminReportPage } from '../../../../features/admin/AdminReportPage';
 
-export const Route = createFileRoute('/root/account/admin/report')({ component: () => <ComingSoon title="Report" /> });
+export const Route = createFileRoute('/root/account/admin/report')({
+  component: () => (
+    <AdminOnly>
+      <AdminReportPage />
+    </AdminOnly>
+  ),
+});

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/ComingSoon';
+import { AdminOnly } from '../../../../features/admin/AdminOnly';
+import { AdminTypePage } from '../../../../features/admin/AdminTypePage';
 
-export const Route = createFileRoute('/root/account/admin/type')({ component: () => <ComingSoon title="Poop types" /> });
+export const Route = createFileRoute('/root/account/admin/type')({
+  component: () => (
+    <AdminOnly>
+      <AdminTypePage />
+    </AdminOnly>
+  ),
+});

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/ComingSoon';
+import { AdminOnly } from '../../../../../features/admin/AdminOnly';
+import { TypePickerPage } from '../../../../../features/admin/TypePickerPage';
 
-export const Route = createFileRoute('/root/account/admin/new/type')({ component: () => <ComingSoon title="Type Picker" /> });
+export const Route = createFileRoute('/root/account/admin/new/type')({
+  component: () => (
+    <AdminOnly>
+      <TypePickerPage />
+    </AdminOnly>
+  ),
+});
