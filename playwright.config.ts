@@ -36,6 +36,8 @@ export default defineConfig({
       AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
+      // Moderation (issue 24): the three reviewers of e2e/moderation.spec.ts (stage 1, 2, 3).
+      REVIEWER_EMAILS: 'reviewer1@plop-e2e.test,reviewer2@plop-e2e.test,reviewer3@plop-e2e.test',
     },
   },
 });

@@ -317,13 +317,13 @@ export class ModerationService {
     const poops = new Map(figures.poopDays.map((d) => [d.day, d.n]));
     const byDay: Overview['byDay'] = [];
     for (let day = from; day < end; day = day.plus({ days: 1 })) {
-      const key = day.toISODate()!;
+      const key = day.toISODate();
       byDay.push({ day: key, users: users.get(key) ?? 0, poops: poops.get(key) ?? 0 });
     }
     const t = figures.totals;
     return {
-      from: from.toISODate()!,
-      to: to.toISODate()!,
+      from: from.toISODate(),
+      to: to.toISODate(),
       users: byDay.reduce((sum, d) => sum + d.users, 0),
       poops: byDay.reduce((sum, d) => sum + d.poops, 0),
       byDay,
