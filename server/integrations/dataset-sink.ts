@@ -100,7 +100,9 @@ export function driveSink(config: DriveConfig, now: () => Date = () => new Date(
     const auth = { authorization: `Bearer ${await accessToken()}` };
     const q = `name = '${name.replace(/['\\]/g, '\\$&')}' and mimeType = '${FOLDER_MIME}' and '${config.folderId}' in parents and trashed = false`;
     const listed = (await expectOk(
-      await fetch(`${api}/drive/v3/files?${new URLSearchParams({ q, fields: 'files(id,name)', spaces: 'drive' }).toString()}`, { headers: auth }),
+      await fetch(`${api}/drive/v3/files?${new URLSearchParams({ q, fields: 'files(id,name)', spaces: 'drive' }).toString()}`, {
+        headers: auth,
+      }),
       'Drive files.list',
     )) as { files?: { id: string }[] };
     const found = listed.files?.[0]?.id;
