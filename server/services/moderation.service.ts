@@ -146,9 +146,9 @@ export class ModerationService {
       firstVerification: row.firstVerification,
       secondVerification: row.secondVerification,
     });
-    if (result.newPostType !== undefined && result.newPostType !== row.type) {
-      await this.applyType(principal, id, result.newPostType);
-    }
+    // With these weights a consensus includes the existing type, so the type rarely changes; the
+    // post is still settled as a moderator's type change (verified, status by the type).
+    if (result.newPostType !== undefined) await this.applyType(principal, id, result.newPostType, result.newPostType !== row.type);
     await this.deps.enqueueExport({ poopId: id, type: result.datasetType }, jobId('dataset-export', id));
     return { stage, verifiedByMe, datasetType: result.datasetType };
   }
@@ -170,10 +170,10 @@ export class ModerationService {
     };
   }
 
-  private async applyType(principal: SessionPrincipal, id: string, type: PoopType): Promise<ModerationRow> {
+  private async applyType(principal: SessionPrincipal, id: string, type: PoopType, notify = true): Promise<ModerationRow> {
     const row = await this.deps.feed.invalidating(() =>
       this.deps.moderation.changeType(id, type, (r) =>
-        r.uid === principal.uid ? undefined : this.notice('poop_type_changed', principal, r, type),
+        !notify || r.uid === principal.uid ? undefined : this.notice('poop_type_changed', principal, r, type),
       ),
     );
     if (!row) throw new NotFoundError(POOP_MESSAGES.poopNotFound);

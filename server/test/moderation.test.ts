@@ -99,7 +99,7 @@ describe('AI screening', () => {
 });
 
 describe('three-stage human verification', () => {
-  it('three reviewers in turn: the consensus changes the type and saves the image to the dataset', async () => {
+  it('three reviewers in turn: the consensus settles the post and saves the image to the dataset', async () => {
     const ai = await aiStandIn(() => 'ok', 'Type 5');
     const app = await moderationApp({ AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: 'test-model' });
     const id = await post(app, 'Type 3');
@@ -128,7 +128,9 @@ describe('three-stage human verification', () => {
     await eventually(async () => (await row(app, agreed)).aiScreening !== null);
     for (const cookie of [one, two, three]) expect((await verify(app, cookie, agreed, { type: 'Type 5' })).statusCode).toBe(200);
     await eventually(async () => fs.existsSync(path.join(app.filesDir, 'dataset', 'Type%205', `${agreed}.webp`)));
-    expect((await row(app, agreed)).type).toBe('Type 5');
+    expect(await row(app, agreed)).toMatchObject({ type: 'Type 5', verified: true, status: 'approved' });
+    // No consensus: the first post stays unverified.
+    expect((await row(app, id)).verified).toBe(false);
     const counter = await app.app.inject({ method: 'GET', url: '/api/admin/verification', headers: { cookie: three } });
     expect(counter.json().verifiedByMe).toBe(2);
   });
