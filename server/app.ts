@@ -59,7 +59,8 @@ export interface AppDeps {
   identity: IdentityProvider;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
-  logger?: boolean | { level: string };
+  /** Fastify's logger option (tests may pass `{ level, stream }` to read what was logged). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /**

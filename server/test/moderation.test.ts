@@ -2,12 +2,15 @@ import { generateKeyPairSync, createVerify, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp } from '../app';
+import { firebaseIdentity } from '../integrations/firebase-auth';
 import { poops, reports, users } from '../db/schema';
 import { ModerationRepository } from '../repositories/moderation.repository';
 import { ModerationService } from '../services/moderation.service';
 import { storageSink } from '../integrations/dataset-sink';
-import { openTestDatabase, signIn, signInVerified } from './helpers';
+import { openTestDatabase, signIn, signInVerified, TEST_PROJECT_ID } from './helpers';
 import { buildWithFiles, putPoop, uniqueEmail } from './poop-helpers';
 import { aiStandIn, eventually, standIn } from './moderation-stand-ins';
 import { createStorage } from '../storage/create-storage';
@@ -67,18 +70,45 @@ describe('AI screening', () => {
     expect(review.json().poops.map((p: { id: string }) => p.id)).toContain(id);
   });
 
-  it.each(['error', 'garbage'] as const)('an answer of kind %s from the provider leaves the post untouched and published', async (mode) => {
-    const ai = await aiStandIn(() => mode);
-    const app = await moderationApp({ AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: 'test-model' });
-    const id = await post(app);
-    await eventually(async () => ai.received.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const stored = await row(app, id);
-    expect(stored.aiScreening).toBeNull();
-    expect(stored.status).toBe('approved');
-    const feed = await app.app.inject({ method: 'GET', url: '/api/poops/feed' });
-    expect(feed.json().poops.map((p: { id: string }) => p.id)).toContain(id);
-  });
+  it.each(['error', 'garbage'] as const)(
+    'an answer of kind %s from the provider leaves the post untouched, published and logged',
+    async (mode) => {
+      const ai = await aiStandIn(() => mode);
+      const database = await openTestDatabase();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-ai-'));
+      const logged: string[] = [];
+      const config = loadConfig({
+        FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
+        STATIC_DIR: '',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_MAX: '0',
+        JOBS_POLL_MS: '100',
+        AI_BASE_URL: `${ai.url}/v1`,
+        AI_MODEL: 'test-model',
+      });
+      const identity = firebaseIdentity(config.firebase);
+      const app = await buildApp({ config, database, identity, logger: { level: 'warn', stream: { write: (line) => logged.push(line) } } });
+      await app.ready();
+      onTestFinished(async () => {
+        await app.close();
+        await identity.close();
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      });
+      const author = await signIn(app);
+      const id = randomUUID();
+      expect((await putPoop(app, author.cookie, id)).statusCode).toBe(201);
+      await eventually(async () => logged.some((line) => line.includes('AI screening failed')));
+      const [stored] = await database.db.select().from(poops).where(eq(poops.id, id));
+      expect(stored!.aiScreening).toBeNull();
+      expect(stored!.status).toBe('approved');
+      const failure = JSON.parse(logged.find((line) => line.includes('AI screening failed'))!) as { poopId: string; level: number };
+      expect(failure).toMatchObject({ poopId: id, level: 40 });
+      const feed = await app.inject({ method: 'GET', url: '/api/poops/feed' });
+      expect(feed.json().poops.map((p: { id: string }) => p.id)).toContain(id);
+    },
+  );
 
   it('the spec route answers the screening to admins only, and says when AI is not configured', async () => {
     const ai = await aiStandIn(() => 'ok');
