@@ -55,15 +55,17 @@ interface ManifestChunk {
 }
 
 /** The landing route's screen, as the router plugin names its chunk in the manifest. */
-const LANDING_SCREEN = 'src/routes/index.tsx?tsr-split=component';
+export const LANDING_SCREEN = ['src/routes/index.tsx?tsr-split=component'];
+/** The signed-in feed's screens: the /root layout (top and bottom bars) and the feed (/root/). */
+export const FEED_SCREEN = ['src/routes/root/route.tsx?tsr-split=component', 'src/routes/root/index.tsx?tsr-split=component'];
 
 /**
- * The chunks the landing's route loads at start beside the entry (its screen and what that
- * imports), from Vite's build manifest: the router fetches them once it has matched the page.
+ * The chunks a page's routes load at start beside the entry (their screens and what those
+ * import), from Vite's build manifest: the router fetches them once it has matched the page.
  */
-export function measureRouteChunks(dist = 'dist'): { files: number; gzipBytes: number } {
+export function measureRouteChunks(dist = 'dist', screens = LANDING_SCREEN): { files: number; rawBytes: number; gzipBytes: number } {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return { files: 0, gzipBytes: 0 };
+  if (!fs.existsSync(manifestFile)) return { files: 0, rawBytes: 0, gzipBytes: 0 };
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -73,10 +75,13 @@ export function measureRouteChunks(dist = 'dist'): { files: number; gzipBytes: n
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
   const screen = new Set<string>();
-  collect(LANDING_SCREEN, screen);
-  const files = [...screen].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
-  const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
-  return { files: files.length, gzipBytes };
+  for (const key of screens) collect(key, screen);
+  const files = [...screen].filter((key) => !entry.has(key)).map((key) => fs.readFileSync(path.join(dist, manifest[key]!.file)));
+  return {
+    files: files.length,
+    rawBytes: files.reduce((sum, bytes) => sum + bytes.length, 0),
+    gzipBytes: files.reduce((sum, bytes) => sum + zlib.gzipSync(bytes, { level: 9 }).length, 0),
+  };
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
@@ -86,5 +91,9 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     `initial JS: ${size.files} files, ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip, ${kb(size.brotliBytes)} brotli; precompressed: ${size.precompressed}\n${size.names.join('\n')}\n`,
   );
   const landing = measureRouteChunks(process.argv[2] ?? 'dist');
-  process.stdout.write(`the landing screen's own chunks: ${landing.files} files, ${kb(landing.gzipBytes)} gzip\n`);
+  process.stdout.write(
+    `the landing screen's own chunks: ${landing.files} files, ${kb(landing.rawBytes)} raw, ${kb(landing.gzipBytes)} gzip\n`,
+  );
+  const feed = measureRouteChunks(process.argv[2] ?? 'dist', FEED_SCREEN);
+  process.stdout.write(`the signed-in feed's own chunks: ${feed.files} files, ${kb(feed.rawBytes)} raw, ${kb(feed.gzipBytes)} gzip\n`);
 }

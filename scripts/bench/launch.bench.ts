@@ -1,7 +1,9 @@
 // The installed launch: the app, installed (its service worker in control, the feed seen before),
 // reopened to the signed-in feed; the time from the navigation to the first post's text on screen,
 // with the network off and on, at 4x CPU throttling (Chrome DevTools Protocol), medians of 5.
-// BENCH_LAUNCH_DEBUG=1 prints each run's timeline (requests, paints).
+// BENCH_LAUNCH_DEBUG=1 prints each run's timeline (requests, paints); BENCH_LAUNCH_PROFILE=1 also
+// writes each run's CPU profile (DevTools' .cpuprofile) to the temporary directory and prints where
+// its time went, by script.
 // Each run relaunches the browser on the same profile, as a phone reopens an app it had closed.
 // Writes bench-results/launch.json, which `npm run bench` prints with the rest.
 //
@@ -32,8 +34,32 @@ const POST_TITLE = 'Launch post';
 /** The targets of issue 23: first post on screen after reopening the installed app. */
 const TARGET_OFFLINE_MS = 1000;
 const TARGET_ONLINE_MS = 1500;
+const PROFILE = Boolean(process.env.BENCH_LAUNCH_PROFILE);
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The parts of a DevTools CPU profile read here. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Milliseconds of a CPU profile by script (the page's own file names) and by V8's own work (compile, GC). */
+function summarizeProfile(cpu: CpuProfile): string[] {
+  const byId = new Map(cpu.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  cpu.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    const key = frame?.url ? frame.url.replace(/^https?:\/\/[^/]+/, '') : `(${frame?.functionName || 'program'})`;
+    totals.set(key, (totals.get(key) ?? 0) + (cpu.timeDeltas[index] ?? 0) / 1000);
+  });
+  return [...totals]
+    .filter(([key]) => key !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([key, ms]) => `${Math.round(ms)} ms ${key}`);
+}
 
 function launchProfile(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
@@ -80,6 +106,11 @@ async function reopen(profile: string, baseUrl: string, offline: boolean): Promi
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // Installed: the display mode an installed app runs in.
     await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] }).catch(() => undefined);
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${baseUrl}/root`, { waitUntil: 'commit' });
     const shown = await page
       .waitForFunction(
@@ -93,6 +124,12 @@ async function reopen(profile: string, baseUrl: string, offline: boolean): Promi
         throw new Error(`no post on screen (${offline ? 'offline' : 'online'}; screenshot ${shot}): ${String(error)}`);
       });
     const ms = (await shown.jsonValue()) as number;
+    if (PROFILE) {
+      const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      const file = path.join(os.tmpdir(), `plop-launch-${offline ? 'offline' : 'online'}-${Date.now()}.cpuprofile`);
+      fs.writeFileSync(file, JSON.stringify(cpu));
+      say(`${offline ? 'offline' : 'online'} profile ${file}:\n  ${summarizeProfile(cpu).join('\n  ')}`);
+    }
     if (process.env.BENCH_LAUNCH_DEBUG) {
       const timeline = await page.evaluate<string[]>(
         `['navigation', 'resource', 'paint', 'mark'].flatMap((type) => performance.getEntriesByType(type)).map((e) =>
