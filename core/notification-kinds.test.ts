@@ -4,8 +4,16 @@ import { NOTIFICATION_KINDS, isNotificationKind, notificationLink, notificationM
 const subject = { actorUid: 'u-alice', actorName: 'alice', poopId: 'p1' };
 
 describe('notification kinds', () => {
-  it('lists the four social events', () => {
-    expect(NOTIFICATION_KINDS).toEqual(['poop_liked', 'poop_commented', 'comment_liked', 'followed']);
+  it('lists the four social events, then premium and chat', () => {
+    expect(NOTIFICATION_KINDS).toEqual([
+      'poop_liked',
+      'poop_commented',
+      'comment_liked',
+      'followed',
+      'premium_started',
+      'premium_ended',
+      'chat_message',
+    ]);
     expect(isNotificationKind('followed')).toBe(true);
     expect(isNotificationKind('verified')).toBe(false);
   });
@@ -22,5 +30,7 @@ describe('notification kinds', () => {
     expect(notificationLink('comment_liked', subject)).toBe('/root/poop/p1');
     expect(notificationLink('followed', subject)).toBe('/root/user/u-alice');
     expect(notificationLink('poop_liked', { actorUid: 'u-alice', actorName: 'alice' })).toBe('/root/user/u-alice');
+    expect(notificationLink('chat_message', subject)).toBe('/root/chat?with=u-alice');
+    expect(notificationLink('premium_started', subject)).toBe('/root/premium');
   });
 });

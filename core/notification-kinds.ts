@@ -3,7 +3,16 @@
  * adds an entry here (its text and where it opens) and the server writes it; the app and the
  * push sender only read `message` and `link`, so they need no change.
  */
-export const NOTIFICATION_KINDS = ['poop_liked', 'poop_commented', 'comment_liked', 'followed'] as const;
+export const NOTIFICATION_KINDS = [
+  'poop_liked',
+  'poop_commented',
+  'comment_liked',
+  'followed',
+  // --- Premium and chat (issue 25) ---
+  'premium_started',
+  'premium_ended',
+  'chat_message',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export function isNotificationKind(value: string): value is NotificationKind {
@@ -32,6 +41,10 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   poop_commented: { message: (s) => `${s.actorName} commented on your post`, link: toPoop },
   comment_liked: { message: (s) => `${s.actorName} liked your comment`, link: toPoop },
   followed: { message: (s) => `${s.actorName} started following you`, link: toActor },
+  // --- Premium and chat (issue 25): the premium kinds are about the user themselves (actor = user).
+  premium_started: { message: () => 'Your premium is active: chat and the premium badge are yours.', link: () => '/root/premium' },
+  premium_ended: { message: () => 'Your premium has ended.', link: () => '/root/premium' },
+  chat_message: { message: (s) => `${s.actorName} sent you a message`, link: (s) => `/root/chat?with=${encodeURIComponent(s.actorUid)}` },
 };
 
 export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {

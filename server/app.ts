@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
@@ -48,6 +49,8 @@ import { usersRoutes } from './routes/users/users.routes';
 import { createStorage, uploadStagingDir } from './storage/create-storage';
 import { UploadGate } from './plugins/upload-gate';
 import { PHOTO_MAX_BYTES } from '../core/constants';
+import { chatRoutes } from './routes/chat/chat.routes';
+import { premiumRoutes } from './routes/premium/premium.routes';
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Plop API', version: config.version }, servers: [{ url: config.publicUrl }] },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Chat's realtime socket (issue 25); small frames: the socket only carries events to the app.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   registerValidation(app);
   registerErrorHandler(app);
@@ -138,6 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaderboardsRoutes(services.directory));
   await app.register(statsRoutes(services.stats));
   await app.register(vitalsRoutes(services.vitals));
+  // --- Premium and chat (issue 25) ---
+  await app.register(premiumRoutes(services.premium));
+  await app.register(chatRoutes({ chat: services.chat, hub: services.chatHub, publicUrl: config.publicUrl }));
+  const stopChatEvents = await services.chatHub.listen();
+  app.addHook('onClose', async () => {
+    services.chat.close();
+    await stopChatEvents();
+  });
 
   if (config.staticDir) {
     // A page the browser navigates to says who is signed in, so the app starts without GET /api/me

@@ -49,6 +49,14 @@ import { UserDirectoryService } from './services/user-directory.service';
 import { StorageSweepService } from './services/storage-sweep.service';
 import { UserService } from './services/user.service';
 import type { ObjectStorage } from './storage/object-storage';
+// --- Premium and chat (issue 25) ---
+import { CHAT_PUSH_DELAY_MS } from '../core/chat-api';
+import { stripePayments } from './integrations/stripe';
+import { ChatRepository } from './repositories/chat.repository';
+import { PremiumRepository } from './repositories/premium.repository';
+import { ChatHub } from './services/chat-hub';
+import { ChatService } from './services/chat.service';
+import { PremiumService } from './services/premium.service';
 
 export interface CompositionDeps {
   config: Config;
@@ -116,8 +124,22 @@ export function composeServices(deps: CompositionDeps) {
     log,
   });
 
+  // --- Premium and chat (issue 25): chat events reach every server through the database (ChatHub).
+  const chatHub = new ChatHub(database, log);
+  const premium = new PremiumService({
+    billing: new PremiumRepository(db),
+    payments: config.stripe ? stripePayments(config.stripe) : undefined,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
+  const chat = new ChatService({ chat: new ChatRepository(db), hub: chatHub, now, pushDelayMs: CHAT_PUSH_DELAY_MS, log });
+
   return {
     listenForFeedChanges,
+    premium,
+    chat,
+    chatHub,
     health: new HealthService(new HealthRepository(database), config.version),
     sessions,
     users: new UserService(users, now),

@@ -60,6 +60,31 @@ export interface Config {
   uploads: { maxBytesInFlight: number; maxPerUser: number };
   /** How often the background jobs look for work (the push outbox sweep, pg-boss polling). */
   jobsPollMs: number;
+  /** Stripe (premium): undefined until STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are all set. */
+  stripe: StripeConfig | undefined;
+}
+
+/** Premium payments through Stripe (issue 25). */
+export interface StripeConfig {
+  secretKey: string;
+  /** The recurring price the subscribe button buys (price_...). */
+  priceId: string;
+  /** The signing secret of the webhook endpoint (whsec_...). */
+  webhookSecret: string;
+  /** STRIPE_API_URL: another address for Stripe's API (a local stand-in in tests); undefined: api.stripe.com. */
+  apiUrl: string | undefined;
+}
+
+/** STRIPE_*: all three secrets or none (a half-configured Stripe would take money it cannot record). */
+function stripeConfigOf(env: Env): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || '';
+  const priceId = env.STRIPE_PRICE_ID || '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
+  if (!secretKey && !priceId && !webhookSecret) return undefined;
+  if (!secretKey || !priceId || !webhookSecret) {
+    throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET together (or none of them)');
+  }
+  return { secretKey, priceId, webhookSecret, apiUrl: env.STRIPE_API_URL || undefined };
 }
 
 export interface S3Config {
@@ -181,5 +206,6 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerUser: int(env.UPLOADS_PER_USER, 2, 'UPLOADS_PER_USER'),
     },
     jobsPollMs: int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS'),
+    stripe: stripeConfigOf(env),
   };
 }
