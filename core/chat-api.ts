@@ -22,7 +22,10 @@ export type PremiumPlanResponse = Static<typeof PremiumPlanResponse>;
 export const RedirectResponse = Type.Object({ url: Type.String() });
 export type RedirectResponse = Static<typeof RedirectResponse>;
 
-export const ValidateReceiptBody = Type.Object({ receiptId: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false });
+export const ValidateReceiptBody = Type.Object(
+  { receiptId: Type.String({ minLength: 1, maxLength: 255 }) },
+  { additionalProperties: false },
+);
 export type ValidateReceiptBody = Static<typeof ValidateReceiptBody>;
 
 /** Spec section 7: `/validateStripeReceipt` answers `{isExpired, subscription}`. */
@@ -116,9 +119,7 @@ export const ReportResponse = Type.Object({ reported: Type.Boolean() });
 
 /** What the chat socket sends: a message to or from the user, or a conversation read or blocked. */
 export type ChatSocketEvent =
-  | { type: 'message'; message: ChatMessage }
-  | { type: 'read'; peerUid: string }
-  | { type: 'blocked'; peerUid: string };
+  { type: 'message'; message: ChatMessage } | { type: 'read'; peerUid: string } | { type: 'blocked'; peerUid: string };
 
 /** The client-side validation the server repeats: trimmed, not empty, not too long. */
 export function chatMessageProblem(body: string): 'empty' | 'too_long' | null {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applySubscriptionEvent, isSubscriptionExpired, NO_SUBSCRIPTION, premiumFor, subscriptionStatusOf, type SubscriptionEvent } from './premium';
+import {
+  applySubscriptionEvent,
+  isSubscriptionExpired,
+  NO_SUBSCRIPTION,
+  premiumFor,
+  subscriptionStatusOf,
+  type SubscriptionEvent,
+} from './premium';
 import { isPremium } from './user';
 
 function permutations<T>(items: T[]): T[][] {

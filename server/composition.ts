@@ -54,7 +54,7 @@ import { CHAT_PUSH_DELAY_MS } from '../core/chat-api';
 import { stripePayments } from './integrations/stripe';
 import { ChatRepository } from './repositories/chat.repository';
 import { PremiumRepository } from './repositories/premium.repository';
-import { ChatHub } from './services/chat-hub';
+import { CHAT_EVENTS_CHANNEL, ChatHub } from './services/chat-hub';
 import { ChatService } from './services/chat.service';
 import { PremiumService } from './services/premium.service';
 
@@ -125,7 +125,13 @@ export function composeServices(deps: CompositionDeps) {
   });
 
   // --- Premium and chat (issue 25): chat events reach every server through the database (ChatHub).
-  const chatHub = new ChatHub(database, log);
+  const chatHub = new ChatHub(
+    {
+      notify: (payload) => database.notify(CHAT_EVENTS_CHANNEL, payload),
+      listen: (handlers) => database.listen(CHAT_EVENTS_CHANNEL, handlers),
+    },
+    log,
+  );
   const premium = new PremiumService({
     billing: new PremiumRepository(db),
     payments: config.stripe ? stripePayments(config.stripe) : undefined,

@@ -86,7 +86,10 @@ export class ChatRepository {
   /** The pair's conversation id, made on first use. */
   async conversationId(uid1: string, uid2: string): Promise<string> {
     const pair = pairOf(uid1, uid2);
-    await this.db.insert(chatConversations).values({ id: randomUUID(), ...pair }).onConflictDoNothing();
+    await this.db
+      .insert(chatConversations)
+      .values({ id: randomUUID(), ...pair })
+      .onConflictDoNothing();
     const [row] = await this.db
       .select({ id: chatConversations.id })
       .from(chatConversations)
@@ -108,9 +111,13 @@ export class ChatRepository {
    * nothing and answers the stored one with `created: false`. A message id another
    * conversation or sender holds answers undefined.
    */
-  async addMessage(
-    message: { id: string; conversationId: string; senderUid: string; body: string; createdAt: Date },
-  ): Promise<{ message: ChatMessageView; created: boolean } | undefined> {
+  async addMessage(message: {
+    id: string;
+    conversationId: string;
+    senderUid: string;
+    body: string;
+    createdAt: Date;
+  }): Promise<{ message: ChatMessageView; created: boolean } | undefined> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx.insert(chatMessages).values(message).onConflictDoNothing().returning();
       if (inserted.length > 0) {
@@ -180,7 +187,10 @@ export class ChatRepository {
 
   /** The user's conversations that have a message, newest first, with the peer, last message, unread count and blocks. */
   async list(uid: string, limit: number, onlyPeer?: string): Promise<ConversationListRow[]> {
-    const peerFilter = onlyPeer === undefined ? sql`c.last_message_at IS NOT NULL` : sql`(CASE WHEN c.user_a = ${uid} THEN c.user_b ELSE c.user_a END) = ${onlyPeer}`;
+    const peerFilter =
+      onlyPeer === undefined
+        ? sql`c.last_message_at IS NOT NULL`
+        : sql`(CASE WHEN c.user_a = ${uid} THEN c.user_b ELSE c.user_a END) = ${onlyPeer}`;
     const result = await this.db.execute(sql`
       WITH mine AS (
         SELECT c.id, c.last_message_at,
@@ -212,9 +222,15 @@ export class ChatRepository {
         admin: r.admin === true,
       },
       lastMessage:
-        r.m_id === null || r.m_id === undefined
+        typeof r.m_id !== 'string'
           ? null
-          : { id: String(r.m_id), conversationId: String(r.id), senderUid: String(r.sender_uid), body: String(r.body), createdAt: date(r.created_at) },
+          : {
+              id: r.m_id,
+              conversationId: String(r.id),
+              senderUid: String(r.sender_uid),
+              body: String(r.body),
+              createdAt: date(r.created_at),
+            },
       unread: Number(r.unread),
       blockedByMe: r.blocked_by_me === true,
       blockedByPeer: r.blocked_by_peer === true,

@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatSocketEvent } from '../../core/chat-api';
-import type { Database } from '../db/database';
 
 /** The PostgreSQL channel chat events travel on between servers (Database.notify / listen). */
 export const CHAT_EVENTS_CHANNEL = 'plop_chat_events';
+
+/** PostgreSQL NOTIFY / LISTEN on one channel. */
+export interface ChatChannel {
+  notify(payload: string): Promise<void>;
+  listen(handlers: { onMessage: (payload: string) => void; onLost: (error: Error) => void }): Promise<() => Promise<void>>;
+}
 
 /** What the hub needs of a connected socket. */
 export interface ChatSocket {
@@ -20,13 +25,14 @@ export class ChatHub {
   private readonly sockets = new Map<string, Set<ChatSocket>>();
 
   constructor(
-    private readonly database: Database,
+    /** The database's channel (composition.ts binds `Database.notify` / `Database.listen` to CHAT_EVENTS_CHANNEL). */
+    private readonly channel: ChatChannel,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Starts listening; answers how to stop. */
   async listen(): Promise<() => Promise<void>> {
-    return this.database.listen(CHAT_EVENTS_CHANNEL, {
+    return this.channel.listen({
       onMessage: (payload) => {
         let parsed: { to: string[]; event: ChatSocketEvent };
         try {
@@ -47,7 +53,7 @@ export class ChatHub {
   /** Announces an event to the users' sockets on every server. */
   async publish(to: readonly string[], event: ChatSocketEvent): Promise<void> {
     try {
-      await this.database.notify(CHAT_EVENTS_CHANNEL, JSON.stringify({ to, event }));
+      await this.channel.notify(JSON.stringify({ to, event }));
     } catch (error) {
       // The message is stored: the recipient sees it on their next history read.
       this.log.warn({ err: error }, 'could not announce a chat event');

@@ -128,7 +128,13 @@ export class ChatService {
     const blocks = await this.deps.chat.blocks(uid, peerUid);
     if (blocks.byMe || blocks.byPeer) throw new ForbiddenError(SERVER_MESSAGES.chatBlocked, 'chat_blocked');
     const conversationId = await this.deps.chat.conversationId(uid, peerUid);
-    const stored = await this.deps.chat.addMessage({ id: messageId, conversationId, senderUid: uid, body: text.trim(), createdAt: this.deps.now() });
+    const stored = await this.deps.chat.addMessage({
+      id: messageId,
+      conversationId,
+      senderUid: uid,
+      body: text.trim(),
+      createdAt: this.deps.now(),
+    });
     if (!stored) throw new ForbiddenError(SERVER_MESSAGES.messageIdTaken);
     const message = toMessage(stored.message, uid, peerUid);
     if (stored.created) {

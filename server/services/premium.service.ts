@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PremiumPlanResponse, ValidateReceiptResponse } from '../../core/chat-api';
-import { applySubscriptionEvent, isSubscriptionExpired, premiumFor, subscriptionStatusOf, type SubscriptionState } from '../../core/premium';
+import {
+  applySubscriptionEvent,
+  isSubscriptionExpired,
+  premiumFor,
+  subscriptionStatusOf,
+  type SubscriptionState,
+} from '../../core/premium';
 import { notificationLink, notificationMessage } from '../../core/notification-kinds';
 import { SERVER_MESSAGES } from '../../core/server-messages';
 import { isPremium } from '../../core/user';
@@ -105,28 +111,53 @@ export class PremiumService {
     const notify = (change: BillingChange) => premiumNotification(change, now);
     if (event.kind === 'checkout') {
       const { checkout } = event;
-      const uid = checkout.clientReferenceId ?? (checkout.customerId ? (await this.deps.billing.findByCustomer(checkout.customerId))?.uid : undefined);
+      const uid =
+        checkout.clientReferenceId ??
+        (checkout.customerId ? (await this.deps.billing.findByCustomer(checkout.customerId))?.uid : undefined);
       // The subscription's status is read from Stripe: the checkout event does not carry it.
       const subscription = checkout.subscriptionId ? await payments.subscription(checkout.subscriptionId) : undefined;
-      await this.deps.billing.applyEvent({ id: event.id, type: 'checkout.session.completed' }, uid, (row) => {
-        const state = subscription
-          ? applySubscriptionEvent(stateOf(row), { subscriptionId: subscription.id, stripeStatus: subscription.status, at: event.created })
-          : stateOf(row);
-        return { state, premium: premiumFor(state.status), customerId: checkout.customerId };
-      }, notify);
+      await this.deps.billing.applyEvent(
+        { id: event.id, type: 'checkout.session.completed' },
+        uid,
+        (row) => {
+          const state = subscription
+            ? applySubscriptionEvent(stateOf(row), {
+                subscriptionId: subscription.id,
+                stripeStatus: subscription.status,
+                at: event.created,
+              })
+            : stateOf(row);
+          return { state, premium: premiumFor(state.status), customerId: checkout.customerId };
+        },
+        notify,
+      );
       return;
     }
     if (event.kind === 'subscription') {
       const { subscription } = event;
       const owner = await this.deps.billing.findByCustomer(subscription.customerId);
       if (!owner) this.deps.log.warn({ eventId: event.id }, 'a Stripe subscription event for a customer no user has; recorded and ignored');
-      await this.deps.billing.applyEvent({ id: event.id, type: 'customer.subscription' }, owner?.uid, (row) => {
-        const state = applySubscriptionEvent(stateOf(row), { subscriptionId: subscription.id, stripeStatus: subscription.status, at: event.created });
-        return { state, premium: premiumFor(state.status), customerId: subscription.customerId };
-      }, notify);
+      await this.deps.billing.applyEvent(
+        { id: event.id, type: 'customer.subscription' },
+        owner?.uid,
+        (row) => {
+          const state = applySubscriptionEvent(stateOf(row), {
+            subscriptionId: subscription.id,
+            stripeStatus: subscription.status,
+            at: event.created,
+          });
+          return { state, premium: premiumFor(state.status), customerId: subscription.customerId };
+        },
+        notify,
+      );
       return;
     }
-    await this.deps.billing.applyEvent({ id: event.id, type: event.type }, undefined, () => ({ state: { subscriptionId: null, status: '', at: null }, premium: false, customerId: null }), notify);
+    await this.deps.billing.applyEvent(
+      { id: event.id, type: event.type },
+      undefined,
+      () => ({ state: { subscriptionId: null, status: '', at: null }, premium: false, customerId: null }),
+      notify,
+    );
   }
 
   /**

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { build, buildOn, signIn } from './helpers';
+import { scalar } from './poop-helpers';
 
 /** Opens the chat socket as a browser would (session cookie, same-origin Origin) and collects what it receives. */
 async function openSocket(app: FastifyInstance, cookie: string) {
@@ -63,11 +65,17 @@ describe('chat', () => {
     const res = await send(first.app, alice.cookie, bob.user.uid, '  hello bob  ', id);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatchObject({ id, body: 'hello bob', senderUid: alice.user.uid, recipientUid: bob.user.uid });
-    const event = await until('the message on the other server', () => bobSocket.received.find((e) => (e as { type: string }).type === 'message'));
+    const event = await until('the message on the other server', () =>
+      bobSocket.received.find((e) => (e as { type: string }).type === 'message'),
+    );
     expect(event).toMatchObject({ type: 'message', message: { id, body: 'hello bob' } });
     // The outbox replays the same PUT: still one message, and no second event.
     expect((await send(first.app, alice.cookie, bob.user.uid, 'hello bob', id)).statusCode).toBe(200);
-    const history = await second.app.inject({ method: 'GET', url: `/api/chat/with/${alice.user.uid}/messages`, headers: { cookie: bob.cookie } });
+    const history = await second.app.inject({
+      method: 'GET',
+      url: `/api/chat/with/${alice.user.uid}/messages`,
+      headers: { cookie: bob.cookie },
+    });
     expect(history.json().messages).toHaveLength(1);
     const list = await second.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: { cookie: bob.cookie } });
     expect(list.json().conversations[0]).toMatchObject({ peer: { uid: alice.user.uid, premium: true }, unread: 1, canSend: true });
@@ -84,34 +92,52 @@ describe('chat', () => {
     expect((await send(app, alice.cookie, bob.user.uid, '   ')).statusCode).toBe(400);
     expect((await send(app, alice.cookie, bob.user.uid, 'x'.repeat(1001))).statusCode).toBe(400);
     for (let i = 0; i < 35; i++) expect((await send(app, alice.cookie, bob.user.uid, `message ${i}`)).statusCode).toBe(200);
-    const page1 = (await app.inject({ method: 'GET', url: `/api/chat/with/${alice.user.uid}/messages`, headers: { cookie: bob.cookie } })).json();
+    const page1 = (
+      await app.inject({ method: 'GET', url: `/api/chat/with/${alice.user.uid}/messages`, headers: { cookie: bob.cookie } })
+    ).json();
     expect(page1.messages).toHaveLength(30);
     expect(page1.messages[0].body).toBe('message 34');
     const page2 = (
-      await app.inject({ method: 'GET', url: `/api/chat/with/${alice.user.uid}/messages?cursor=${page1.nextCursor}`, headers: { cookie: bob.cookie } })
+      await app.inject({
+        method: 'GET',
+        url: `/api/chat/with/${alice.user.uid}/messages?cursor=${page1.nextCursor}`,
+        headers: { cookie: bob.cookie },
+      })
     ).json();
     expect(page2.messages.map((m: { body: string }) => m.body)).toEqual(['message 4', 'message 3', 'message 2', 'message 1', 'message 0']);
     expect(page2.nextCursor).toBeNull();
     // Eve sees only her own (empty) conversation with Alice, never Alice and Bob's.
-    const eves = (await app.inject({ method: 'GET', url: `/api/chat/with/${alice.user.uid}/messages`, headers: { cookie: eve.cookie } })).json();
+    const eves = (
+      await app.inject({ method: 'GET', url: `/api/chat/with/${alice.user.uid}/messages`, headers: { cookie: eve.cookie } })
+    ).json();
     expect(eves.messages).toEqual([]);
     const messageId = page1.messages[0].id;
-    const eveReport = await app.inject({ method: 'POST', url: `/api/chat/messages/${messageId}/report`, headers: { cookie: eve.cookie }, payload: {} });
+    const eveReport = await app.inject({
+      method: 'POST',
+      url: `/api/chat/messages/${messageId}/report`,
+      headers: { cookie: eve.cookie },
+      payload: {},
+    });
     expect(eveReport.statusCode).toBe(404);
-    const report = await app.inject({ method: 'POST', url: `/api/chat/messages/${messageId}/report`, headers: { cookie: bob.cookie }, payload: { reason: 'spam' } });
+    const report = await app.inject({
+      method: 'POST',
+      url: `/api/chat/messages/${messageId}/report`,
+      headers: { cookie: bob.cookie },
+      payload: { reason: 'spam' },
+    });
     expect(report.json()).toEqual({ reported: true });
 
     // Bob blocks Alice: no more messages either way.
-    expect((await app.inject({ method: 'PUT', url: `/api/chat/blocks/${alice.user.uid}`, headers: { cookie: bob.cookie } })).json()).toEqual({ blocked: true });
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/chat/blocks/${alice.user.uid}`, headers: { cookie: bob.cookie } })).json(),
+    ).toEqual({ blocked: true });
     const blocked = await send(app, alice.cookie, bob.user.uid, 'still there?');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.code).toBe('chat_blocked');
     expect((await send(app, bob.cookie, alice.user.uid, 'bye')).statusCode).toBe(403);
 
     // Deleting Alice's account removes her messages.
-    const { sql } = await import('drizzle-orm');
     await database.db.execute(sql`DELETE FROM users WHERE uid = ${alice.user.uid}`);
-    const left = await database.db.execute(sql`SELECT count(*)::int AS n FROM chat_messages WHERE sender_uid = ${alice.user.uid}`);
-    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM chat_messages WHERE sender_uid = ${alice.user.uid}`)).toBe(0);
   });
 });

@@ -35,7 +35,13 @@ export async function fakeStripe() {
       };
       const missing = () => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
       if (req.method === 'GET' && url.pathname === `/v1/prices/${FAKE_STRIPE_PRICE_ID}`) {
-        return send(200, { id: FAKE_STRIPE_PRICE_ID, object: 'price', unit_amount: 299, currency: 'eur', recurring: { interval: 'month' } });
+        return send(200, {
+          id: FAKE_STRIPE_PRICE_ID,
+          object: 'price',
+          unit_amount: 299,
+          currency: 'eur',
+          recurring: { interval: 'month' },
+        });
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         checkouts.push(form);
@@ -43,7 +49,11 @@ export async function fakeStripe() {
         return send(200, { id, object: 'checkout.session', mode: form.get('mode'), url: `https://checkout.stripe.test/pay/${id}` });
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
-        return send(200, { id: 'bps_1', object: 'billing_portal.session', url: `https://billing.stripe.test/session/${form.get('customer')}` });
+        return send(200, {
+          id: 'bps_1',
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.test/session/${form.get('customer')}`,
+        });
       }
       const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && sub) {
@@ -68,7 +78,12 @@ export async function fakeStripe() {
     subscriptions,
     checkouts,
     /** The app's STRIPE_* settings for this stand-in. */
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PRICE_ID: FAKE_STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: url },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PRICE_ID: FAKE_STRIPE_PRICE_ID,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: url,
+    },
   };
 }
 
@@ -83,7 +98,12 @@ export function stripeEvent(type: string, object: Record<string, unknown>, creat
 /** POSTs a webhook payload signed with the test secret (or `secret`), as Stripe would. */
 export async function deliverWebhook(app: FastifyInstance, payload: string, secret = FAKE_STRIPE_WEBHOOK_SECRET) {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
 /** Makes the user premium the way production does: Checkout completes, the webhook arrives. */

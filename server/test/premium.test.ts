@@ -43,7 +43,12 @@ describe('premium with Stripe (a local stand-in speaking its API, the real SDK)'
     const { cookie, user } = await signIn(app);
     const { subscriptionId, customer } = await becomePremiumThroughWebhook(app, stripe, user.uid);
     const after = await me(app, cookie);
-    expect(after).toMatchObject({ premium: true, subscriptionStatus: 'active', subscription: { id: subscriptionId }, receipt: subscriptionId });
+    expect(after).toMatchObject({
+      premium: true,
+      subscriptionStatus: 'active',
+      subscription: { id: subscriptionId },
+      receipt: subscriptionId,
+    });
     const notes = await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
     expect(JSON.stringify(notes.json())).toContain('Your premium is active');
     const portal = await app.inject({ method: 'POST', url: '/api/premium/portal', headers: { cookie } });
@@ -112,7 +117,12 @@ describe('premium with Stripe (a local stand-in speaking its API, the real SDK)'
 
     // Someone else's receipt is not theirs to validate.
     const other = await signIn(app);
-    const foreign = await app.inject({ method: 'POST', url: '/api/validateStripeReceipt', headers: { cookie: other.cookie }, payload: { receiptId: subscriptionId } });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/validateStripeReceipt',
+      headers: { cookie: other.cookie },
+      payload: { receiptId: subscriptionId },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });

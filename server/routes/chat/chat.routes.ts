@@ -34,19 +34,35 @@ export const chatRoutes =
   (deps: { chat: ChatService; hub: ChatHub; publicUrl: string }): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { chat, hub } = deps;
-    app.get('/api/chat/conversations', { onRequest, schema: { tags: ['chat'], summary: 'My conversations', response: { 200: ConversationsResponse, ...errors } } }, async (request) =>
-      chat.conversations(requirePrincipal(request).uid),
+    app.get(
+      '/api/chat/conversations',
+      { onRequest, schema: { tags: ['chat'], summary: 'My conversations', response: { 200: ConversationsResponse, ...errors } } },
+      async (request) => chat.conversations(requirePrincipal(request).uid),
     );
     app.get(
       '/api/chat/with/:uid',
-      { onRequest, schema: { tags: ['chat'], summary: 'The conversation with a user', params: ChatUidParams, response: { 200: ConversationResponse, ...errors } } },
+      {
+        onRequest,
+        schema: {
+          tags: ['chat'],
+          summary: 'The conversation with a user',
+          params: ChatUidParams,
+          response: { 200: ConversationResponse, ...errors },
+        },
+      },
       async (request) => chat.conversation(requirePrincipal(request).uid, request.params.uid),
     );
     app.get(
       '/api/chat/with/:uid/messages',
       {
         onRequest,
-        schema: { tags: ['chat'], summary: 'A page of history, newest first', params: ChatUidParams, querystring: ChatHistoryQuery, response: { 200: ChatHistoryResponse, ...errors } },
+        schema: {
+          tags: ['chat'],
+          summary: 'A page of history, newest first',
+          params: ChatUidParams,
+          querystring: ChatHistoryQuery,
+          response: { 200: ChatHistoryResponse, ...errors },
+        },
       },
       async (request) => chat.history(requirePrincipal(request).uid, request.params.uid, request.query.cursor),
     );
@@ -54,30 +70,61 @@ export const chatRoutes =
       '/api/chat/with/:uid/messages/:messageId',
       {
         onRequest,
-        schema: { tags: ['chat'], summary: 'Send a message (idempotent on its id)', params: ChatMessageParams, body: SendChatBody, response: { 200: ChatMessageResponse, ...errors } },
+        schema: {
+          tags: ['chat'],
+          summary: 'Send a message (idempotent on its id)',
+          params: ChatMessageParams,
+          body: SendChatBody,
+          response: { 200: ChatMessageResponse, ...errors },
+        },
       },
       async (request) => chat.send(requirePrincipal(request).uid, request.params.uid, request.params.messageId, request.body.body),
     );
     app.put(
       '/api/chat/with/:uid/read',
-      { onRequest, schema: { tags: ['chat'], summary: 'Mark the conversation read', params: ChatUidParams, response: { 200: ConversationResponse, ...errors } } },
+      {
+        onRequest,
+        schema: {
+          tags: ['chat'],
+          summary: 'Mark the conversation read',
+          params: ChatUidParams,
+          response: { 200: ConversationResponse, ...errors },
+        },
+      },
       async (request) => chat.markRead(requirePrincipal(request).uid, request.params.uid),
     );
     app.put(
       '/api/chat/blocks/:uid',
-      { onRequest, schema: { tags: ['chat'], summary: 'Block a user (no messages either way)', params: ChatUidParams, response: { 200: BlockResponse, ...errors } } },
+      {
+        onRequest,
+        schema: {
+          tags: ['chat'],
+          summary: 'Block a user (no messages either way)',
+          params: ChatUidParams,
+          response: { 200: BlockResponse, ...errors },
+        },
+      },
       async (request) => chat.block(requirePrincipal(request).uid, request.params.uid, true),
     );
     app.delete(
       '/api/chat/blocks/:uid',
-      { onRequest, schema: { tags: ['chat'], summary: 'Unblock a user', params: ChatUidParams, response: { 200: BlockResponse, ...errors } } },
+      {
+        onRequest,
+        schema: { tags: ['chat'], summary: 'Unblock a user', params: ChatUidParams, response: { 200: BlockResponse, ...errors } },
+      },
       async (request) => chat.block(requirePrincipal(request).uid, request.params.uid, false),
     );
     app.post(
       '/api/chat/messages/:messageId/report',
       {
         onRequest,
-        schema: { tags: ['chat'], summary: 'Report a message to the admins', params: ChatMessageIdParams, body: ReportChatBody, response: { 200: ReportResponse, ...errors } },
+        schema: {
+          tags: ['chat'],
+          summary: 'Report a message to the admins',
+          params: ChatMessageIdParams,
+          body: ReportChatBody,
+          response: { 200: ReportResponse, ...errors },
+        },
       },
       async (request) => chat.report(requirePrincipal(request).uid, request.params.messageId, request.body.reason ?? ''),
     );
