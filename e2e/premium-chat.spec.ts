@@ -1,4 +1,5 @@
 import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { register, uniqueEmail } from './support';
@@ -124,6 +125,39 @@ test('premium users chat live; a message written offline is delivered once; a bl
   await expect(alice.page.getByText('You cannot send messages in this conversation.')).toBeVisible();
   await expect(alice.page.getByRole('button', { name: 'Send' })).toHaveCount(0);
 
+  await alice.context.close();
+  await bob.context.close();
+});
+
+test('the chat and premium screens of a premium user: no axe violations in light and dark, no overflow at 320 px', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const alice = await newUser(browser);
+  const bob = await newUser(browser);
+  await becomePremium(alice.page);
+  const bobUid = await becomePremium(bob.page);
+  const page = alice.page;
+  const sent = await page.request.put(`/api/chat/with/${bobUid}/messages/${crypto.randomUUID()}`, {
+    data: { body: 'A long hello '.repeat(20) },
+  });
+  expect(sent.status()).toBe(200);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const path of ['/root/chat', `/root/chat?with=${bobUid}`, '/root/premium', '/root/premium-confirmation']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${path} ${theme}`,
+      ).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} overflows at 320 px`).toBeLessThanOrEqual(0);
+    }
+  }
   await alice.context.close();
   await bob.context.close();
 });

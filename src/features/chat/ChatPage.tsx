@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -78,27 +79,29 @@ function ConversationList() {
       ) : (
         <List aria-label={T.heading}>
           {query.data.conversations.map((c) => (
-            <ListItemButtonLink key={c.peer.uid} to="/root/chat" search={{ with: c.peer.uid }} sx={{ borderRadius: 1 }}>
-              <ListItemAvatar>
-                <Avatar src={c.peer.photoURL || undefined} alt="">
-                  {avatarInitial(c.peer.username)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={
-                  <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-                    <Box component="span" sx={{ ...NAME_SX, fontWeight: c.unread > 0 ? 700 : 400 }}>
-                      {c.peer.username}
+            <ListItem key={c.peer.uid} disablePadding>
+              <ListItemButtonLink to="/root/chat" search={{ with: c.peer.uid }} sx={{ borderRadius: 1 }}>
+                <ListItemAvatar>
+                  <Avatar src={c.peer.photoURL || undefined} alt="">
+                    {avatarInitial(c.peer.username)}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={
+                    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                      <Box component="span" sx={{ ...NAME_SX, fontWeight: c.unread > 0 ? 700 : 400 }}>
+                        {c.peer.username}
+                      </Box>
+                      {c.peer.premium && <PremiumBadge />}
                     </Box>
-                    {c.peer.premium && <PremiumBadge />}
-                  </Box>
-                }
-                secondary={c.lastMessage ? c.lastMessage.body : ''}
-                slotProps={{ secondary: { noWrap: true } }}
-                sx={{ minWidth: 0 }}
-              />
-              {c.unread > 0 && <Chip label={T.unread(c.unread)} color="primary" size="small" sx={{ ml: 1 }} />}
-            </ListItemButtonLink>
+                  }
+                  secondary={c.lastMessage ? c.lastMessage.body : ''}
+                  slotProps={{ secondary: { noWrap: true } }}
+                  sx={{ minWidth: 0 }}
+                />
+                {c.unread > 0 && <Chip label={T.unread(c.unread)} color="primary" size="small" sx={{ ml: 1 }} />}
+              </ListItemButtonLink>
+            </ListItem>
           ))}
         </List>
       )}
