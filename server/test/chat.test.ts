@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
+import { CHAT_PUSH_DELAY_MS } from '../../core/chat-api';
 import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { build, buildOn, signIn } from './helpers';
 import { scalar } from './poop-helpers';
@@ -139,5 +140,23 @@ describe('chat', () => {
     // Deleting Alice's account removes her messages.
     await database.db.execute(sql`DELETE FROM users WHERE uid = ${alice.user.uid}`);
     expect(await scalar(database, sql`SELECT count(*) AS n FROM chat_messages WHERE sender_uid = ${alice.user.uid}`)).toBe(0);
+  });
+
+  it('an absent recipient gets a push notification a little after the message; one who read it does not', async () => {
+    const stripe = await fakeStripe();
+    const { app } = await build(stripe.env);
+    const [alice, bob, carol] = [await signIn(app), await signIn(app), await signIn(app)];
+    for (const u of [alice, bob, carol]) await becomePremiumThroughWebhook(app, stripe, u.user.uid);
+    await send(app, alice.cookie, bob.user.uid, 'are you there?');
+    await send(app, alice.cookie, carol.user.uid, 'and you?');
+    // Carol has the conversation open: the app marks it read as the message shows.
+    await app.inject({ method: 'PUT', url: `/api/chat/with/${alice.user.uid}/read`, headers: { cookie: carol.cookie } });
+    const chatNotes = async (cookie: string) => {
+      const res = await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+      return JSON.stringify(res.json()).split('sent you a message').length - 1;
+    };
+    await new Promise((r) => setTimeout(r, CHAT_PUSH_DELAY_MS + 1500));
+    expect(await chatNotes(bob.cookie)).toBe(1);
+    expect(await chatNotes(carol.cookie)).toBe(0);
   });
 });
