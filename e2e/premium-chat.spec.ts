@@ -118,6 +118,19 @@ test('premium users chat live; a message written offline is delivered once; a bl
   await bob.page.reload();
   await expect(bob.page.getByText('Written offline')).toHaveCount(1);
 
+  // Offline, the conversation still shows its recent history from the saved cache.
+  await bob.page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => bob.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await bob.page.waitForTimeout(1500); // the cache is saved to IndexedDB at most once a second
+  await bob.context.setOffline(true);
+  await bob.page.reload();
+  await expect(bob.page.getByText('Hello Bob, live!')).toBeVisible();
+  await expect(bob.page.getByText('Written offline')).toHaveCount(1);
+  await bob.context.setOffline(false);
+  await bob.page.reload();
+
   // Bob blocks Alice: she can no longer write to him.
   await bob.page.getByRole('button', { name: 'Block' }).click();
   await expect(bob.page.getByText(/You blocked/)).toBeVisible();
