@@ -38,6 +38,12 @@ export default defineConfig({
       RATE_LIMIT_MAX: '0',
       // Moderation (issue 24): the three reviewers of e2e/moderation.spec.ts (stage 1, 2, 3).
       REVIEWER_EMAILS: 'reviewer1@plop-e2e.test,reviewer2@plop-e2e.test,reviewer3@plop-e2e.test',
+      // Premium and chat (issue 25): Stripe's API is a stand-in that e2e/premium-chat.spec.ts runs
+      // on the next port; other specs never reach it (the premium page then shows no price).
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_PRICE_ID: 'price_test_premium',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_e2e',
+      STRIPE_API_URL: `http://127.0.0.1:${PORT + 1}`,
     },
   },
 });

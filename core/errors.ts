@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'account_required',
   'idempotency_key_reused',
   'internal',
+  // Premium and chat (issue 25).
+  'premium_required',
+  'payments_not_configured',
+  'chat_blocked',
+  'invalid_signature',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

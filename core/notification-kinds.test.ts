@@ -4,7 +4,7 @@ import { NOTIFICATION_KINDS, isNotificationKind, notificationLink, notificationM
 const subject = { actorUid: 'u-alice', actorName: 'alice', poopId: 'p1' };
 
 describe('notification kinds', () => {
-  it('lists the four social events and the three moderation ones', () => {
+  it('lists the four social events, then the three moderation ones, then premium and chat', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'poop_liked',
       'poop_commented',
@@ -13,6 +13,9 @@ describe('notification kinds', () => {
       'poop_type_changed',
       'poop_approved',
       'poop_denied',
+      'premium_started',
+      'premium_ended',
+      'chat_message',
     ]);
     expect(isNotificationKind('followed')).toBe(true);
     expect(isNotificationKind('verified')).toBe(false);
@@ -30,6 +33,8 @@ describe('notification kinds', () => {
     expect(notificationLink('comment_liked', subject)).toBe('/root/poop/p1');
     expect(notificationLink('followed', subject)).toBe('/root/user/u-alice');
     expect(notificationLink('poop_liked', { actorUid: 'u-alice', actorName: 'alice' })).toBe('/root/user/u-alice');
+    expect(notificationLink('chat_message', subject)).toBe('/root/chat?with=u-alice');
+    expect(notificationLink('premium_started', subject)).toBe('/root/premium');
   });
 
   it('tells the author what a moderator did to their post', () => {

@@ -12,6 +12,10 @@ export const NOTIFICATION_KINDS = [
   'poop_type_changed',
   'poop_approved',
   'poop_denied',
+  // --- Premium and chat (issue 25) ---
+  'premium_started',
+  'premium_ended',
+  'chat_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +51,10 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   poop_type_changed: { message: (s) => `A moderator changed the type of your post to ${s.poopType ?? 'another type'}`, link: toPoop },
   poop_approved: { message: () => 'A moderator approved your post: it is in the feed now', link: toPoop },
   poop_denied: { message: () => 'A moderator did not approve your post: only you can see it', link: toPoop },
+  // --- Premium and chat (issue 25): the premium kinds are about the user themselves (actor = user).
+  premium_started: { message: () => 'Your premium is active: chat and the premium badge are yours.', link: () => '/root/premium' },
+  premium_ended: { message: () => 'Your premium has ended.', link: () => '/root/premium' },
+  chat_message: { message: (s) => `${s.actorName} sent you a message`, link: (s) => `/root/chat?with=${encodeURIComponent(s.actorUid)}` },
 };
 
 export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {

@@ -42,7 +42,9 @@ export type OutboxKind =
   | 'comment-like'
   | 'comment-unlike'
   | 'follow'
-  | 'unfollow';
+  | 'unfollow'
+  // Premium chat (issue 25): a PUT of a message id the device made, so a replay is the same message.
+  | 'chat-send';
 
 export type OutboxMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -19,4 +19,13 @@ export const SERVER_MESSAGES = {
   noSuchMessage: 'No such message.',
   messageIdTaken: 'That message id belongs to someone else.',
   cannotFollowSelf: 'You cannot follow yourself.',
+  // --- Premium and chat (issue 25) ---
+  premiumRequired: 'Chat is for premium members. Get premium to chat.',
+  otherNotPremium: 'You can only chat with premium members.',
+  paymentsNotConfigured: 'Payments are not set up on this server.',
+  chatBlocked: 'You cannot send messages in this conversation.',
+  cannotChatWithSelf: 'You cannot chat with yourself.',
+  emptyMessage: 'Write a message first.',
+  invalidSignature: 'Invalid webhook signature.',
+  notYourReceipt: 'That receipt is not yours.',
 } as const;

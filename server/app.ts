@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySensible from '@fastify/sensible';
 import fastifySwagger from '@fastify/swagger';
@@ -52,6 +53,8 @@ import { PHOTO_MAX_BYTES } from '../core/constants';
 import { scheduleModeration } from './jobs/moderation.job';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 // --- end moderation ---
+import { chatRoutes } from './routes/chat/chat.routes';
+import { premiumRoutes } from './routes/premium/premium.routes';
 
 export interface AppDeps {
   config: Config;
@@ -93,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Plop API', version: config.version }, servers: [{ url: config.publicUrl }] },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Chat's realtime socket (issue 25); small frames: the socket only carries events to the app.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   registerValidation(app);
   registerErrorHandler(app);
@@ -147,6 +152,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(moderationRoutes(services.moderation));
   scheduleModeration(app, { moderation: services.moderation, queue, now, retryDelaySeconds: config.webPush.retryDelaySeconds });
   // --- end moderation ---
+  // --- Premium and chat (issue 25) ---
+  await app.register(premiumRoutes(services.premium));
+  await app.register(chatRoutes({ chat: services.chat, hub: services.chatHub, publicUrl: config.publicUrl }));
+  const stopChatEvents = await services.chatHub.listen();
+  app.addHook('onClose', async () => {
+    services.chat.close();
+    await stopChatEvents();
+  });
 
   if (config.staticDir) {
     // A page the browser navigates to says who is signed in, so the app starts without GET /api/me

@@ -56,6 +56,14 @@ import { AI_SCREENING_QUEUE, DATASET_EXPORT_QUEUE } from './jobs/moderation.job'
 import { ModerationRepository } from './repositories/moderation.repository';
 import { ModerationService } from './services/moderation.service';
 // --- end moderation ---
+// --- Premium and chat (issue 25) ---
+import { CHAT_PUSH_DELAY_MS } from '../core/chat-api';
+import { stripePayments } from './integrations/stripe';
+import { ChatRepository } from './repositories/chat.repository';
+import { PremiumRepository } from './repositories/premium.repository';
+import { CHAT_EVENTS_CHANNEL, ChatHub } from './services/chat-hub';
+import { ChatService } from './services/chat.service';
+import { PremiumService } from './services/premium.service';
 
 export interface CompositionDeps {
   config: Config;
@@ -138,9 +146,29 @@ export function composeServices(deps: CompositionDeps) {
   });
   // --- end moderation ---
 
+  // --- Premium and chat (issue 25): chat events reach every server through the database (ChatHub).
+  const chatHub = new ChatHub(
+    {
+      notify: (payload) => database.notify(CHAT_EVENTS_CHANNEL, payload),
+      listen: (handlers) => database.listen(CHAT_EVENTS_CHANNEL, handlers),
+    },
+    log,
+  );
+  const premium = new PremiumService({
+    billing: new PremiumRepository(db),
+    payments: config.stripe ? stripePayments(config.stripe) : undefined,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
+  const chat = new ChatService({ chat: new ChatRepository(db), hub: chatHub, now, pushDelayMs: CHAT_PUSH_DELAY_MS, log });
+
   return {
     listenForFeedChanges,
     moderation,
+    premium,
+    chat,
+    chatHub,
     health: new HealthService(new HealthRepository(database), config.version),
     sessions,
     users: new UserService(users, now),

@@ -66,6 +66,31 @@ export interface Config {
   /** The dataset sink: Google Drive when GOOGLE_DRIVE_CREDENTIALS and GOOGLE_DRIVE_FOLDER_ID are set, else storage `dataset/`. */
   drive: { credentials: string; folderId: string; apiUrl: string; tokenUrl: string | undefined } | undefined;
   // --- end moderation ---
+  /** Stripe (premium): undefined until STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are all set. */
+  stripe: StripeConfig | undefined;
+}
+
+/** Premium payments through Stripe (issue 25). */
+export interface StripeConfig {
+  secretKey: string;
+  /** The recurring price the subscribe button buys (price_...). */
+  priceId: string;
+  /** The signing secret of the webhook endpoint (whsec_...). */
+  webhookSecret: string;
+  /** STRIPE_API_URL: another address for Stripe's API (a local stand-in in tests); undefined: api.stripe.com. */
+  apiUrl: string | undefined;
+}
+
+/** STRIPE_*: all three secrets or none (a half-configured Stripe would take money it cannot record). */
+function stripeConfigOf(env: Env): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || '';
+  const priceId = env.STRIPE_PRICE_ID || '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
+  if (!secretKey && !priceId && !webhookSecret) return undefined;
+  if (!secretKey || !priceId || !webhookSecret) {
+    throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET together (or none of them)');
+  }
+  return { secretKey, priceId, webhookSecret, apiUrl: env.STRIPE_API_URL || undefined };
 }
 
 export interface S3Config {
@@ -208,5 +233,6 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : undefined,
     // --- end moderation ---
+    stripe: stripeConfigOf(env),
   };
 }

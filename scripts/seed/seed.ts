@@ -19,7 +19,8 @@ import { streakFromPostTimes, streakRuns, type StreakState } from '../../core/st
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { comments, follows, likes, notifications, poops, users } from '../../server/db/schema';
+import { chatConversations, chatMessages, comments, follows, likes, notifications, poops, users } from '../../server/db/schema';
+import { pairOf } from '../../server/repositories/chat.repository';
 import { processImage, type ProcessedImage } from '../../server/media/image-pipeline';
 import { avatarUrl } from '../../server/services/profile.service';
 import { createStorage } from '../../server/storage/create-storage';
@@ -351,6 +352,42 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
       })
       .where(sql`${users.uid} = ${person.uid}`);
   }
+  // --- Premium and chat (issue 25): the premium demo users talk to each other, so chat has history.
+  const premiumPeople = people.filter((person) => person.premium);
+  const CHAT_LINES = [
+    'Hey! Nice streak 🔥',
+    'Thanks! Coffee helps.',
+    'Type 4 again today?',
+    'Every day this week!',
+    'See you on the leaderboard',
+    '💩👍',
+  ];
+  for (let p = 0; p + 1 < premiumPeople.length; p++) {
+    const [a, b] = [premiumPeople[p]!, premiumPeople[p + 1]!];
+    const conversationId = uuidFor(`chat-${a.uid}-${b.uid}`);
+    const lines = CHAT_LINES.length - (p % 3);
+    const last = new Date(now.getTime() - p * 3_600_000);
+    await database.db
+      .insert(chatConversations)
+      .values({ id: conversationId, ...pairOf(a.uid, b.uid), lastMessageAt: last })
+      .onConflictDoNothing();
+    for (let m = 0; m < lines; m++) {
+      await database.db
+        .insert(chatMessages)
+        .values({
+          id: uuidFor(`chat-${a.uid}-${b.uid}-${m}`),
+          conversationId,
+          senderUid: m % 2 === 0 ? a.uid : b.uid,
+          body: CHAT_LINES[m]!,
+          createdAt: new Date(last.getTime() - (lines - 1 - m) * 5 * 60_000),
+        })
+        .onConflictDoNothing();
+    }
+  }
+  say(
+    `Premium: ${premiumPeople.map((person) => person.username).join(', ')} (with conversations). ` +
+      'To chat with them, make your account premium: npm run admin -- premium <your email>, then press Message on their profile.',
+  );
   say('Done. Start the app (npm start) and open it: the feed, leaderboard and find screen now have people in them.');
 }
 

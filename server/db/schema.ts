@@ -33,6 +33,10 @@ export const users = pgTable('users', {
   lastPoopPosted: timestamp('last_poop_posted', tz),
   admin: boolean('admin').notNull(),
   receipt: text('receipt').notNull(),
+  // migrations/0060_premium_chat.sql
+  stripeCustomerId: text('stripe_customer_id'),
+  /** When the newest applied subscription event happened (an older one arriving late is ignored). */
+  subscriptionUpdatedAt: timestamp('subscription_updated_at', tz),
 });
 
 export const follows = pgTable(
@@ -238,3 +242,55 @@ export const reports = pgTable('reports', {
   usersWithEmail: integer('users_with_email').notNull(),
   computedAt: timestamp('computed_at', tz).notNull().defaultNow(),
 });
+// --- Premium and chat (migrations/0060_premium_chat.sql) ---------------------------------
+
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
+});
+
+export const chatConversations = pgTable('chat_conversations', {
+  id: uuid('id').primaryKey(),
+  userA: text('user_a').notNull(),
+  userB: text('user_b').notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  lastMessageAt: timestamp('last_message_at', tz),
+  readAAt: timestamp('read_a_at', tz),
+  readBAt: timestamp('read_b_at', tz),
+});
+
+export type ChatConversationRow = typeof chatConversations.$inferSelect;
+
+export const chatMessages = pgTable('chat_messages', {
+  id: uuid('id').primaryKey(),
+  conversationId: uuid('conversation_id').notNull(),
+  senderUid: text('sender_uid').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    blockerUid: text('blocker_uid').notNull(),
+    blockedUid: text('blocked_uid').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerUid, t.blockedUid] })],
+);
+
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    messageId: uuid('message_id').notNull(),
+    reporterUid: text('reporter_uid').notNull(),
+    senderUid: text('sender_uid').notNull(),
+    body: text('body').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.reporterUid] })],
+);

@@ -1,3 +1,4 @@
+import { CHAT_SEND_PER_MINUTE } from '../../core/chat-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Tighter limits than the global one, per minute, on the routes that cost most or spam most. */
@@ -11,6 +12,8 @@ export const ROUTE_RATE_LIMITS: ReadonlyArray<{ method: string; url: string; max
   { method: 'POST', url: '/api/poops/:id/comments', max: 30 },
   { method: 'PUT', url: '/api/users/:uid/follow', max: 60 },
   { method: 'DELETE', url: '/api/users/:uid/follow', max: 60 },
+  // Chat messages (issue 25: CHAT_SEND_PER_MINUTE in core/chat-api.ts): per signed-in user.
+  { method: 'PUT', url: '/api/chat/with/:uid/messages/:messageId', max: CHAT_SEND_PER_MINUTE },
   // Real-user measures: a page load sends one report, two at most (per user, or per address).
   { method: 'POST', url: '/api/vitals', max: 30 },
 ];

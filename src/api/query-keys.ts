@@ -32,4 +32,12 @@ export const queryKeys = {
   notifications: () => [...queryKeys.private(), 'notifications'] as const,
   unreadCount: () => [...queryKeys.notifications(), 'unread'] as const,
   notificationList: () => [...queryKeys.notifications(), 'list'] as const,
+  // --- Premium and chat (issue 25) ---
+  premiumPlan: () => [...queryKeys.all, 'premium-plan'] as const,
+  /** The user record as the confirmation page polls it after Stripe Checkout. */
+  premiumConfirmation: () => [...queryKeys.private(), 'premium-confirmation'] as const,
+  chat: () => [...queryKeys.private(), 'chat'] as const,
+  chatConversations: () => [...queryKeys.chat(), 'conversations'] as const,
+  chatConversation: (peerUid: string) => [...queryKeys.chat(), 'with', peerUid] as const,
+  chatHistory: (peerUid: string) => [...queryKeys.chat(), 'with', peerUid, 'messages'] as const,
 };

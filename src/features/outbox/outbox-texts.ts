@@ -12,6 +12,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'comment-unlike': 'Comment unlike',
   follow: 'Follow',
   unfollow: 'Unfollow',
+  'chat-send': 'Chat message',
 };
 
 /** The toast when the server refused a queued write for good. */

@@ -8,6 +8,7 @@ import { useOnline } from '../connectivity/use-online';
 import { OfflineNote } from '../outbox/OfflineNote';
 import { useOutboxEntries } from '../outbox/use-outbox';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
+import { useReceiptValidation } from '../premium/use-receipt-validation';
 
 /**
  * What the bottom-left chips ('Offline', the outbox count) take above the bottom navigation: the
@@ -22,6 +23,8 @@ export function RootLayout() {
   const online = useOnline();
   const pending = useOutboxEntries().length;
   const chipsShown = !online || pending > 0;
+  // Premium (issue 25): a subscriber's receipt is checked with Stripe once per load.
+  useReceiptValidation();
   const clearance = BOTTOM_NAV_HEIGHT_PX + (chipsShown ? CHIPS_CLEARANCE_PX : 0);
   useEffect(() => {
     const html = document.documentElement;

@@ -15,7 +15,10 @@ import { BackButton } from '../../components/BackButton';
 import { ButtonLink } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { PageContainer } from '../../components/PageContainer';
-import { useAuthState } from '../../state/app.state';
+import { useAuthState, useCurrentUser } from '../../state/app.state';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import { isPremium } from '../../../core/user';
+import { CHAT_TEXTS } from '../chat/chat-texts';
 import { avatarInitial, countLabel } from '../account/account-format';
 import { PendingPosts } from '../outbox/PendingPosts';
 import { usePendingToggle } from '../outbox/use-outbox';
@@ -28,6 +31,7 @@ import { NAME_SX } from '../../components/text-wrap';
 /** /root/user/{uid}: a user's profile, follow button, streaks and public posts. Your own uid shows yours. */
 export function UserPage({ uid }: { uid: string }) {
   const auth = useAuthState();
+  const me = useCurrentUser();
   const query = useQuery(userQuery(uid));
   const user = query.data;
   const own = auth.uid === uid;
@@ -91,6 +95,12 @@ export function UserPage({ uid }: { uid: string }) {
             {countLabel(user.followings, 'following', 'following')}
           </ButtonLink>
         </Stack>
+        {!own && user.premium && me !== null && isPremium(me) && (
+          // Premium chat (issue 25): conversations start from a premium member's profile.
+          <ButtonLink to="/root/chat" search={{ with: uid }} variant="outlined" size="small" startIcon={<ChatIcon />} sx={{ mb: 2 }}>
+            {CHAT_TEXTS.startChat}
+          </ButtonLink>
+        )}
         <Stack direction="row" spacing={1}>
           <ProfileStat label="Current Streak" value={user.currentStreak} />
           <ProfileStat label="Longest Streak" value={user.longestStreak} />

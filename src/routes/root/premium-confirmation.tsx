@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { PremiumConfirmationPage } from '../../features/premium/PremiumConfirmationPage';
 
-export const Route = createFileRoute('/root/premium-confirmation')({ component: () => <ComingSoon title="Premium confirmation" /> });
+export const Route = createFileRoute('/root/premium-confirmation')({ component: PremiumConfirmationPage });

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ComingSoon';
+import { premiumPlanQuery } from '../../api/premium.api';
+import { PremiumPage } from '../../features/premium/PremiumPage';
 
-export const Route = createFileRoute('/root/premium')({ component: () => <ComingSoon title="Premium" /> });
+export const Route = createFileRoute('/root/premium')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(premiumPlanQuery()),
+  component: PremiumPage,
+});

@@ -1,0 +1,229 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_MESSAGE_MAX_LENGTH, chatMessageProblem, type ChatMessage } from '../../../core/chat-api';
+import { OUTBOX_MESSAGES } from '../../../core/outbox';
+import {
+  chatHistoryQuery,
+  conversationQuery,
+  markConversationRead,
+  reportChatMessage,
+  sendChatMessage,
+  setBlocked,
+} from '../../api/chat.api';
+import { isQueued } from '../../api/outbox';
+import { queryKeys } from '../../api/query-keys';
+import { BackHeading } from '../../components/BackButton';
+import { NAME_SX } from '../../components/text-wrap';
+import { PageContainer } from '../../components/PageContainer';
+import { useToast } from '../../components/toast/use-toast';
+import { ApiError } from '../../api/api-error';
+import { apiErrorText } from '../../api/error-text';
+import { randomId } from '../../lib/random-id';
+import { useOutboxEntries } from '../outbox/use-outbox';
+import { addToHistory } from './chat-socket';
+import { CHAT_TEXTS as T } from './chat-texts';
+import { PremiumBadge } from './PremiumBadge';
+
+interface Bubble {
+  key: string;
+  id: string | null;
+  mine: boolean;
+  body: string;
+  at: string;
+  pending: boolean;
+}
+
+function time(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** One conversation: history (older pages on demand), messages waiting in the outbox, the composer, block and report. */
+export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const conversation = useQuery(conversationQuery(peerUid));
+  const history = useInfiniteQuery(chatHistoryQuery(peerUid));
+  const entries = useOutboxEntries();
+  const [text, setText] = useState('');
+
+  const delivered = useMemo(() => (history.data?.pages ?? []).flatMap((page) => page.messages).reverse(), [history.data]);
+  const bubbles: Bubble[] = useMemo(() => {
+    const known = new Set(delivered.map((m) => m.id));
+    const sent = delivered.map((m: ChatMessage) => ({
+      key: m.id,
+      id: m.id,
+      mine: m.senderUid === me,
+      body: m.body,
+      at: m.createdAt,
+      pending: false,
+    }));
+    const waiting = entries
+      .filter((e) => e.kind === 'chat-send' && e.target === peerUid && !known.has(e.path.split('/').pop() ?? ''))
+      .map((e) => ({
+        key: e.id,
+        id: null,
+        mine: true,
+        body: (e.body as { body: string }).body,
+        at: new Date(e.createdAt).toISOString(),
+        pending: true,
+      }));
+    return [...sent, ...waiting];
+  }, [delivered, entries, me, peerUid]);
+
+  // Shown means read: mark it when the newest message is the other person's.
+  const newest = delivered[delivered.length - 1];
+  const newestFromPeer = newest !== undefined && newest.senderUid === peerUid ? newest.id : null;
+  useEffect(() => {
+    if (newestFromPeer === null) return;
+    markConversationRead(peerUid)
+      .then(() => client.invalidateQueries({ queryKey: queryKeys.chatConversations() }))
+      .catch(() => undefined); // Offline: it is marked on the next visit.
+  }, [client, newestFromPeer, peerUid]);
+
+  const send = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: string }) => sendChatMessage(peerUid, id, body),
+    onSuccess: (result) => {
+      if (!isQueued(result)) addToHistory(client, peerUid, result.message);
+      void client.invalidateQueries({ queryKey: queryKeys.chatConversations() });
+    },
+    onError: (error) => toast.error(error instanceof ApiError ? `${T.sendFailed} ${apiErrorText(error)}` : T.sendFailed),
+  });
+  const block = useMutation({
+    mutationFn: (blocked: boolean) => setBlocked(peerUid, blocked),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.chatConversation(peerUid) }),
+    onError: () => toast.error(T.blockFailed),
+  });
+  const report = useMutation({
+    mutationFn: (messageId: string) => reportChatMessage(messageId, ''),
+    onSuccess: () => toast.success(T.reported),
+    onError: () => toast.error(T.reportFailed),
+  });
+
+  const problem = chatMessageProblem(text);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem !== null) return;
+    send.mutate({ id: randomId(), body: text.trim() });
+    setText('');
+  };
+
+  const peer = conversation.data?.conversation.peer;
+  const canSend = conversation.data?.conversation.canSend ?? false;
+  const blockedByMe = conversation.data?.conversation.blocked ?? false;
+  const name = peer?.username ?? '';
+
+  return (
+    <PageContainer>
+      <BackHeading
+        parent="/root/chat"
+        action={
+          peer && (
+            <Button
+              size="small"
+              color={blockedByMe ? 'primary' : 'error'}
+              disabled={block.isPending}
+              onClick={() => block.mutate(!blockedByMe)}
+            >
+              {blockedByMe ? T.unblock : T.block}
+            </Button>
+          )
+        }
+      >
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, maxWidth: '100%' }}>
+          <Box component="span" sx={NAME_SX}>
+            {name || T.heading}
+          </Box>
+          {peer?.premium && <PremiumBadge />}
+        </Box>
+      </BackHeading>
+
+      {history.isPending && conversation.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={T.loading} />
+        </Box>
+      ) : history.isError && !history.data ? (
+        <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{T.retry}</Button>}>
+          {T.threadFailed}
+        </Alert>
+      ) : (
+        <>
+          {history.hasNextPage && (
+            <Box sx={{ textAlign: 'center', mb: 1 }}>
+              <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                {T.loadOlder}
+              </Button>
+            </Box>
+          )}
+          {bubbles.length === 0 && <Typography color="text.secondary">{T.threadEmpty}</Typography>}
+          <Stack component="ol" aria-label={`Messages with ${name}`} aria-live="polite" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {bubbles.map((b) => (
+              <Box
+                component="li"
+                key={b.key}
+                sx={{ display: 'flex', justifyContent: b.mine ? 'flex-end' : 'flex-start', alignItems: 'center', gap: 0.5 }}
+              >
+                <Paper
+                  variant="outlined"
+                  sx={{
+                    px: 1.5,
+                    py: 1,
+                    maxWidth: '80%',
+                    bgcolor: b.mine ? 'primary.main' : 'background.paper',
+                    color: b.mine ? 'primary.contrastText' : 'text.primary',
+                  }}
+                >
+                  <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{b.body}</Typography>
+                  <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
+                    {b.mine ? T.you : name} · {b.pending ? OUTBOX_MESSAGES.waiting : time(b.at)}
+                  </Typography>
+                </Paper>
+                {!b.mine && b.id !== null && (
+                  <IconButton size="small" aria-label={T.report} onClick={() => report.mutate(b.id!)} disabled={report.isPending}>
+                    <FlagIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        </>
+      )}
+
+      {conversation.data && !canSend ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {blockedByMe ? T.blockedByMe(name) : T.cannotSend}
+        </Alert>
+      ) : (
+        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
+          <TextField
+            label={T.messageLabel}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            maxRows={4}
+            fullWidth
+            size="small"
+            error={problem === 'too_long'}
+            helperText={problem === 'too_long' ? T.tooLong : `${text.length}/${CHAT_MESSAGE_MAX_LENGTH}`}
+            slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX_LENGTH + 100 } }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) submit(e);
+            }}
+          />
+          <Button type="submit" variant="contained" disabled={problem !== null || !conversation.data}>
+            {T.send}
+          </Button>
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import PremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { isPremium } from '../../../core/user';
+import { openBillingPortal, premiumPlanQuery, startCheckout } from '../../api/premium.api';
+import { BackHeading } from '../../components/BackButton';
+import { ButtonLink } from '../../components/links';
+import { PageContainer } from '../../components/PageContainer';
+import { useToast } from '../../components/toast/use-toast';
+import { useCurrentUser } from '../../state/app.state';
+import { PREMIUM_TEXTS as T, priceLabel } from './premium-texts';
+
+/** Sends the browser to a Stripe page (Checkout or the billing portal). */
+function redirect(url: string): void {
+  window.location.assign(url);
+}
+
+/** /root/premium: what premium gives, its price from Stripe, subscribe or manage; explains when payments are not set up. */
+export function PremiumPage() {
+  const user = useCurrentUser();
+  const plan = useQuery(premiumPlanQuery());
+  const toast = useToast();
+  const checkout = useMutation({
+    mutationFn: startCheckout,
+    onSuccess: ({ url }) => redirect(url),
+    onError: () => toast.error(T.redirectFailed),
+  });
+  const portal = useMutation({
+    mutationFn: openBillingPortal,
+    onSuccess: ({ url }) => redirect(url),
+    onError: () => toast.error(T.redirectFailed),
+  });
+  const premium = user !== null && isPremium(user);
+  const hasSubscription = user?.subscription !== null && user?.subscription !== undefined;
+
+  return (
+    <PageContainer>
+      <BackHeading parent="/root">{T.heading}</BackHeading>
+      <Paper component="section" aria-labelledby="premium-perks" sx={{ p: 3, mb: 3 }}>
+        <Typography id="premium-perks" component="h2" variant="h6" gutterBottom>
+          {T.intro}
+        </Typography>
+        <List dense>
+          <ListItem>
+            <ListItemIcon>
+              <ChatIcon color="primary" />
+            </ListItemIcon>
+            <ListItemText primary={T.perkChat} />
+          </ListItem>
+          <ListItem>
+            <ListItemIcon>
+              <PremiumIcon color="primary" />
+            </ListItemIcon>
+            <ListItemText primary={T.perkBadge} />
+          </ListItem>
+        </List>
+      </Paper>
+
+      {premium && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {user?.admin && !user.premium ? T.adminPremium : T.youArePremium}{' '}
+          <ButtonLink to="/root/chat" size="small">
+            {T.openChat}
+          </ButtonLink>
+        </Alert>
+      )}
+      {user !== null && <Typography sx={{ mb: 2 }}>{T.status(user.subscriptionStatus)}</Typography>}
+
+      {plan.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          <CircularProgress aria-label="Loading the premium plan" />
+        </Box>
+      ) : plan.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void plan.refetch()}>Try again</Button>}>
+          {T.loadFailed}
+        </Alert>
+      ) : !plan.data.configured ? (
+        <Alert severity="info">
+          <Typography>{T.notConfigured}</Typography>
+          <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {T.notConfiguredHelp}
+          </Typography>
+        </Alert>
+      ) : (
+        <Box>
+          <Typography variant="h5" component="p" sx={{ mb: 2 }}>
+            {plan.data.price ? priceLabel(plan.data.price) : T.priceUnknown}
+          </Typography>
+          {!premium && (
+            <Button variant="contained" size="large" disabled={checkout.isPending} onClick={() => checkout.mutate()}>
+              {T.subscribe}
+            </Button>
+          )}
+          {hasSubscription && (
+            <Button variant="outlined" sx={{ ml: premium ? 0 : 1 }} disabled={portal.isPending} onClick={() => portal.mutate()}>
+              {T.manage}
+            </Button>
+          )}
+        </Box>
+      )}
+    </PageContainer>
+  );
+}
