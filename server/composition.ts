@@ -122,7 +122,7 @@ export function composeServices(deps: CompositionDeps) {
     sessions,
     users: new UserService(users, now),
     notifications: new NotificationService(new NotificationRepository(db)),
-    posts: new PoopPostService({ poops, storage, log, feed }),
+    posts: new PoopPostService({ poops, storage, log, feed, lock: (name, work) => database.withAdvisoryLock(name, work) }),
     poops: new PoopService(poops, access, feed),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),
     comments: new CommentService({ poops, comments, users, access, feed }),
