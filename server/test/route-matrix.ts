@@ -31,6 +31,8 @@ export interface RouteAccess {
   /** Callers whose 2xx must still leave the owner's object as it was (idempotent no-ops on someone else's). */
   strangersNoop?: Role[];
   intact?: (world: World, id: string) => Promise<boolean>;
+  /** The object the fuzzer's calls name when not `target` (a new id for a create, so a replay's answer does not hide the validation). */
+  fuzzTarget?: TargetKind;
   /** Not ours: its errors come in someone else's format (the Auth emulator's), not our envelope. */
   foreign?: boolean;
 }
@@ -91,6 +93,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   },
   'PUT /api/poops/:id': {
     target: 'publicPost',
+    fuzzTarget: 'newId',
     request: async () => ({ multipart: await multipartBody({ type: 'Type 4', title: 'Overwritten?' }) }),
     expect: by(401, 403, 409, 409, 200),
     intact: (world, id) =>
