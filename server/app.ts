@@ -84,8 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifySensible);
   if (config.rateLimitMax > 0) {
-    registerRouteRateLimits(app, config.routeRateLimits);
-    await app.register(fastifyRateLimit, globalRateLimit(config.rateLimitMax));
+    registerRouteRateLimits(app, config.routeRateLimits, config.instances);
+    await app.register(fastifyRateLimit, globalRateLimit(config.rateLimitMax, config.instances));
   }
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Plop API', version: config.version }, servers: [{ url: config.publicUrl }] },

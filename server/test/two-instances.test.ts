@@ -29,7 +29,10 @@ async function sharedDatabase(): Promise<[Database, Database]> {
     return [database, database];
   }
   const schemaName = `t_${randomUUID().replace(/-/g, '')}`;
-  const handles = await Promise.all([openDatabase({ url, schemaName }), openDatabase({ url, schemaName })]);
+  // Opened one after the other: a test schema is created on open (CREATE SCHEMA IF NOT EXISTS races);
+  // servers use the database's own schema. Migrating runs at once, under the lock.
+  const first = await openDatabase({ url, schemaName });
+  const handles = [first, await openDatabase({ url, schemaName })] as const;
   await Promise.all(handles.map((h) => migrate(h)));
   onTestFinished(async () => {
     await Promise.all(handles.map((h) => h.close()));
@@ -222,4 +225,17 @@ describe('two servers on one database and one bucket', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(push.received).toHaveLength(events);
   }, 240_000);
+
+  it('rate limits are per server and scaled by INSTANCES: two servers together allow the stated limit', async () => {
+    const [databaseA, databaseB] = await sharedDatabase();
+    const env = { INSTANCES: '2' };
+    const servers = [(await buildOn(databaseA, { env })).app, (await buildOn(databaseB, { env })).app];
+    // POST /api/vitals: 30 a minute per address (plugins/rate-limits.ts), so 15 on each of the two.
+    const report = { page: 'feed', installed: false, metrics: [{ name: 'LCP', value: 1000 }] };
+    const send = (i: number) => servers[i % 2]!.inject({ method: 'POST', url: '/api/vitals', payload: report });
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await send(i)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
 });
