@@ -105,6 +105,8 @@ export function composeServices(deps: CompositionDeps) {
     minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
     maxQueued: GEOCODE_MAX_QUEUED,
     log,
+    // Servers on one database share the upstream's spacing (issue 27).
+    lock: (name, work) => database.withAdvisoryLock(name, work),
   });
   const profiles = new ProfileService({ users, support: new SupportRepository(db), storage, feed });
   const sessions = new SessionService({

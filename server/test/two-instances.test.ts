@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { GEOCODE_MIN_INTERVAL_MS } from '../../core/constants';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { buildOn, openTestDatabase, signIn } from './helpers';
@@ -238,4 +239,33 @@ describe('two servers on one database and one bucket', () => {
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
+
+  it("reverse geocoding keeps the upstream's spacing across servers: one request at a time, a second apart", async () => {
+    const [databaseA, databaseB] = await sharedDatabase();
+    const arrivals: number[] = [];
+    const upstream = http.createServer((req, res) => {
+      arrivals.push(Date.now());
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ display_name: `Place at ${url.searchParams.get('lat')},${url.searchParams.get('lon')}` }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+    const env = { NOMINATIM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, RATE_LIMIT_MAX: '0' };
+    const servers = [(await buildOn(databaseA, { env })).app, (await buildOn(databaseB, { env })).app];
+    const user = await signIn(servers[0]!);
+    const names = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const res = await servers[n % 2]!.inject({
+          method: 'GET',
+          url: `/api/geocode/reverse?lat=${n}&lon=${n}`,
+          headers: { cookie: user.cookie },
+        });
+        return res.json<{ placeName: string }>().placeName;
+      }),
+    );
+    expect(names).toEqual(['Place at 1,1', 'Place at 2,2', 'Place at 3,3', 'Place at 4,4']);
+    const times = [...arrivals].sort((x, y) => x - y);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(GEOCODE_MIN_INTERVAL_MS);
+  }, 60_000);
 });
