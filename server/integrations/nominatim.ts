@@ -59,7 +59,7 @@ function acrossServers<T>(options: NominatimOptions, task: () => Promise<T>): Pr
       try {
         resolve(await task());
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
       await new Promise((wait) => setTimeout(wait, options.minIntervalMs));
     }).catch(reject);
