@@ -19,6 +19,7 @@ import { attachJobQueue, JobQueue } from './jobs/job-queue';
 import { schedulePush } from './jobs/push.job';
 import { loadVapidKeys } from './integrations/web-push';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerRouteTable } from './plugins/route-table';
 import { pushRoutes } from './routes/push/push.routes';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -84,13 +85,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // ...and so do requests Node's parser refuses (431 for over-long headers).
     clientErrorHandler: clientErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // First: the authorization matrix and the fuzzing tests are generated from it (issue 27).
+  registerRouteTable(app);
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifySensible);
   if (config.rateLimitMax > 0) {
-    registerRouteRateLimits(app, config.routeRateLimits);
-    await app.register(fastifyRateLimit, globalRateLimit(config.rateLimitMax));
+    registerRouteRateLimits(app, config.routeRateLimits, config.instances);
+    await app.register(fastifyRateLimit, globalRateLimit(config.rateLimitMax, config.instances));
   }
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Plop API', version: config.version }, servers: [{ url: config.publicUrl }] },

@@ -120,6 +120,8 @@ export function composeServices(deps: CompositionDeps) {
     minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
     maxQueued: GEOCODE_MAX_QUEUED,
     log,
+    // Servers on one database share the upstream's spacing (issue 27).
+    lock: (name, work) => database.withAdvisoryLock(name, work),
   });
   const profiles = new ProfileService({ users, support: new SupportRepository(db), storage, feed });
   const sessions = new SessionService({
@@ -173,7 +175,14 @@ export function composeServices(deps: CompositionDeps) {
     sessions,
     users: new UserService(users, now),
     notifications: new NotificationService(new NotificationRepository(db)),
-    posts: new PoopPostService({ poops, storage, log, feed, onStored: (id) => moderation.postStored(id) }),
+    posts: new PoopPostService({
+      poops,
+      storage,
+      log,
+      feed,
+      lock: (name, work) => database.withAdvisoryLock(name, work),
+      onStored: (id) => moderation.postStored(id),
+    }),
     poops: new PoopService(poops, access, feed),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),
     comments: new CommentService({ poops, comments, users, access, feed }),

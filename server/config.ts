@@ -24,6 +24,14 @@ export interface Config {
   rateLimitMax: number;
   /** Per-route limits (sign-in, uploads, comments, follows) on top of the global one; RATE_LIMIT_ROUTES=off drops them. */
   routeRateLimits: boolean;
+  // --- issue 27 (scale) ---
+  /**
+   * INSTANCES: how many API servers share the traffic. Rate limits are counted per server (in memory),
+   * so each enforces its share, ceil(limit / instances): behind a proxy that spreads requests evenly the
+   * sum stays the stated limit (server/README.md, several servers).
+   */
+  instances: number;
+  // --- end issue 27 ---
   /** MAP_STYLE_URL: a remote MapLibre style (https) for the map instead of the built-in world basemap. */
   mapStyleUrl: string | undefined;
   /** The in-process cache of feed pages (services/feed-page-cache.ts); FEED_CACHE=off reads every page from the database. */
@@ -175,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     reviewerEmails: list(env.REVIEWER_EMAILS),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
     routeRateLimits: env.RATE_LIMIT_ROUTES !== 'off',
+    instances: Math.max(1, int(env.INSTANCES, 1, 'INSTANCES')),
     feedCache: env.FEED_CACHE !== 'off',
     mapStyleUrl: mapStyleUrlOf(env.MAP_STYLE_URL),
     trustProxyHops: int(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),

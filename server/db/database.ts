@@ -48,6 +48,12 @@ export interface Database {
    * missed (the listening connection dropped; it reconnects by itself). Answers how to stop.
    */
   listen(channel: string, handlers: { onMessage: (payload: string) => void; onLost: (error: Error) => void }): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding the lock called `name` for this whole database, so servers starting
+   * at once take turns (migrations). PostgreSQL: a session advisory lock on a connection held for
+   * the duration (`work` may use any other); PGlite: one process owns it, so a queue in-process.
+   */
+  withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Postgres schema the job queue keeps its tables in (one per database, so tests never share). */
   jobsSchema: string;
   close(): Promise<void>;
@@ -99,6 +105,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     queryPrepared: pglitePrepared(client),
     ...localChannels(),
+    withAdvisoryLock: localLocks(),
     jobsSchema: 'pgboss',
     async close() {
       try {
@@ -111,6 +118,50 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** Named locks inside one process: each holder waits for the previous one to finish. */
+function localLocks(): Database['withAdvisoryLock'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return async (name, work) => {
+    const previous = tails.get(name) ?? Promise.resolve();
+    // The next holder waits for this one whether it succeeds or fails; its outcome is ours to answer.
+    const run = previous.catch(() => undefined).then(work);
+    const tail = run.catch(() => undefined);
+    tails.set(name, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(name) === tail) tails.delete(name);
+    }
+  };
+}
+
+/**
+ * A session advisory lock, on a pooled connection kept until `work` ends. The key is the name's
+ * 64-bit hash, the same in every schema: migrations also create extensions, which are per database.
+ */
+function postgresLocks(pool: pg.Pool): Database['withAdvisoryLock'] {
+  return async (name, work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    try {
+      return await work();
+    } finally {
+      try {
+        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]);
+        client.release();
+      } catch (error) {
+        // Released with the error, the connection is closed, and PostgreSQL frees its locks with it.
+        client.release(error as Error);
+      }
+    }
+  };
+}
 
 /** Notifications inside one process (PGlite: nobody else can open its database). */
 function localChannels(): Pick<Database, 'notify' | 'listen'> {
@@ -284,6 +335,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     },
     executeSql: (text, values) => pool.query(text, values),
     ...postgresChannels(pool, url, schemaName),
+    withAdvisoryLock: postgresLocks(pool),
     async queryPrepared(statement, values) {
       // pg keeps a named statement per pooled connection: parsed once, then Bind/Execute only.
       const result = await pool.query<unknown[]>({

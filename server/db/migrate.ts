@@ -6,8 +6,19 @@ import type { Database } from './database';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies the numbered SQL files in db/migrations that have not run yet, each in its own transaction. */
+/** The advisory lock every server takes around its migrations (see `Database.withAdvisoryLock`). */
+export const MIGRATION_LOCK = 'plop.migrate';
+
+/**
+ * Applies the numbered SQL files in db/migrations that have not run yet, each in its own
+ * transaction. Several servers starting at once on one database take turns under an advisory
+ * lock: the first applies them, the others then find them applied (one schema, no errors).
+ */
 export async function migrate(database: Database): Promise<string[]> {
+  return database.withAdvisoryLock(MIGRATION_LOCK, () => migrateLocked(database));
+}
+
+async function migrateLocked(database: Database): Promise<string[]> {
   await database.execScript(
     `CREATE TABLE IF NOT EXISTS schema_migrations (
        version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,

@@ -14,7 +14,16 @@ export interface NominatimOptions {
   /** Lookups waiting beyond this many answer "failed" at once instead of queueing for seconds. */
   maxQueued: number;
   log: FastifyBaseLogger;
+  /**
+   * A lock held across every server of the database (`Database.withAdvisoryLock`): each request
+   * holds it until `minIntervalMs` after it ended, so N servers together still send one at a time,
+   * spaced, as the upstream sees them. Without it the spacing is per process.
+   */
+  lock?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
 }
+
+/** The advisory lock the servers share for the upstream's spacing. */
+export const GEOCODE_LOCK = 'plop.geocode';
 
 /**
  * Nominatim's `/reverse?format=jsonv2` (or any service speaking it). Requests go out one at a
@@ -29,13 +38,32 @@ export function nominatimGeocoder(options: NominatimOptions): ReverseGeocoder {
         return undefined;
       }
       try {
-        return await limiter.run(() => fetchPlaceName(options, lat, lon));
+        return await limiter.run(() => acrossServers(options, () => fetchPlaceName(options, lat, lon)));
       } catch (error) {
         options.log.warn({ err: error, lat, lon }, 'reverse geocoding failed');
         return undefined;
       }
     },
   };
+}
+
+/**
+ * Runs `task` under the shared lock and keeps the lock `minIntervalMs` after it ended, answering
+ * as soon as the task is done (the caller does not wait out the spacing).
+ */
+function acrossServers<T>(options: NominatimOptions, task: () => Promise<T>): Promise<T> {
+  const { lock } = options;
+  if (!lock) return task();
+  return new Promise<T>((resolve, reject) => {
+    lock(GEOCODE_LOCK, async () => {
+      try {
+        resolve(await task());
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      await new Promise((wait) => setTimeout(wait, options.minIntervalMs));
+    }).catch(reject);
+  });
 }
 
 async function fetchPlaceName(options: NominatimOptions, lat: number, lon: number): Promise<string> {

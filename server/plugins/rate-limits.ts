@@ -36,9 +36,18 @@ export function rateLimitKey(request: FastifyRequest): string {
   return request.principal ? `user:${request.principal.uid}` : `ip:${request.ip}`;
 }
 
+/**
+ * One server's share of a limit when `instances` servers split the traffic: counts live in each
+ * server's memory (no shared store: the global limit covers every API request, and a database
+ * write per request would cost more than it protects), so each allows ceil(max / instances).
+ */
+export function perInstance(max: number, instances: number): number {
+  return Math.max(1, Math.ceil(max / Math.max(1, instances)));
+}
+
 /** The global limit's options: per signed-in user, else per address (rateLimitKey). */
-export function globalRateLimit(max: number) {
-  return { max, timeWindow: '1 minute', keyGenerator: rateLimitKey };
+export function globalRateLimit(max: number, instances = 1) {
+  return { max: perInstance(max, instances), timeWindow: '1 minute', keyGenerator: rateLimitKey };
 }
 
 /**
@@ -48,7 +57,7 @@ export function globalRateLimit(max: number) {
  * onRoute hook must see the config). Over the limit, the error handler answers 429 in the
  * envelope; the plugin adds Retry-After.
  */
-export function registerRouteRateLimits(app: FastifyInstance, enabled: boolean): void {
+export function registerRouteRateLimits(app: FastifyInstance, enabled: boolean, instances = 1): void {
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (EXEMPT.has(url) || !isApi(url)) {
@@ -61,7 +70,7 @@ export function registerRouteRateLimits(app: FastifyInstance, enabled: boolean):
     if (!limit) return;
     route.config = {
       ...route.config,
-      rateLimit: { max: limit.max, timeWindow: '1 minute', keyGenerator: rateLimitKey },
+      rateLimit: { max: perInstance(limit.max, instances), timeWindow: '1 minute', keyGenerator: rateLimitKey },
     };
   });
 }

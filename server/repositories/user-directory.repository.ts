@@ -149,11 +149,20 @@ export class UserDirectoryRepository {
             sql` OR `,
           );
     const similarity = sql`public.word_similarity(${term}, ${users.usernameSearchable})`;
-    return this.db
-      .select(publicColumns(viewerUid))
-      .from(users)
-      .where(sql`(${prefix}) OR (${typo}) OR ${similarity} >= ${threshold}`)
-      .orderBy(desc(prefix), desc(sql`(${typo})`), desc(similarity), asc(users.usernameSearchable), asc(users.uid))
-      .limit(limit);
+    return (
+      this.db
+        .select(publicColumns(viewerUid))
+        .from(users)
+        .where(sql`(${prefix}) OR (${typo}) OR ${similarity} >= ${threshold}`)
+        // Without variants `typo` is the constant false, which ORDER BY refuses (a non-integer constant).
+        .orderBy(
+          desc(prefix),
+          ...(variants.length === 0 ? [] : [desc(sql`(${typo})`)]),
+          desc(similarity),
+          asc(users.usernameSearchable),
+          asc(users.uid),
+        )
+        .limit(limit)
+    );
   }
 }

@@ -33,7 +33,12 @@ export class MapService {
   async page(query: MapQuery, viewerUid: string | undefined): Promise<MapPageResponse> {
     const viewport: Viewport = { west: query.west, south: query.south, east: query.east, north: query.north };
     const limit = query.limit ?? MAP_PAGE_SIZE;
-    const rows = await this.map.listInRanges(coverViewport(viewport), decodeMapCursor(query.cursor), limit + 1);
+    const ranges = coverViewport(viewport);
+    const cursor = decodeMapCursor(query.cursor);
+    // A viewport that covers no cell (e.g. a south edge north of the north edge) has nothing to list;
+    // an empty set of ranges is not valid SQL.
+    if (ranges.length === 0) return { posts: [], nextCursor: null };
+    const rows = await this.map.listInRanges(ranges, cursor, limit + 1);
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
     const nextCursor = rows.length > limit && last ? encodeMapCursor({ cell: last.cell, id: last.id }) : null;

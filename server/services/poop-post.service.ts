@@ -25,6 +25,11 @@ export interface PoopPostServiceDeps {
   feed: FeedInvalidation;
   /** Moderation (issue 24): told once a new post is stored, to queue its AI screening. Never throws. */
   onStored?: (id: string) => Promise<void>;
+  /**
+   * Runs `work` holding the named lock on every server of the database (`Database.withAdvisoryLock`),
+   * so uploads of one id run one after the other wherever they arrive.
+   */
+  lock: <T>(name: string, work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -42,13 +47,12 @@ function idTaken(row: PoopVisibilityFields): AppError {
  * transaction; if the row cannot be written the files are removed, so a failure leaves neither.
  */
 export class PoopPostService {
-  /** Uploads of one id on this server run one after the other (a double-submitted outbox entry). */
-  private readonly inFlight = new Map<string, Promise<unknown>>();
-
   constructor(private readonly deps: PoopPostServiceDeps) {}
 
   async create(principal: SessionPrincipal, id: string, form: CreatePoopForm, now: Date): Promise<{ created: boolean; poop: Poop }> {
-    return this.oneAtATime(id.toLowerCase(), () => this.createNow(principal, id.toLowerCase(), form, now));
+    // Uploads of one id (a double-submitted outbox entry, on this server or another) run one after
+    // the other: two at once would write the same file keys, and the loser's cleanup would remove the winner's.
+    return this.deps.lock(`plop.post:${id.toLowerCase()}`, () => this.createNow(principal, id.toLowerCase(), form, now));
   }
 
   private async createNow(
@@ -147,22 +151,6 @@ export class PoopPostService {
       await this.deps.storage.deletePrefix(prefix);
     } catch (error) {
       this.deps.log.error({ err: error, cause, prefix }, 'could not remove the files of a failed post');
-    }
-  }
-
-  private async oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.inFlight.get(key) ?? Promise.resolve();
-    const run = previous.then(task);
-    // The chain only orders tasks; each caller gets its own outcome through `run`.
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.inFlight.set(key, tail);
-    try {
-      return await run;
-    } finally {
-      if (this.inFlight.get(key) === tail) this.inFlight.delete(key);
     }
   }
 }

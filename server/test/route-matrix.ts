@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { signUpOnEmulator } from './helpers';
+import { multipartBody, scalar } from './poop-helpers';
+import { avatarMultipart, pushKeys, type Caller, type RequestParts, type Role, type TargetKind, type World } from './route-world';
+
+/**
+ * What every route answers to each caller: the authorization matrix (authorization-matrix.test.ts)
+ * and the fuzzer (route-fuzz.test.ts) walk Fastify's route table and look each route up here, so
+ * a route added without an entry fails both, naming itself.
+ *
+ * To add a route: a key `'METHOD /url'` as registered (`:param` syntax), with
+ * - `target`: which of the owner's objects its path parameters name (`route-world.ts` makes them;
+ *   add a kind there for a new resource). Every `:param` gets that object's id unless `params` says otherwise.
+ * - `request`: a valid request beyond the path (query, JSON body, multipart), as the app sends it.
+ * - `expect`: the status each caller gets: `anonymous` (no session), `guest` (an anonymous
+ *   Firebase session), `other` (another user acting on the owner's object), `admin` (ADMIN_EMAILS,
+ *   verified), `owner`. Calls run in that order on the same object unless `fresh` is set.
+ * - `fresh: 'target'` when a call changes or removes its object (each caller gets a new one),
+ *   `fresh: 'caller'` when it ends its caller's session or account (each caller is a new account).
+ * - `intact`: for writes, a check that the owner's object is unchanged after the callers who must
+ *   not touch it (every role whose expected status is not 2xx, plus `strangersNoop` roles).
+ * HEAD routes Fastify adds beside each GET answer as the GET does and are checked with it.
+ */
+export interface RouteAccess {
+  target?: TargetKind;
+  params?: Record<string, string>;
+  request?: (world: World, caller: Caller) => RequestParts | Promise<RequestParts>;
+  expect: Record<Role, number>;
+  fresh?: 'target' | 'caller';
+  /** Callers whose 2xx must still leave the owner's object as it was (idempotent no-ops on someone else's). */
+  strangersNoop?: Role[];
+  intact?: (world: World, id: string) => Promise<boolean>;
+  /** The object the fuzzer's calls name when not `target` (a new id for a create, so a replay's answer does not hide the validation). */
+  fuzzTarget?: TargetKind;
+  /** Not ours: its errors come in someone else's format (the Auth emulator's), not our envelope. */
+  foreign?: boolean;
+}
+
+/** Statuses in the order anonymous, guest, other, admin, owner. */
+function by(anonymous: number, guest: number, other: number, admin: number, owner: number): Record<Role, number> {
+  return { anonymous, guest, other, admin, owner };
+}
+const everyone = (status: number) => by(status, status, status, status, status);
+/** A session of any kind (guests included); 401 without. */
+const session = (status: number) => by(401, status, status, status, status);
+/** A real account; 401 signed out, 403 for a guest. */
+const account = (status: number) => by(401, 403, status, status, status);
+
+const postExists = (world: World, id: string) =>
+  scalar(world.database, sql`SELECT count(*) AS n FROM poops WHERE id = ${id} AND NOT deleted`).then((n) => n === 1);
+
+export const ROUTE_MATRIX: Record<string, RouteAccess> = {
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/config': { expect: everyone(200) },
+  'GET /api/push/public-key': { expect: everyone(200) },
+  'POST /api/push/subscriptions': {
+    request: () => ({ json: { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: pushKeys() } }),
+    expect: session(200),
+  },
+  'DELETE /api/push/subscriptions/:token': {
+    target: 'pushToken',
+    fresh: 'target',
+    expect: session(204),
+    strangersNoop: ['guest', 'other', 'admin'],
+    intact: (world, token) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM push_subscriptions WHERE id = ${token}`).then((n) => n === 1),
+  },
+  'POST /api/push/subscriptions/unsubscribe': {
+    request: () => ({ json: { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}` } }),
+    expect: session(204),
+  },
+  'POST /api/session': {
+    request: async () => ({ json: { idToken: (await signUpOnEmulator()).idToken } }),
+    expect: everyone(200),
+  },
+  'DELETE /api/session': { fresh: 'caller', expect: session(204) },
+  'GET /api/me': { expect: session(200) },
+  'PATCH /api/me': { request: () => ({ json: { alwaysView: true } }), expect: session(200) },
+  'DELETE /api/me': { fresh: 'caller', expect: session(200) },
+  'GET /api/me/activity': { expect: session(200) },
+  'GET /api/me/stats': { expect: session(200) },
+  'PUT /api/me/avatar': { request: async () => ({ multipart: await avatarMultipart() }), expect: session(200) },
+  'GET /api/notifications': { expect: session(200) },
+  'GET /api/notifications/unread-count': { expect: session(200) },
+  'POST /api/notifications/read-all': { expect: session(200) },
+  'POST /api/notifications/:id/read': {
+    target: 'notification',
+    fresh: 'target',
+    expect: by(401, 404, 404, 404, 200),
+    intact: (world, id) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM notifications WHERE id = ${id} AND NOT is_read`).then((n) => n === 1),
+  },
+  'PUT /api/poops/:id': {
+    target: 'publicPost',
+    fuzzTarget: 'newId',
+    request: async () => ({ multipart: await multipartBody({ type: 'Type 4', title: 'Overwritten?' }) }),
+    expect: by(401, 403, 409, 409, 200),
+    intact: (world, id) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM poops WHERE id = ${id} AND title = 'A public post'`).then((n) => n === 1),
+  },
+  'GET /api/poops/:id': { target: 'privatePost', expect: by(404, 404, 404, 200, 200) },
+  'PATCH /api/poops/:id': {
+    target: 'privatePost',
+    fresh: 'target',
+    request: () => ({ json: { description: 'changed' } }),
+    expect: by(401, 404, 404, 403, 200),
+    intact: (world, id) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM poops WHERE id = ${id} AND description = ''`).then((n) => n === 1),
+  },
+  'DELETE /api/poops/:id': { target: 'privatePost', fresh: 'target', expect: by(401, 404, 404, 204, 204), intact: postExists },
+  'GET /api/poops/feed': { expect: everyone(200) },
+  'GET /api/poops/most-liked': { expect: everyone(200) },
+  'GET /api/users/:uid/poops': { target: 'ownerUser', expect: everyone(200) },
+  'PUT /api/poops/:id/like': { target: 'privatePost', expect: by(401, 403, 404, 200, 200) },
+  'DELETE /api/poops/:id/like': { target: 'privatePost', expect: by(401, 403, 404, 200, 200) },
+  'PUT /api/comments/:id/like': { target: 'comment', expect: account(200) },
+  'DELETE /api/comments/:id/like': { target: 'comment', expect: account(200) },
+  'GET /api/poops/:id/comments': { target: 'privatePost', expect: by(404, 404, 404, 200, 200) },
+  'POST /api/poops/:id/comments': {
+    target: 'privatePost',
+    request: () => ({ json: { id: randomUUID(), text: 'hello' } }),
+    expect: by(401, 403, 404, 201, 201),
+  },
+  'DELETE /api/comments/:id': {
+    target: 'comment',
+    fresh: 'target',
+    expect: by(401, 403, 403, 204, 204),
+    intact: (world, id) => scalar(world.database, sql`SELECT count(*) AS n FROM comments WHERE id = ${id}`).then((n) => n === 1),
+  },
+  'GET /api/media/poops/:id/:variant': { target: 'privatePost', params: { variant: 'display' }, expect: by(404, 404, 404, 200, 200) },
+  'GET /api/media/users/:uid/avatar': { target: 'ownerUser', expect: everyone(200) },
+  'GET /api/geocode/reverse': { request: () => ({ query: { lat: '48.85', lon: '2.35' } }), expect: session(200) },
+  'GET /api/map': { request: () => ({ query: { west: '-10', south: '-10', east: '10', north: '10' } }), expect: everyone(200) },
+  'POST /api/support': { request: () => ({ json: { id: randomUUID(), message: 'help' } }), expect: session(200) },
+  'PUT /api/users/:uid/follow': { target: 'ownerUser', expect: by(401, 403, 200, 200, 400) },
+  'DELETE /api/users/:uid/follow': { target: 'ownerUser', expect: by(401, 403, 200, 200, 400) },
+  'GET /api/users/most-followed': { expect: everyone(200) },
+  'GET /api/users/search': { request: () => ({ query: { q: 'a' } }), expect: everyone(200) },
+  'GET /api/users/:uid': { target: 'ownerUser', expect: everyone(200) },
+  'GET /api/users/:uid/followers': { target: 'ownerUser', expect: everyone(200) },
+  'GET /api/users/:uid/followings': { target: 'ownerUser', expect: everyone(200) },
+  'GET /api/leaderboards': { expect: everyone(200) },
+  'POST /api/vitals': {
+    request: () => ({ json: { page: 'feed', installed: false, metrics: [{ name: 'LCP', value: 1200 }] } }),
+    expect: everyone(204),
+  },
+  'GET /api/vitals': { expect: everyone(200) },
+
+  // Not the product's API, the same for everyone: the OpenAPI document and its UI (@fastify/swagger-ui),
+  // and the Auth emulator's sign-in page proxy (registered only when FIREBASE_AUTH_EMULATOR_HOST is set).
+  'GET /api/docs': { expect: everyone(200) },
+  'HEAD /api/docs/': { expect: everyone(200) },
+  'GET /api/docs/json': { expect: everyone(200) },
+  'GET /api/docs/yaml': { expect: everyone(200) },
+  'GET /api/docs/static/*': { params: { '*': 'index.css' }, expect: everyone(200) },
+  'GET /api/docs/static/index.html': { expect: everyone(302) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: everyone(200) },
+  'GET /api/auth-emulator/handler': { expect: everyone(400), foreign: true },
+};
+
+/** The route table's API routes, keyed 'METHOD /url' (HEAD twins of GET routes answered as the GET). */
+export function apiRoutes(world: World): string[] {
+  const keys = world.app.routeTable.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`);
+  const gets = new Set(keys.filter((k) => k.startsWith('GET ')).map((k) => k.slice(4)));
+  return [...new Set(keys)].filter((k) => !(k.startsWith('HEAD ') && gets.has(k.slice(5)))).sort();
+}
+
+/** '/api/poops/:id/like' with its parameters filled: each the target's id unless the entry names it. */
+export function fillPath(url: string, access: Pick<RouteAccess, 'params'>, targetId: string | undefined): string {
+  return url.replace(/:([A-Za-z0-9_]+)|\*$/g, (match, name: string | undefined) => {
+    const value = access.params?.[name ?? match] ?? targetId;
+    if (value === undefined) throw new Error(`${url}: no value for ${match} (give the entry a target or params)`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Sends one call the way the app would. */
+export async function call(world: World, method: string, url: string, caller: Caller, access: RouteAccess, targetId: string | undefined) {
+  const parts = (await access.request?.(world, caller)) ?? {};
+  const query = parts.query ? `?${new URLSearchParams(parts.query).toString()}` : '';
+  const headers: Record<string, string> = { ...parts.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) };
+  if (parts.multipart) Object.assign(headers, parts.multipart.headers);
+  return world.app.inject({
+    method: method as 'GET',
+    url: `${fillPath(url, access, targetId)}${query}`,
+    headers,
+    ...(parts.multipart ? { payload: parts.multipart.payload } : parts.json !== undefined ? { payload: parts.json as object } : {}),
+  });
+}

@@ -1,0 +1,194 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { signIn, signInAsGuest, signInVerified } from './helpers';
+import { buildWithFiles, makeJpeg, putPoop, uniqueEmail } from './poop-helpers';
+
+/** Who calls: signed out, an anonymous guest, another user, the owner of the objects, an admin. */
+export const ROLES = ['anonymous', 'guest', 'other', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The owner's objects a route's path parameters can name. */
+export type TargetKind = 'publicPost' | 'privatePost' | 'comment' | 'notification' | 'pushToken' | 'ownerUser' | 'newId';
+
+export interface Caller {
+  cookie: string | undefined;
+  uid: string | undefined;
+}
+
+/** A request beyond its path: query, a JSON or multipart body, headers. */
+export interface RequestParts {
+  query?: Record<string, string>;
+  json?: unknown;
+  multipart?: { payload: Buffer; headers: Record<string, string> };
+  headers?: Record<string, string>;
+}
+
+export interface World {
+  app: FastifyInstance;
+  database: Database;
+  files: () => string[];
+  callers: Record<Role, Caller>;
+  ownerEmail: string;
+  /** Written only into the owner's private post (title) and private comment: nobody else may ever read it. */
+  secret: string;
+  targets: Record<Exclude<TargetKind, 'newId'>, string>;
+  /** A new object of that kind, owned by the owner (for calls that change or remove their target). */
+  fresh(kind: TargetKind): Promise<string>;
+  /** A session of a new account, for calls that end their caller's session or account. */
+  freshCaller(role: Role): Promise<Caller>;
+}
+
+/** A browser's push keys: a P-256 public key and a 16-byte auth secret. */
+export function pushKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+async function ok(res: { statusCode: number; body: string }, what: string, status = [200, 201, 204]) {
+  if (!status.includes(res.statusCode)) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * One app with files on disk and the five callers, the owner holding a public post, a private post
+ * (its title is the secret), a comment, a notification (the other user liked the public post), a
+ * push subscription and an avatar. Geocoding points at a closed port: lookups fail fast, answered empty.
+ */
+export async function buildWorld(env: Record<string, string> = {}): Promise<World> {
+  // Spare admin addresses, for calls that end their caller's session or account.
+  const adminEmails = [uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin')];
+  const adminEmail = adminEmails.shift()!;
+  const { app, database, files } = await buildWithFiles({
+    ADMIN_EMAILS: [adminEmail, ...adminEmails].join(','),
+    NOMINATIM_URL: 'http://127.0.0.1:9',
+    ...env,
+  });
+  const ownerEmail = uniqueEmail('owner');
+  const secret = `secret-${randomUUID()}`;
+  const owner = await signIn(app, ownerEmail);
+  const other = await signIn(app);
+  const admin = await signInVerified(app, adminEmail);
+  const guest = await signInAsGuest(app);
+  const callers: Record<Role, Caller> = {
+    anonymous: { cookie: undefined, uid: undefined },
+    guest: { cookie: guest.cookie, uid: guest.user.uid },
+    other: { cookie: other.cookie, uid: other.user.uid },
+    admin: { cookie: admin.cookie, uid: admin.user.uid },
+    owner: { cookie: owner.cookie, uid: owner.user.uid },
+  };
+
+  const post = async (fields: { private?: boolean; title?: string } = {}) => {
+    const id = randomUUID();
+    await ok(await putPoop(app, owner.cookie, id, { title: 'A public post', ...fields }), 'post');
+    return id;
+  };
+  const comment = async () => {
+    const id = randomUUID();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/poops/${targets.publicPost}/comments`,
+      headers: { cookie: owner.cookie },
+      payload: { id, text: 'a comment by the owner' },
+    });
+    await ok(res, 'comment');
+    return id;
+  };
+  const notification = async () => {
+    // A new follower each time: one notification per event.
+    const follower = await signIn(app);
+    await ok(
+      await app.inject({ method: 'PUT', url: `/api/users/${owner.user.uid}/follow`, headers: { cookie: follower.cookie } }),
+      'follow',
+    );
+    const { rows } = await database.executeSql(`SELECT id FROM notifications WHERE uid = $1 AND actor_uid = $2`, [
+      owner.user.uid,
+      follower.user.uid,
+    ]);
+    return String((rows[0] as { id: string }).id);
+  };
+  const pushToken = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie: owner.cookie },
+      payload: { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: pushKeys() },
+    });
+    await ok(res, 'push subscription');
+    return res.json<{ token: string }>().token;
+  };
+
+  const targets = {} as World['targets'];
+  targets.publicPost = await post();
+  targets.privatePost = await post({ private: true, title: secret });
+  targets.comment = await comment();
+  targets.notification = await notification();
+  targets.pushToken = await pushToken();
+  targets.ownerUser = owner.user.uid;
+  const avatarBody = await avatarMultipart();
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/me/avatar',
+      headers: { cookie: owner.cookie, ...avatarBody.headers },
+      payload: avatarBody.payload,
+    }),
+    'avatar',
+  );
+
+  return {
+    app,
+    database,
+    files,
+    callers,
+    ownerEmail,
+    secret,
+    targets,
+    async fresh(kind) {
+      switch (kind) {
+        case 'publicPost':
+          return post();
+        case 'privatePost':
+          return post({ private: true, title: secret });
+        case 'comment':
+          return comment();
+        case 'notification':
+          return notification();
+        case 'pushToken':
+          return pushToken();
+        case 'ownerUser':
+          return owner.user.uid;
+        case 'newId':
+          return randomUUID();
+      }
+    },
+    async freshCaller(role) {
+      switch (role) {
+        case 'anonymous':
+          return callers.anonymous;
+        case 'guest': {
+          const session = await signInAsGuest(app);
+          return { cookie: session.cookie, uid: session.user.uid };
+        }
+        case 'admin': {
+          const email = adminEmails.shift();
+          if (!email) throw new Error('no spare admin address left: add one in buildWorld');
+          const session = await signInVerified(app, email);
+          return { cookie: session.cookie, uid: session.user.uid };
+        }
+        default: {
+          const session = await signIn(app);
+          return { cookie: session.cookie, uid: session.user.uid };
+        }
+      }
+    },
+  };
+}
+
+/** PUT /api/me/avatar's body: a small JPEG in the field `avatar`. */
+export async function avatarMultipart() {
+  const form = new FormData();
+  form.append('avatar', new Blob([await makeJpeg()], { type: 'image/jpeg' }), 'avatar.jpg');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
