@@ -11,7 +11,8 @@ export interface NewNotification {
   kind: NotificationKind;
   message: string;
   link: string;
-  actorUid: string;
+  /** Who did it; null when the doer stays unnamed (a moderator's decision). */
+  actorUid: string | null;
   poopId: string | null;
   /** Same key for the same event: a second write of it is ignored. */
   dedupeKey: string;

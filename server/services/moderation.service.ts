@@ -155,15 +155,20 @@ export class ModerationService {
 
   // --- moderator decisions ---
 
-  private notice(kind: NotificationKind, actor: SessionPrincipal, row: ModerationRow, poopType?: string): NewNotification {
-    const subject = { actorUid: actor.uid, actorName: 'A moderator', poopId: row.id, poopType };
+  /**
+   * The author's notice of a moderator's decision. It names no moderator: no actor is stored, so
+   * the author's notification list shows neither the reviewer's name nor avatar (and deleting the
+   * reviewer's account does not delete the author's notice).
+   */
+  private notice(kind: NotificationKind, row: ModerationRow, poopType?: string): NewNotification {
+    const subject = { actorUid: '', actorName: 'A moderator', poopId: row.id, poopType };
     const now = this.deps.now();
     return {
       uid: row.uid,
       kind,
       message: notificationMessage(kind, subject),
       link: notificationLink(kind, subject),
-      actorUid: actor.uid,
+      actorUid: null,
       poopId: row.id,
       dedupeKey: `${kind}:${row.id}:${now.getTime()}`,
       createdDate: now,
@@ -173,7 +178,7 @@ export class ModerationService {
   private async applyType(principal: SessionPrincipal, id: string, type: PoopType, notify = true): Promise<ModerationRow> {
     const row = await this.deps.feed.invalidating(() =>
       this.deps.moderation.changeType(id, type, (r) =>
-        !notify || r.uid === principal.uid ? undefined : this.notice('poop_type_changed', principal, r, type),
+        !notify || r.uid === principal.uid ? undefined : this.notice('poop_type_changed', r, type),
       ),
     );
     if (!row) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
@@ -191,7 +196,7 @@ export class ModerationService {
     await this.requireAdmin(principal);
     const status: PoopStatus = decision === 'approve' ? 'approved' : 'denied';
     const kind: NotificationKind = decision === 'approve' ? 'poop_approved' : 'poop_denied';
-    const row = await this.deps.feed.invalidating(() => this.deps.moderation.decide(id, status, (r) => this.notice(kind, principal, r)));
+    const row = await this.deps.feed.invalidating(() => this.deps.moderation.decide(id, status, (r) => this.notice(kind, r)));
     if (!row) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
     return toModerationPoop(row);
   }

@@ -228,6 +228,12 @@ describe('moderator decisions', () => {
     const messages = JSON.stringify(notes.json());
     expect(messages).toContain('A moderator changed the type of your post to Other');
     expect(messages).toContain('A moderator approved your post');
+    // The notice names no moderator: the author sees neither the reviewer's name nor their avatar.
+    const moderatorNotes = (notes.json() as { notifications: Array<{ kind: string; actor: unknown }> }).notifications.filter((n) =>
+      ['poop_type_changed', 'poop_approved', 'poop_denied'].includes(n.kind),
+    );
+    expect(moderatorNotes.length).toBeGreaterThan(0);
+    expect(moderatorNotes.map((n) => n.actor)).toEqual(moderatorNotes.map(() => null));
 
     const unverified = await app.app.inject({ method: 'GET', url: '/api/admin/unverified', headers: { cookie: app.admin } });
     expect(unverified.json().poops.map((p: { id: string }) => p.id)).not.toContain(id);

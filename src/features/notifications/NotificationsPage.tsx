@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -94,8 +95,9 @@ export function NotificationsPage() {
                 aria-current={undefined}
               >
                 <ListItemAvatar>
+                  {/* No actor: a notice from the app itself (a moderator's decision names nobody). */}
                   <Avatar src={item.actor?.photoURL || undefined} alt="">
-                    {avatarInitial(item.actor?.username ?? '?')}
+                    {item.actor ? avatarInitial(item.actor.username) : <GavelOutlined fontSize="small" />}
                   </Avatar>
                 </ListItemAvatar>
                 <ListItemText
