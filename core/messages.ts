@@ -132,7 +132,7 @@ export const MODERATION_MESSAGES = {
   adminReportTitle: 'Daily report',
   overviewFailed: 'Could not load the moderation figures.',
   reportFailed: 'Could not load the daily report.',
-  noReportYet: 'No report yet: the first one is computed during the first day after the server starts.',
+  noReportYet: 'No report yet: it is computed when the server starts, then once a day.',
   reviewQueueTitle: 'Waiting for a decision',
   reviewQueueEmpty: 'Nothing waits for a decision: no pending or flagged posts.',
   unverifiedTitle: 'Not verified yet',

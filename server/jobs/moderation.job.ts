@@ -37,7 +37,15 @@ export function scheduleModeration(
       await deps.moderation.writeDailyReport(job.day);
     },
   });
-  // The first offer waits one period, so a server that starts and stops at once (tests, a
+  // Yesterday's report is written at start (one idempotent insert, no queue), so a fresh install's
+  // report screen has figures at once instead of after the first period.
+  app.addHook('onReady', async () => {
+    const { day } = Moderation.reportDay(deps.now());
+    await deps.moderation
+      .writeDailyReport(day)
+      .catch((error: unknown) => app.log.error({ err: error, day }, 'could not write the daily report'));
+  });
+  // The first queued offer waits one period, so a server that starts and stops at once (tests, a
   // one-off command) does not start the queue for it.
   let started = false;
   every(app, DAILY_REPORT_CHECK_MS, 'daily report', async () => {

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { generateKeyPairSync, createVerify, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -229,9 +230,9 @@ describe('moderator decisions', () => {
     expect(messages).toContain('A moderator changed the type of your post to Other');
     expect(messages).toContain('A moderator approved your post');
     // The notice names no moderator: the author sees neither the reviewer's name nor their avatar.
-    const moderatorNotes = (notes.json() as { notifications: Array<{ kind: string; actor: unknown }> }).notifications.filter((n) =>
-      ['poop_type_changed', 'poop_approved', 'poop_denied'].includes(n.kind),
-    );
+    const moderatorNotes = notes
+      .json<{ notifications: Array<{ kind: string; actor: unknown }> }>()
+      .notifications.filter((n) => ['poop_type_changed', 'poop_approved', 'poop_denied'].includes(n.kind));
     expect(moderatorNotes.length).toBeGreaterThan(0);
     expect(moderatorNotes.map((n) => n.actor)).toEqual(moderatorNotes.map(() => null));
 
@@ -329,6 +330,18 @@ describe('dataset sinks', () => {
 });
 
 describe('the daily report', () => {
+  it("is there as soon as the server has started: yesterday's figures, not 'no report yet'", async () => {
+    const app = await moderationApp();
+    const report = await app.app.inject({ method: 'GET', url: '/api/admin/report', headers: { cookie: app.admin } });
+    expect(report.statusCode).toBe(200);
+    const yesterday = DateTime.now().setZone('America/New_York').minus({ days: 1 }).toISODate();
+    expect(report.json()).toMatchObject({
+      day: yesterday,
+      totalUsersYesterday: expect.any(Number),
+      usersWithEmailYesterday: expect.any(Number),
+    });
+  });
+
   it('is written once for the previous New York day; running the job again changes nothing', async () => {
     const database = await openTestDatabase();
     try {
