@@ -16,8 +16,10 @@ import { avatarMultipart, pushKeys, type Caller, type RequestParts, type Role, t
  *   (a function of the world when the value is only known once it is built, or must be new on each call).
  * - `request`: a valid request beyond the path (query, JSON body, multipart), as the app sends it.
  * - `expect`: the status each caller gets: `anonymous` (no session), `guest` (an anonymous
- *   Firebase session), `other` (another user acting on the owner's object), `admin` (ADMIN_EMAILS,
- *   verified), `owner`. Calls run in that order on the same object unless `fresh` is set.
+ *   Firebase session), `other` (another user acting on the owner's object), `premium` (another user,
+ *   subscribed; unless given, as `other`), `admin` (ADMIN_EMAILS, verified), `reviewer` (an admin in
+ *   REVIEWER_EMAILS, stage 1; unless given, as `admin`), `owner` (subscribed too). Calls run in that
+ *   order on the same object unless `fresh` is set.
  * - `fresh: 'target'` when a call changes or removes its object (each caller gets a new one),
  *   `fresh: 'caller'` when it ends its caller's session or account (each caller is a new account).
  * - `intact`: for writes, a check that the owner's object is unchanged after the callers who must
@@ -39,9 +41,16 @@ export interface RouteAccess {
   foreign?: boolean;
 }
 
-/** Statuses in the order anonymous, guest, other, admin, owner. */
-function by(anonymous: number, guest: number, other: number, admin: number, owner: number): Record<Role, number> {
-  return { anonymous, guest, other, admin, owner };
+/** Statuses in the order anonymous, guest, other, admin, owner; premium answers as other and reviewer as admin unless `more` says. */
+function by(
+  anonymous: number,
+  guest: number,
+  other: number,
+  admin: number,
+  owner: number,
+  more: Partial<Record<'premium' | 'reviewer', number>> = {},
+): Record<Role, number> {
+  return { anonymous, guest, other, premium: more.premium ?? other, admin, reviewer: more.reviewer ?? admin, owner };
 }
 const everyone = (status: number) => by(status, status, status, status, status);
 /** A session of any kind (guests included); 401 without. */
@@ -49,10 +58,10 @@ const session = (status: number) => by(401, status, status, status, status);
 /** A real account; 401 signed out, 403 for a guest. */
 const account = (status: number) => by(401, 403, status, status, status);
 
-/** Admins only (moderation): 403 for every signed-in non-admin. */
+/** Admins only (moderation): 403 for every signed-in non-admin, premium or not. */
 const adminOnly = (status: number) => by(401, 403, 403, status, 403);
-/** Premium only (chat): 403 premium_required for `other` (not premium); the owner subscribed, admins are premium by rule. */
-const premiumOnly = (status: number) => by(401, 403, 403, status, status);
+/** Premium only (chat): 403 premium_required for `other` (not premium); premium and the owner subscribed, admins are premium by rule. */
+const premiumOnly = (status: number) => by(401, 403, 403, status, status, { premium: status });
 
 /** The owner's post as it was made: no moderator or reviewer touched it. */
 const unmoderated = (world: World, id: string) =>
@@ -82,7 +91,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
     target: 'pushToken',
     fresh: 'target',
     expect: session(204),
-    strangersNoop: ['guest', 'other', 'admin'],
+    strangersNoop: ['guest', 'other', 'premium', 'admin', 'reviewer'],
     intact: (world, token) =>
       scalar(world.database, sql`SELECT count(*) AS n FROM push_subscriptions WHERE id = ${token}`).then((n) => n === 1),
   },
@@ -167,13 +176,14 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   },
   'GET /api/vitals': { expect: everyone(200) },
 
-  // Moderation (issue 24): admins only; the admin is also the stage-1 reviewer. Each write acts on a new public post of the owner's.
+  // Moderation (issue 24): admins only. Each write acts on a new public post of the owner's.
+  // An admin who is no reviewer sees an empty Type Picker (stage null) and may not record a stage.
   'GET /api/admin/verification': { expect: adminOnly(200) },
   'POST /api/admin/verification/:id': {
     target: 'publicPost',
     fresh: 'target',
     request: () => ({ json: { type: 'Type 4' } }),
-    expect: adminOnly(200),
+    expect: by(401, 403, 403, 403, 403, { reviewer: 200 }),
     intact: unmoderated,
   },
   'GET /api/admin/review': { expect: adminOnly(200) },
@@ -208,7 +218,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/premium/plan': { expect: everyone(200) },
   'POST /api/premium/checkout': { expect: account(200) },
   // Only a user who has subscribed has a billing portal to manage.
-  'POST /api/premium/portal': { expect: by(401, 403, 400, 400, 200) },
+  'POST /api/premium/portal': { expect: by(401, 403, 400, 400, 200, { premium: 200 }) },
   // The receipt is the owner's subscription: nobody else may validate it.
   'POST /api/validateStripeReceipt': { request: (world) => ({ json: { receiptId: world.receipt } }), expect: by(401, 403, 403, 403, 200) },
   // Stripe calls it without a session: the signature is the authorization.

@@ -6,8 +6,12 @@ import { signIn, signInAsGuest, signInVerified } from './helpers';
 import { aiStandIn } from './moderation-stand-ins';
 import { buildWithFiles, makeJpeg, putPoop, uniqueEmail } from './poop-helpers';
 
-/** Who calls: signed out, an anonymous guest, another user, the owner of the objects, an admin. */
-export const ROLES = ['anonymous', 'guest', 'other', 'admin', 'owner'] as const;
+/**
+ * Who calls: signed out, an anonymous guest, another user, another user who is premium, an admin
+ * (not a reviewer), an admin who is the stage-1 reviewer (REVIEWER_EMAILS), the owner of the objects
+ * (premium too: the owner chats).
+ */
+export const ROLES = ['anonymous', 'guest', 'other', 'premium', 'admin', 'reviewer', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The owner's objects a route's path parameters can name. */
@@ -77,12 +81,15 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   // Spare admin addresses, for calls that end their caller's session or account.
   const adminEmails = [uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin')];
   const adminEmail = adminEmails.shift()!;
+  // The three reviewers' addresses (admins too): the first is the reviewer caller, the others spares.
+  const reviewerEmails = [uniqueEmail('reviewer'), uniqueEmail('reviewer'), uniqueEmail('reviewer')];
+  const spareReviewers = reviewerEmails.slice(1);
   const stripe = await fakeStripe();
   // Answers every screening with the posts' own type, confidently: no post gets flagged.
   const ai = await aiStandIn(() => 'ok', 'Type 4');
   const { app, database, files } = await buildWithFiles({
-    ADMIN_EMAILS: [adminEmail, ...adminEmails].join(','),
-    REVIEWER_EMAILS: adminEmail,
+    ADMIN_EMAILS: [adminEmail, ...adminEmails, ...reviewerEmails].join(','),
+    REVIEWER_EMAILS: reviewerEmails.join(','),
     NOMINATIM_URL: 'http://127.0.0.1:9',
     AI_BASE_URL: ai.url,
     AI_MODEL: 'test-model',
@@ -95,11 +102,19 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   const other = await signIn(app);
   const admin = await signInVerified(app, adminEmail);
   const guest = await signInAsGuest(app);
+  const reviewer = await signInVerified(app, reviewerEmails[0]!);
+  const premiumUser = async () => {
+    const user = await signIn(app);
+    await becomePremiumThroughWebhook(app, stripe, user.user.uid);
+    return { cookie: user.cookie, uid: user.user.uid };
+  };
   const callers: Record<Role, Caller> = {
     anonymous: { cookie: undefined, uid: undefined },
     guest: { cookie: guest.cookie, uid: guest.user.uid },
     other: { cookie: other.cookie, uid: other.user.uid },
+    premium: await premiumUser(),
     admin: { cookie: admin.cookie, uid: admin.user.uid },
+    reviewer: { cookie: reviewer.cookie, uid: reviewer.user.uid },
     owner: { cookie: owner.cookie, uid: owner.user.uid },
   };
 
@@ -143,19 +158,14 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     return res.json<{ token: string }>().token;
   };
 
-  const chatPeer = async () => {
-    const peer = await signIn(app);
-    await becomePremiumThroughWebhook(app, stripe, peer.user.uid);
-    return peer;
-  };
   const { subscriptionId: receipt } = await becomePremiumThroughWebhook(app, stripe, owner.user.uid);
-  const peer = await chatPeer();
+  const peer = await premiumUser();
   const chatMessage = async () => {
     const id = randomUUID();
     const res = await app.inject({
       method: 'PUT',
       url: `/api/chat/with/${owner.user.uid}/messages/${id}`,
-      headers: { cookie: peer.cookie },
+      headers: { cookie: peer.cookie! },
       payload: { body: `for the owner only: ${secret}` },
     });
     await ok(res, 'chat message');
@@ -169,7 +179,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   targets.notification = await notification();
   targets.pushToken = await pushToken();
   targets.ownerUser = owner.user.uid;
-  targets.chatPeer = peer.user.uid;
+  targets.chatPeer = peer.uid!;
   targets.chatMessage = await chatMessage();
   const avatarBody = await avatarMultipart();
   await ok(
@@ -206,7 +216,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
         case 'ownerUser':
           return owner.user.uid;
         case 'chatPeer':
-          return (await chatPeer()).user.uid;
+          return (await premiumUser()).uid!;
         case 'chatMessage':
           return chatMessage();
         case 'newId':
@@ -227,6 +237,14 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
           const session = await signInVerified(app, email);
           return { cookie: session.cookie, uid: session.user.uid };
         }
+        case 'reviewer': {
+          const email = spareReviewers.shift();
+          if (!email) throw new Error('no spare reviewer address left: add one in buildWorld');
+          const session = await signInVerified(app, email);
+          return { cookie: session.cookie, uid: session.user.uid };
+        }
+        case 'premium':
+          return premiumUser();
         default: {
           const session = await signIn(app);
           return { cookie: session.cookie, uid: session.user.uid };
