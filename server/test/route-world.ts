@@ -165,7 +165,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     const res = await app.inject({
       method: 'PUT',
       url: `/api/chat/with/${owner.user.uid}/messages/${id}`,
-      headers: { cookie: peer.cookie! },
+      headers: { cookie: peer.cookie },
       payload: { body: `for the owner only: ${secret}` },
     });
     await ok(res, 'chat message');
