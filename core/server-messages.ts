@@ -28,4 +28,5 @@ export const SERVER_MESSAGES = {
   emptyMessage: 'Write a message first.',
   invalidSignature: 'Invalid webhook signature.',
   notYourReceipt: 'That receipt is not yours.',
+  chatSocketUpgrade: 'This is the chat WebSocket: open it with an Upgrade: websocket request.',
 } as const;

@@ -95,9 +95,14 @@ export function stripeEvent(type: string, object: Record<string, unknown>, creat
   return JSON.stringify({ id, object: 'event', api_version: '2025-10-29.clover', created, type, livemode: false, data: { object } });
 }
 
+/** The Stripe-Signature header Stripe would send with `payload`. */
+export function webhookSignature(payload: string, secret = FAKE_STRIPE_WEBHOOK_SECRET): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret });
+}
+
 /** POSTs a webhook payload signed with the test secret (or `secret`), as Stripe would. */
 export async function deliverWebhook(app: FastifyInstance, payload: string, secret = FAKE_STRIPE_WEBHOOK_SECRET) {
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  const signature = webhookSignature(payload, secret);
   return app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',

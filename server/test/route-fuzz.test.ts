@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../core/seeded-random';
-import { apiRoutes, fillPath, ROUTE_MATRIX } from './route-matrix';
+import { apiRoutes, fillPath, paramsOf, ROUTE_MATRIX } from './route-matrix';
 import { buildWorld, type World } from './route-world';
 
 /**
@@ -172,7 +172,8 @@ describe('malformed input on every route, from its own schemas', () => {
             : ((world.targets as Record<string, string>)[access.target] ?? (await world.fresh(access.target)))
           : undefined;
       const baseParams: Record<string, string> = {};
-      for (const match of url.matchAll(/:([A-Za-z0-9_]+)/g)) baseParams[match[1]!] = access.params?.[match[1]!] ?? targetId ?? '';
+      const named = paramsOf(world, access);
+      for (const match of url.matchAll(/:([A-Za-z0-9_]+)/g)) baseParams[match[1]!] = named?.[match[1]!] ?? targetId ?? '';
       const request = (await access.request?.(world, owner)) ?? {};
       const baseQuery = (request.query ?? (schema.querystring ? validValue(schema.querystring, random) : {}) ?? {}) as Record<string, Json>;
       const baseBody = (request.json ?? (schema.body ? validValue(schema.body, random) : undefined)) as Json | undefined;

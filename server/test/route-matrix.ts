@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { signUpOnEmulator } from './helpers';
-import { multipartBody, scalar } from './poop-helpers';
+import { stripeEvent, webhookSignature } from './fake-stripe';
+import { makeJpeg, multipartBody, scalar } from './poop-helpers';
 import { avatarMultipart, pushKeys, type Caller, type RequestParts, type Role, type TargetKind, type World } from './route-world';
 
 /**
@@ -11,11 +12,14 @@ import { avatarMultipart, pushKeys, type Caller, type RequestParts, type Role, t
  *
  * To add a route: a key `'METHOD /url'` as registered (`:param` syntax), with
  * - `target`: which of the owner's objects its path parameters name (`route-world.ts` makes them;
- *   add a kind there for a new resource). Every `:param` gets that object's id unless `params` says otherwise.
+ *   add a kind there for a new resource). Every `:param` gets that object's id unless `params` says otherwise
+ *   (a function of the world when the value is only known once it is built, or must be new on each call).
  * - `request`: a valid request beyond the path (query, JSON body, multipart), as the app sends it.
  * - `expect`: the status each caller gets: `anonymous` (no session), `guest` (an anonymous
- *   Firebase session), `other` (another user acting on the owner's object), `admin` (ADMIN_EMAILS,
- *   verified), `owner`. Calls run in that order on the same object unless `fresh` is set.
+ *   Firebase session), `other` (another user acting on the owner's object), `premium` (another user,
+ *   subscribed; unless given, as `other`), `admin` (ADMIN_EMAILS, verified), `reviewer` (an admin in
+ *   REVIEWER_EMAILS, stage 1; unless given, as `admin`), `owner` (subscribed too). Calls run in that
+ *   order on the same object unless `fresh` is set.
  * - `fresh: 'target'` when a call changes or removes its object (each caller gets a new one),
  *   `fresh: 'caller'` when it ends its caller's session or account (each caller is a new account).
  * - `intact`: for writes, a check that the owner's object is unchanged after the callers who must
@@ -24,7 +28,7 @@ import { avatarMultipart, pushKeys, type Caller, type RequestParts, type Role, t
  */
 export interface RouteAccess {
   target?: TargetKind;
-  params?: Record<string, string>;
+  params?: Record<string, string> | ((world: World) => Record<string, string>);
   request?: (world: World, caller: Caller) => RequestParts | Promise<RequestParts>;
   expect: Record<Role, number>;
   fresh?: 'target' | 'caller';
@@ -37,15 +41,40 @@ export interface RouteAccess {
   foreign?: boolean;
 }
 
-/** Statuses in the order anonymous, guest, other, admin, owner. */
-function by(anonymous: number, guest: number, other: number, admin: number, owner: number): Record<Role, number> {
-  return { anonymous, guest, other, admin, owner };
+/** Statuses in the order anonymous, guest, other, admin, owner; premium answers as other and reviewer as admin unless `more` says. */
+function by(
+  anonymous: number,
+  guest: number,
+  other: number,
+  admin: number,
+  owner: number,
+  more: Partial<Record<'premium' | 'reviewer', number>> = {},
+): Record<Role, number> {
+  return { anonymous, guest, other, premium: more.premium ?? other, admin, reviewer: more.reviewer ?? admin, owner };
 }
 const everyone = (status: number) => by(status, status, status, status, status);
 /** A session of any kind (guests included); 401 without. */
 const session = (status: number) => by(401, status, status, status, status);
 /** A real account; 401 signed out, 403 for a guest. */
 const account = (status: number) => by(401, 403, status, status, status);
+
+/** Admins only (moderation): 403 for every signed-in non-admin, premium or not. */
+const adminOnly = (status: number) => by(401, 403, 403, status, 403);
+/** Premium only (chat): 403 premium_required for `other` (not premium); premium and the owner subscribed, admins are premium by rule. */
+const premiumOnly = (status: number) => by(401, 403, 403, status, status, { premium: status });
+
+/** The owner's post as it was made: no moderator or reviewer touched it. */
+const unmoderated = (world: World, id: string) =>
+  scalar(
+    world.database,
+    sql`SELECT count(*) AS n FROM poops WHERE id = ${id} AND type = 'Type 4' AND status = 'approved' AND NOT verified AND first_verification = ''`,
+  ).then((n) => n === 1);
+
+/** A Stripe event no user's state depends on, signed as Stripe signs it. */
+function signedWebhook(): RequestParts {
+  const payload = stripeEvent('invoice.created', { id: `in_${randomUUID()}`, object: 'invoice' }, Math.floor(Date.now() / 1000));
+  return { json: payload, headers: { 'content-type': 'application/json', 'stripe-signature': webhookSignature(payload) } };
+}
 
 const postExists = (world: World, id: string) =>
   scalar(world.database, sql`SELECT count(*) AS n FROM poops WHERE id = ${id} AND NOT deleted`).then((n) => n === 1);
@@ -62,7 +91,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
     target: 'pushToken',
     fresh: 'target',
     expect: session(204),
-    strangersNoop: ['guest', 'other', 'admin'],
+    strangersNoop: ['guest', 'other', 'premium', 'admin', 'reviewer'],
     intact: (world, token) =>
       scalar(world.database, sql`SELECT count(*) AS n FROM push_subscriptions WHERE id = ${token}`).then((n) => n === 1),
   },
@@ -147,6 +176,80 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   },
   'GET /api/vitals': { expect: everyone(200) },
 
+  // Moderation (issue 24): admins only. Each write acts on a new public post of the owner's.
+  // An admin who is no reviewer sees an empty Type Picker (stage null) and may not record a stage.
+  'GET /api/admin/verification': { expect: adminOnly(200) },
+  'POST /api/admin/verification/:id': {
+    target: 'publicPost',
+    fresh: 'target',
+    request: () => ({ json: { type: 'Type 4' } }),
+    expect: by(401, 403, 403, 403, 403, { reviewer: 200 }),
+    intact: unmoderated,
+  },
+  'GET /api/admin/review': { expect: adminOnly(200) },
+  'POST /api/admin/poops/:id/review': {
+    target: 'publicPost',
+    fresh: 'target',
+    request: () => ({ json: { decision: 'deny' } }),
+    expect: adminOnly(200),
+    intact: unmoderated,
+  },
+  'POST /api/admin/poops/:id/type': {
+    target: 'publicPost',
+    fresh: 'target',
+    request: () => ({ json: { type: 'Type 2' } }),
+    expect: adminOnly(200),
+    intact: unmoderated,
+  },
+  'POST /api/admin/poops/:id/verified': { target: 'publicPost', fresh: 'target', expect: adminOnly(200), intact: unmoderated },
+  'GET /api/admin/unverified': { expect: adminOnly(200) },
+  'GET /api/admin/overview': { expect: adminOnly(200) },
+  'GET /api/admin/report': { expect: adminOnly(200) },
+  'POST /api/requestChatGptResponseWithStructuredData': {
+    request: async () => ({ json: { base64Image: (await makeJpeg()).toString('base64') } }),
+    expect: adminOnly(200),
+  },
+  'POST /api/saveImageToDrive': {
+    request: (world) => ({ json: { downloadUrl: `/api/media/poops/${world.targets.publicPost}/display`, type: 'Type 4' } }),
+    expect: adminOnly(200),
+  },
+
+  // Premium (issue 25), against the Stripe stand-in. The subscription routes act on the caller's own account.
+  'GET /api/premium/plan': { expect: everyone(200) },
+  'POST /api/premium/checkout': { expect: account(200) },
+  // Only a user who has subscribed has a billing portal to manage.
+  'POST /api/premium/portal': { expect: by(401, 403, 400, 400, 200, { premium: 200 }) },
+  // The receipt is the owner's subscription: nobody else may validate it.
+  'POST /api/validateStripeReceipt': { request: (world) => ({ json: { receiptId: world.receipt } }), expect: by(401, 403, 403, 403, 200) },
+  // Stripe calls it without a session: the signature is the authorization.
+  'POST /api/stripe/webhook': { request: signedWebhook, expect: everyone(200) },
+
+  // Chat (issue 25): premium only. A conversation is named by the peer's uid, so a caller only ever
+  // reads their own with that peer; the owner's (its message is the secret) stays the owner's.
+  'GET /api/chat/conversations': { expect: premiumOnly(200) },
+  'GET /api/chat/with/:uid': { target: 'chatPeer', expect: premiumOnly(200) },
+  'GET /api/chat/with/:uid/messages': { target: 'chatPeer', expect: premiumOnly(200) },
+  'PUT /api/chat/with/:uid/messages/:messageId': {
+    target: 'chatPeer',
+    params: () => ({ messageId: randomUUID() }),
+    request: () => ({ json: { body: 'hello' } }),
+    expect: premiumOnly(200),
+  },
+  'PUT /api/chat/with/:uid/read': { target: 'chatPeer', expect: premiumOnly(200) },
+  // Blocking is open to every account (a safety tool, also after premium ends); each caller blocks a new peer.
+  'PUT /api/chat/blocks/:uid': { target: 'chatPeer', fresh: 'target', expect: account(200) },
+  'DELETE /api/chat/blocks/:uid': { target: 'chatPeer', fresh: 'target', expect: account(200) },
+  // Only the recipient reports a message; to anyone else it does not exist.
+  'POST /api/chat/messages/:messageId/report': {
+    target: 'chatMessage',
+    request: () => ({ json: { reason: 'spam' } }),
+    expect: by(401, 403, 404, 404, 200),
+  },
+  // The WebSocket handshake's route, called as a plain GET (no Upgrade): the session and premium
+  // checks answer first; past them a plain GET is not a WebSocket: 426 Upgrade Required.
+  // chat.test.ts opens the real socket.
+  'GET /api/chat/socket': { expect: premiumOnly(426) },
+
   // Not the product's API, the same for everyone: the OpenAPI document and its UI (@fastify/swagger-ui),
   // and the Auth emulator's sign-in page proxy (registered only when FIREBASE_AUTH_EMULATOR_HOST is set).
   'GET /api/docs': { expect: everyone(200) },
@@ -166,8 +269,13 @@ export function apiRoutes(world: World): string[] {
   return [...new Set(keys)].filter((k) => !(k.startsWith('HEAD ') && gets.has(k.slice(5)))).sort();
 }
 
+/** The path parameters an entry names itself (a function's are made anew on each call). */
+export function paramsOf(world: World, access: Pick<RouteAccess, 'params'>): Record<string, string> | undefined {
+  return typeof access.params === 'function' ? access.params(world) : access.params;
+}
+
 /** '/api/poops/:id/like' with its parameters filled: each the target's id unless the entry names it. */
-export function fillPath(url: string, access: Pick<RouteAccess, 'params'>, targetId: string | undefined): string {
+export function fillPath(url: string, access: { params?: Record<string, string> }, targetId: string | undefined): string {
   return url.replace(/:([A-Za-z0-9_]+)|\*$/g, (match, name: string | undefined) => {
     const value = access.params?.[name ?? match] ?? targetId;
     if (value === undefined) throw new Error(`${url}: no value for ${match} (give the entry a target or params)`);
@@ -183,7 +291,7 @@ export async function call(world: World, method: string, url: string, caller: Ca
   if (parts.multipart) Object.assign(headers, parts.multipart.headers);
   return world.app.inject({
     method: method as 'GET',
-    url: `${fillPath(url, access, targetId)}${query}`,
+    url: `${fillPath(url, { params: paramsOf(world, access) }, targetId)}${query}`,
     headers,
     ...(parts.multipart ? { payload: parts.multipart.payload } : parts.json !== undefined ? { payload: parts.json as object } : {}),
   });

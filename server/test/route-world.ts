@@ -1,15 +1,32 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { signIn, signInAsGuest, signInVerified } from './helpers';
+import { aiStandIn } from './moderation-stand-ins';
 import { buildWithFiles, makeJpeg, putPoop, uniqueEmail } from './poop-helpers';
 
-/** Who calls: signed out, an anonymous guest, another user, the owner of the objects, an admin. */
-export const ROLES = ['anonymous', 'guest', 'other', 'admin', 'owner'] as const;
+/**
+ * Who calls: signed out, an anonymous guest, another user, another user who is premium, an admin
+ * (not a reviewer), an admin who is the stage-1 reviewer (REVIEWER_EMAILS), the owner of the objects
+ * (premium too: the owner chats).
+ */
+export const ROLES = ['anonymous', 'guest', 'other', 'premium', 'admin', 'reviewer', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The owner's objects a route's path parameters can name. */
-export type TargetKind = 'publicPost' | 'privatePost' | 'comment' | 'notification' | 'pushToken' | 'ownerUser' | 'newId';
+export type TargetKind =
+  | 'publicPost'
+  | 'privatePost'
+  | 'comment'
+  | 'notification'
+  | 'pushToken'
+  | 'ownerUser'
+  /** A premium user (subscribed through the Stripe stand-in) who chats with the owner. */
+  | 'chatPeer'
+  /** A message the chat peer sent the owner (its text is the secret). */
+  | 'chatMessage'
+  | 'newId';
 
 export interface Caller {
   cookie: string | undefined;
@@ -30,7 +47,9 @@ export interface World {
   files: () => string[];
   callers: Record<Role, Caller>;
   ownerEmail: string;
-  /** Written only into the owner's private post (title) and private comment: nobody else may ever read it. */
+  /** The owner's Stripe subscription id (the owner is premium, the way production makes one). */
+  receipt: string;
+  /** Written only into the owner's private post (title) and the chat peer's message to the owner: nobody else may ever read it. */
   secret: string;
   targets: Record<Exclude<TargetKind, 'newId'>, string>;
   /** A new object of that kind, owned by the owner (for calls that change or remove their target). */
@@ -53,15 +72,28 @@ async function ok(res: { statusCode: number; body: string }, what: string, statu
 /**
  * One app with files on disk and the five callers, the owner holding a public post, a private post
  * (its title is the secret), a comment, a notification (the other user liked the public post), a
- * push subscription and an avatar. Geocoding points at a closed port: lookups fail fast, answered empty.
+ * push subscription, an avatar, a premium subscription and a chat with a premium peer. Geocoding
+ * points at a closed port: lookups fail fast, answered empty. Stripe and the AI provider are local
+ * stand-ins speaking their wire formats; the admin is also the stage-1 reviewer (REVIEWER_EMAILS).
+ * The owner is the premium caller, `other` the non-premium one; admins are premium by rule.
  */
 export async function buildWorld(env: Record<string, string> = {}): Promise<World> {
   // Spare admin addresses, for calls that end their caller's session or account.
   const adminEmails = [uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin')];
   const adminEmail = adminEmails.shift()!;
+  // The three reviewers' addresses (admins too): the first is the reviewer caller, the others spares.
+  const reviewerEmails = [uniqueEmail('reviewer'), uniqueEmail('reviewer'), uniqueEmail('reviewer')];
+  const spareReviewers = reviewerEmails.slice(1);
+  const stripe = await fakeStripe();
+  // Answers every screening with the posts' own type, confidently: no post gets flagged.
+  const ai = await aiStandIn(() => 'ok', 'Type 4');
   const { app, database, files } = await buildWithFiles({
-    ADMIN_EMAILS: [adminEmail, ...adminEmails].join(','),
+    ADMIN_EMAILS: [adminEmail, ...adminEmails, ...reviewerEmails].join(','),
+    REVIEWER_EMAILS: reviewerEmails.join(','),
     NOMINATIM_URL: 'http://127.0.0.1:9',
+    AI_BASE_URL: ai.url,
+    AI_MODEL: 'test-model',
+    ...stripe.env,
     ...env,
   });
   const ownerEmail = uniqueEmail('owner');
@@ -70,11 +102,19 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   const other = await signIn(app);
   const admin = await signInVerified(app, adminEmail);
   const guest = await signInAsGuest(app);
+  const reviewer = await signInVerified(app, reviewerEmails[0]!);
+  const premiumUser = async () => {
+    const user = await signIn(app);
+    await becomePremiumThroughWebhook(app, stripe, user.user.uid);
+    return { cookie: user.cookie, uid: user.user.uid };
+  };
   const callers: Record<Role, Caller> = {
     anonymous: { cookie: undefined, uid: undefined },
     guest: { cookie: guest.cookie, uid: guest.user.uid },
     other: { cookie: other.cookie, uid: other.user.uid },
+    premium: await premiumUser(),
     admin: { cookie: admin.cookie, uid: admin.user.uid },
+    reviewer: { cookie: reviewer.cookie, uid: reviewer.user.uid },
     owner: { cookie: owner.cookie, uid: owner.user.uid },
   };
 
@@ -118,6 +158,20 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     return res.json<{ token: string }>().token;
   };
 
+  const { subscriptionId: receipt } = await becomePremiumThroughWebhook(app, stripe, owner.user.uid);
+  const peer = await premiumUser();
+  const chatMessage = async () => {
+    const id = randomUUID();
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/chat/with/${owner.user.uid}/messages/${id}`,
+      headers: { cookie: peer.cookie },
+      payload: { body: `for the owner only: ${secret}` },
+    });
+    await ok(res, 'chat message');
+    return id;
+  };
+
   const targets = {} as World['targets'];
   targets.publicPost = await post();
   targets.privatePost = await post({ private: true, title: secret });
@@ -125,6 +179,8 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   targets.notification = await notification();
   targets.pushToken = await pushToken();
   targets.ownerUser = owner.user.uid;
+  targets.chatPeer = peer.uid!;
+  targets.chatMessage = await chatMessage();
   const avatarBody = await avatarMultipart();
   await ok(
     await app.inject({
@@ -142,6 +198,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     files,
     callers,
     ownerEmail,
+    receipt,
     secret,
     targets,
     async fresh(kind) {
@@ -158,6 +215,10 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
           return pushToken();
         case 'ownerUser':
           return owner.user.uid;
+        case 'chatPeer':
+          return (await premiumUser()).uid!;
+        case 'chatMessage':
+          return chatMessage();
         case 'newId':
           return randomUUID();
       }
@@ -176,6 +237,14 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
           const session = await signInVerified(app, email);
           return { cookie: session.cookie, uid: session.user.uid };
         }
+        case 'reviewer': {
+          const email = spareReviewers.shift();
+          if (!email) throw new Error('no spare reviewer address left: add one in buildWorld');
+          const session = await signInVerified(app, email);
+          return { cookie: session.cookie, uid: session.user.uid };
+        }
+        case 'premium':
+          return premiumUser();
         default: {
           const session = await signIn(app);
           return { cookie: session.cookie, uid: session.user.uid };

@@ -1,4 +1,4 @@
-// Types of the `websocket: true` route option (the plugin itself is registered in app.ts).
+// Types of the `wsHandler` route option (the plugin itself is registered in app.ts).
 import type {} from '@fastify/websocket';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../core/api';
@@ -18,7 +18,7 @@ import {
   SendChatBody,
 } from '../../../core/chat-api';
 import { SERVER_MESSAGES } from '../../../core/server-messages';
-import { ForbiddenError } from '../../errors';
+import { AppError, ForbiddenError } from '../../errors';
 import { requireAccount, requirePrincipal } from '../../plugins/session';
 import type { ChatHub } from '../../services/chat-hub';
 import type { ChatService } from '../../services/chat.service';
@@ -130,26 +130,33 @@ export const chatRoutes =
     );
 
     const allowedOrigin = new URL(deps.publicUrl).origin;
-    app.get(
-      CHAT_SOCKET_PATH,
-      {
-        websocket: true,
-        onRequest,
-        // Browsers send Origin on WebSocket handshakes; the origin check skips GETs, so check it here.
-        preValidation: async (request) => {
-          const origin = request.headers.origin;
-          const own = `${request.protocol}://${request.host}`;
-          if (typeof origin === 'string' && origin !== own && origin !== allowedOrigin) {
-            throw new ForbiddenError(SERVER_MESSAGES.crossSite, 'cross_site_request');
-          }
-          await chat.requirePremium(requirePrincipal(request).uid);
-        },
+    app.route({
+      method: 'GET',
+      url: CHAT_SOCKET_PATH,
+      onRequest,
+      schema: {
+        tags: ['chat'],
+        summary: 'The chat WebSocket (a GET with Upgrade: websocket; the server only sends)',
+        response: { 426: ErrorBody, ...errors },
       },
-      (socket, request) => {
+      // Browsers send Origin on WebSocket handshakes; the origin check skips GETs, so check it here.
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        const own = `${request.protocol}://${request.host}`;
+        if (typeof origin === 'string' && origin !== own && origin !== allowedOrigin) {
+          throw new ForbiddenError(SERVER_MESSAGES.crossSite, 'cross_site_request');
+        }
+        await chat.requirePremium(requirePrincipal(request).uid);
+      },
+      // A plain GET (no Upgrade) is not a WebSocket: said in the error envelope, not an empty 404.
+      handler: async () => {
+        throw new AppError(426, 'bad_request', SERVER_MESSAGES.chatSocketUpgrade);
+      },
+      wsHandler: (socket, request) => {
         const detach = hub.attach(requirePrincipal(request).uid, socket);
         socket.on('close', detach);
         // The socket only sends; what the app writes goes through the HTTP routes (and the outbox).
         socket.on('message', () => undefined);
       },
-    );
+    });
   };
