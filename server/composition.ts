@@ -57,7 +57,6 @@ import { ModerationRepository } from './repositories/moderation.repository';
 import { ModerationService } from './services/moderation.service';
 // --- end moderation ---
 // --- Premium and chat (issue 25) ---
-import { CHAT_PUSH_DELAY_MS } from '../core/chat-api';
 import { stripePayments } from './integrations/stripe';
 import { ChatRepository } from './repositories/chat.repository';
 import { PremiumRepository } from './repositories/premium.repository';
@@ -163,7 +162,7 @@ export function composeServices(deps: CompositionDeps) {
     now,
     log,
   });
-  const chat = new ChatService({ chat: new ChatRepository(db), hub: chatHub, now, pushDelayMs: CHAT_PUSH_DELAY_MS, log });
+  const chat = new ChatService({ chat: new ChatRepository(db), hub: chatHub, now, pushDelayMs: config.chatPushDelayMs, log });
 
   return {
     listenForFeedChanges,

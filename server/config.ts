@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHAT_PUSH_DELAY_MS } from '../core/chat-api';
 import { PUSH_SERVICE_HOSTS } from '../core/push-api';
 
 /** Settings read once from the environment; every one has a working local default (see .env.example). */
@@ -68,6 +69,8 @@ export interface Config {
   uploads: { maxBytesInFlight: number; maxPerUser: number };
   /** How often the background jobs look for work (the push outbox sweep, pg-boss polling). */
   jobsPollMs: number;
+  /** How long a chat message may stay unread before its recipient gets a push (CHAT_PUSH_DELAY_MS). */
+  chatPushDelayMs: number;
   // --- moderation (issue 24) ---
   /** AI screening: an OpenAI-compatible endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL); undefined skips screening. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
@@ -221,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerUser: int(env.UPLOADS_PER_USER, 2, 'UPLOADS_PER_USER'),
     },
     jobsPollMs: int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS'),
+    chatPushDelayMs: int(env.CHAT_PUSH_DELAY_MS, CHAT_PUSH_DELAY_MS, 'CHAT_PUSH_DELAY_MS'),
     // --- moderation (issue 24) ---
     ai:
       env.AI_BASE_URL && env.AI_MODEL
