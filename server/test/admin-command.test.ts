@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { users } from '../db/schema';
+import { addUser } from './repositories/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -47,26 +48,7 @@ describe('npm run admin', () => {
     onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     await migrate(database);
-    await database.db.insert(users).values({
-      uid: 'u1',
-      email: 'Boss@Example.com',
-      username: 'boss',
-      usernameSearchable: 'boss',
-      photoUrl: '',
-      premium: false,
-      followers: 0,
-      followings: 0,
-      accumulatedPoints: 0,
-      currentPoints: 300,
-      subscriptionStatus: 'none',
-      fcmToken: '',
-      enableNotifications: false,
-      alwaysView: false,
-      currentStreak: 0,
-      longestStreak: 0,
-      admin: false,
-      receipt: '',
-    });
+    await addUser(database, 'boss', { uid: 'u1', email: 'Boss@Example.com' });
 
     // The folder is in use (a running server holds it): refused with one line, nothing changed.
     const locked = await runAdmin(dataDir, ['boss@example.com']);

@@ -16,6 +16,7 @@ import { buildWithFiles, putPoop, uniqueEmail } from './poop-helpers';
 import { aiStandIn, eventually, standIn } from './moderation-stand-ins';
 import { createStorage } from '../storage/create-storage';
 import { loadConfig } from '../config';
+import { addUser } from './repositories/fixtures';
 
 /** Three reviewers (stages 1..3), a plain admin, and an author, on an app with the given extra settings. */
 async function moderationApp(env: Record<string, string> = {}) {
@@ -346,72 +347,10 @@ describe('the daily report', () => {
     const database = await openTestDatabase();
     try {
       const now = new Date('2026-03-10T12:00:00Z');
-      await database.db.insert(users).values([
-        {
-          uid: 'a',
-          email: 'a@x.org',
-          username: 'a1',
-          usernameSearchable: 'a1',
-          photoUrl: '',
-          premium: false,
-          followers: 0,
-          followings: 0,
-          accumulatedPoints: 0,
-          currentPoints: 0,
-          subscriptionStatus: 'none',
-          fcmToken: '',
-          enableNotifications: false,
-          alwaysView: false,
-          currentStreak: 0,
-          longestStreak: 0,
-          admin: false,
-          receipt: '',
-          createdAt: new Date('2026-03-01T00:00:00Z'),
-        },
-        {
-          uid: 'b',
-          email: '',
-          username: 'b1',
-          usernameSearchable: 'b1',
-          photoUrl: '',
-          premium: false,
-          followers: 0,
-          followings: 0,
-          accumulatedPoints: 0,
-          currentPoints: 0,
-          subscriptionStatus: 'none',
-          fcmToken: '',
-          enableNotifications: false,
-          alwaysView: false,
-          currentStreak: 0,
-          longestStreak: 0,
-          admin: false,
-          receipt: '',
-          createdAt: new Date('2026-03-09T20:00:00Z'),
-        },
-        // Created after the end of the New York day of March 9th: not in its report.
-        {
-          uid: 'c',
-          email: 'c@x.org',
-          username: 'c1',
-          usernameSearchable: 'c1',
-          photoUrl: '',
-          premium: false,
-          followers: 0,
-          followings: 0,
-          accumulatedPoints: 0,
-          currentPoints: 0,
-          subscriptionStatus: 'none',
-          fcmToken: '',
-          enableNotifications: false,
-          alwaysView: false,
-          currentStreak: 0,
-          longestStreak: 0,
-          admin: false,
-          receipt: '',
-          createdAt: new Date('2026-03-10T06:00:00Z'),
-        },
-      ]);
+      await addUser(database, 'a1', { uid: 'a', email: 'a@x.org', createdAt: new Date('2026-03-01T00:00:00Z') });
+      await addUser(database, 'b1', { uid: 'b', email: '', createdAt: new Date('2026-03-09T20:00:00Z') });
+      // Created after the end of the New York day of March 9th: not in its report.
+      await addUser(database, 'c1', { uid: 'c', email: 'c@x.org', createdAt: new Date('2026-03-10T06:00:00Z') });
       const config = loadConfig({ DATA_DIR: fs.mkdtempSync('/tmp/plop-report-') });
       const service = new ModerationService({
         moderation: new ModerationRepository(database.db),

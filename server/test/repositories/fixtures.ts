@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { onTestFinished } from 'vitest';
 import type { Database } from '../../db/database';
-import type { NewPoopRow } from '../../db/schema';
+import { users, type NewPoopRow } from '../../db/schema';
 import { PoopRepository } from '../../repositories/poop.repository';
 import { UserRepository } from '../../repositories/user.repository';
 import { openTestDatabase } from '../helpers';
@@ -14,17 +14,23 @@ export async function repositoryDatabase(): Promise<Database> {
   return database;
 }
 
-/** Inserts a user row straight through the repository; answers its uid. */
-export async function addUser(database: Database, name = `u${randomUUID().slice(0, 8)}`): Promise<string> {
-  const uid = `uid-${name}`;
+/** Inserts a user row straight through the repository (a new user's defaults), then applies `overrides`; answers its uid. */
+export async function addUser(
+  database: Database,
+  name = `u${randomUUID().slice(0, 8)}`,
+  overrides: Partial<Omit<typeof users.$inferInsert, 'username' | 'usernameSearchable'>> = {},
+): Promise<string> {
+  const uid = overrides.uid ?? `uid-${name}`;
   const outcome = await new UserRepository(database.db).insertIfAbsent({
     uid,
-    email: `${name}@example.com`,
+    email: overrides.email ?? `${name}@example.com`,
     username: name,
     usernameSearchable: name.toLowerCase(),
     admin: false,
   });
   if (outcome !== 'created') throw new Error(`user ${name}: ${outcome}`);
+  const { uid: _uid, email: _email, ...rest } = overrides;
+  if (Object.keys(rest).length > 0) await database.db.update(users).set(rest).where(eq(users.uid, uid));
   return uid;
 }
 
