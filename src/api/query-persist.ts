@@ -84,7 +84,7 @@ export function createQueryPersister(client: QueryClient): Persister {
 }
 
 /**
- * What PersistQueryClientProvider (main.tsx) restores and saves: the saved cache unless it is
+ * What main.tsx restores and saves (api/restored-query-client.tsx): the saved cache unless it is
  * older than a day, from another version (`buster`) or another user's. While it is read the app
  * renders at once and its queries wait (the provider's restoring state) instead of fetching what
  * is about to be restored.

@@ -75,6 +75,21 @@ describe('HomeFeed', () => {
     vi.restoreAllMocks();
   });
 
+  it("loads the first screen's photos at once and at high priority, the later ones lazily", async () => {
+    stubApi(feedPages({ '': { poops: [first, second, third], nextCursor: null } }));
+    // Photos shown unblurred (the viewer's setting), so the images are there.
+    renderInApp(<HomeFeed />, { user: aUser({ alwaysView: true }) });
+
+    const feed = await screen.findByRole('feed', { name: 'For you' });
+    await within(feed).findByRole('article', { name: /Older post/ });
+    const photos = within(feed).getAllByRole<HTMLImageElement>('img', { name: /^Photo: / });
+    expect(photos.map((photo) => [photo.getAttribute('loading'), photo.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('likes a post at once and keeps the server count', async () => {
     const requests = stubApi((request) => {
       if (request.method === 'PUT' && request.path === `/api/poops/${first.id}/like`) return json(200, { liked: true, likes: 7 });

@@ -15,6 +15,9 @@ import { PoopPlace } from '../poops/PoopPlace';
 import { poopTypeLabel } from '../poops/poop-type-labels';
 import { TextLink } from '../poops/TextLink';
 
+/** How many posts from the top of the feed are on its first screen (their photos load at once). */
+const FIRST_SCREEN_POSTS = 2;
+
 export interface PoopCardProps {
   poop: Poop;
   now: Date;
@@ -49,7 +52,7 @@ export const PoopCard = memo(function PoopCard({ poop, now, position }: PoopCard
           <PoopPlace placeName={poop.placeName} />
         </Stack>
       </CardContent>
-      <PoopPhoto poop={poop} variant="thumb" maxHeight="60vh" />
+      <PoopPhoto poop={poop} variant="thumb" maxHeight="60vh" eager={position <= FIRST_SCREEN_POSTS} />
       <CardActions>
         <PoopLikeButton poop={poop} />
         <ButtonLink

@@ -164,7 +164,7 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
         </Stack>
         <PoopPlace placeName={poop.placeName} />
         <Box sx={{ my: 2, borderRadius: 1, overflow: 'hidden' }}>
-          <PoopPhoto poop={poop} variant="display" />
+          <PoopPhoto poop={poop} variant="display" eager />
         </Box>
         {poop.description.trim() !== '' && (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', mb: 1 }}>{poop.description}</Typography>

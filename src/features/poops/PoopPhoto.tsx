@@ -14,6 +14,11 @@ export interface PoopPhotoProps {
   /** The thumbnail in lists, the display image on the post's page. */
   variant: 'thumb' | 'display';
   maxHeight?: number | string;
+  /**
+   * On the first screen (the post's page, the feed's first posts): fetched at once, at high
+   * priority, rather than lazily once laid out, as what the page shows first should be.
+   */
+  eager?: boolean;
 }
 
 /** The alt text of a post's photo: its title, or its type when it has none. */
@@ -27,7 +32,7 @@ export function poopPhotoAlt(poop: Pick<Poop, 'title' | 'type'>): string {
  * (feed and page alike) until "Hide photo". While blurred only the tiny inline
  * placeholder is shown, so the real image is not even downloaded.
  */
-export function PoopPhoto({ poop, variant, maxHeight = '70vh' }: PoopPhotoProps) {
+export function PoopPhoto({ poop, variant, maxHeight = '70vh', eager = false }: PoopPhotoProps) {
   const viewer = useCurrentUser();
   // Never blurred, and nothing to hide: the viewer's setting, or their own photo.
   const alwaysView = (viewer?.alwaysView ?? false) || (viewer !== null && viewer.uid === poop.uid);
@@ -92,7 +97,8 @@ export function PoopPhoto({ poop, variant, maxHeight = '70vh' }: PoopPhotoProps)
             component="img"
             src={variant === 'display' ? poop.image : poop.thumbnail}
             alt={poopPhotoAlt(poop)}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             sx={{
               width: '100%',
