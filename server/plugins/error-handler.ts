@@ -80,6 +80,10 @@ export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void
 /** The one place errors become `{ error: { code, message } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Answered before the body was read (an upload refused in the multipart handler): the rest of
+    // the body would be read as the next request on this connection and the client's next request
+    // would hang, so the connection closes with this answer.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     if (error instanceof AppError) {
       if (error instanceof RetryLaterError) void reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
