@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   'account_required',
   'idempotency_key_reused',
   'internal',
+  // The database or the file storage cannot be used right now (503, Retry-After); issue 27.
+  'unavailable',
+  'storage_unavailable',
   // Premium and chat (issue 25).
   'premium_required',
   'payments_not_configured',

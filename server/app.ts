@@ -77,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // Graceful shutdown: a request on a connection accepted before close() gets its normal answer
+    // (not Fastify's bare 503); new connections are refused, idle keep-alive ones closed.
+    return503OnClosing: false,
     // Only proxies we were told about may name the client (the rate limit keys on it).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,

@@ -6,6 +6,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { firebaseIdentity } from './integrations/firebase-auth';
 
+/** How long a SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 30_000;
+
 /** Starts the API (and the built PWA) and closes everything cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,9 +22,22 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await identity.close();
-    await database.close();
+    // In-flight requests finish (Fastify stops accepting connections and waits for them), then
+    // the jobs stop and the database closes. A request that never ends (a stalled upload) must
+    // not keep the process up for ever: after SHUTDOWN_GRACE_MS it exits anyway, with 1.
+    const deadline = setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await identity.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -317,6 +317,20 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     max: 10,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // Advisory locks (one per upload id, migrations) hold their connection while `work` queries
+  // through `pool`: on a pool of their own, so lock holders can never take every connection
+  // `work` is waiting for (with one pool, 10 uploads at once deadlocked it).
+  const lockPool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection that drops (the server restarted, pg_terminate_backend) emits 'error': on the
+  // pool when idle, on the client when checked out (a transaction between two queries, a held
+  // lock). Unhandled, either event ends the process. Queries get the error themselves (answered
+  // 503, plugins/error-handler.ts) and the pool discards a client that is no longer queryable,
+  // so here there is nothing left to do.
+  const dropped = () => undefined;
+  for (const p of [pool, lockPool]) {
+    p.on('error', dropped);
+    p.on('connect', (client) => client.on('error', dropped));
+  }
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -335,7 +349,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     },
     executeSql: (text, values) => pool.query(text, values),
     ...postgresChannels(pool, url, schemaName),
-    withAdvisoryLock: postgresLocks(pool),
+    withAdvisoryLock: postgresLocks(lockPool),
     async queryPrepared(statement, values) {
       // pg keeps a named statement per pooled connection: parsed once, then Bind/Execute only.
       const result = await pool.query<unknown[]>({
@@ -348,6 +362,8 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
       return result.rows;
     },
     jobsSchema: schemaName ? `${schemaName}_jobs` : 'pgboss',
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), lockPool.end()]);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isForeignKeyViolation } from '../db/pg-errors';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../db/pg-errors';
 import { AppError, RetryLaterError } from '../errors';
 import { SERVER_MESSAGES } from '../../core/server-messages';
 
@@ -22,6 +22,21 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_BAD_URL: 'bad_request',
   FST_ERR_MAX_PARAM_LENGTH: 'bad_request',
 };
+
+/** Retry-After of the 503s below: a dropped connection is replaced at once, a full disk may take longer. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
+const STORAGE_UNAVAILABLE = 'Photos cannot be saved right now; nothing was stored. Please try again later.';
+
+/**
+ * A file-system call that failed (Node's system errors carry `syscall` and an errno `code`):
+ * the disk storage could not write (read-only, full, a path that is not a folder). Not the
+ * caller's fault and not a bug: 503. Missing files are answered 404 where they are read.
+ */
+function isStorageFailure(error: unknown): boolean {
+  const { syscall, code } = error as { syscall?: unknown; code?: unknown };
+  return typeof syscall === 'string' && typeof code === 'string' && /^E[A-Z]+$/.test(code) && !isDatabaseUnavailable(error);
+}
 
 /** Client errors that come as plain Errors from the body parsers (busboy, the multipart stream). */
 const MALFORMED_BODY = /boundary|unexpected end of (form|multipart)|malformed|multipart|part terminated/i;
@@ -65,6 +80,10 @@ export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void
 /** The one place errors become `{ error: { code, message } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Answered before the body was read (an upload refused in the multipart handler): the rest of
+    // the body would be read as the next request on this connection and the client's next request
+    // would hang, so the connection closes with this answer.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     if (error instanceof AppError) {
       if (error instanceof RetryLaterError) void reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
@@ -86,6 +105,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isMalformedBody(error)) {
       return reply.status(400).send({ error: { code: 'bad_request', message: `Malformed request body: ${error.message}` } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unreachable');
+      void reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.status(503).send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE } });
+    }
+    if (isStorageFailure(error)) {
+      request.log.error({ err: error }, 'storage failed');
+      void reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.status(503).send({ error: { code: 'storage_unavailable', message: STORAGE_UNAVAILABLE } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: SERVER_MESSAGES.internal } });
