@@ -2,9 +2,9 @@
 // measures requests/s and p50/p99 latency of feed pages over real HTTP (autocannon), next to a
 // hello-world route of the same server, on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, on PostgreSQL. Signed-in runs open a real session through the
-// Firebase Auth emulator (BENCH_AUTH=0 skips them). Each feed scenario runs on the app as
-// configured (the feed page cache on) and, side by side, on a second app on the same database
-// with FEED_CACHE=off (rows ending in ", cache off": the database path, which carries the targets).
+// Firebase Auth emulator (BENCH_AUTH=0 skips them). Each feed scenario runs on the app with the
+// feed page cache on (FEED_CACHE=on) and, side by side, on a second app on the same database with
+// FEED_CACHE=off, the default (rows ending in ", cache off": the database path, which carries the targets).
 // The mixed workload (1,000 signed-in viewers, 95% page reads across 50 pages, 5% likes and
 // comments) runs on both, to judge the cache where writes keep emptying it.
 //
@@ -246,7 +246,8 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
     };
     const config = loadConfig(env);
     const identity = firebaseIdentity(config.firebase);
-    const app = await buildApp({ config, database, identity, logger: false });
+    // The app with the feed page cache on (FEED_CACHE=on; off is the default) and hello world.
+    const app = await buildApp({ config: loadConfig({ ...env, FEED_CACHE: 'on' }), database, identity, logger: false });
     app.get('/bench/hello', async () => ({ hello: 'world' }));
     // The same server with the feed page cache off, on the same database (sessions included).
     const uncached = await buildApp({ config: loadConfig({ ...env, FEED_CACHE: 'off' }), database, identity, logger: false });
