@@ -46,6 +46,11 @@ export interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /**
+   * CPU time of this process (the server and autocannon, one thread) per request, µs: steadier than
+   * req/s when other work shares the machine. PGlite's engine runs in it; PostgreSQL's backends do not.
+   */
+  cpuUs: number;
 }
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -150,6 +155,7 @@ async function mixedPages(database: Database): Promise<{ cursors: string[]; post
  */
 async function measureMixed(baseUrl: string, cookies: string[], pages: { cursors: string[]; posts: string[] }, seconds: number) {
   const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -189,12 +195,7 @@ async function measureMixed(baseUrl: string, cookies: string[], pages: { cursors
       },
     ],
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
+  return figuresOf(result, process.cpuUsage(cpuBefore));
 }
 
 /** The scenario name of the mixed workload. */
@@ -217,12 +218,19 @@ async function sessionCookie(baseUrl: string, emulatorHost: string): Promise<str
 }
 
 async function measure(url: string, headers: Record<string, string>, seconds: number) {
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return figuresOf(result, process.cpuUsage(cpuBefore));
+}
+
+/** What a run measured: req/s, latency, errors, and this process's CPU per request. */
+function figuresOf(result: autocannon.Result, cpu: NodeJS.CpuUsage) {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuUs: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
   };
 }
 
@@ -300,9 +308,11 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
           p50: median(results.map((r) => r.p50)),
           p99: median(results.map((r) => r.p99)),
           errors: results.reduce((sum, r) => sum + r.errors, 0),
+          cpuUs: median(results.map((r) => r.cpuUs)),
         };
       });
-      for (const row of rows) say(`  ${row.scenario}: ${Math.round(row.rps)} req/s (median of ${ROUNDS})`);
+      for (const row of rows)
+        say(`  ${row.scenario}: ${Math.round(row.rps)} req/s, ${Math.round(row.cpuUs)} µs CPU/request (median of ${ROUNDS})`);
       return rows;
     } finally {
       await app.close();
@@ -316,7 +326,7 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
 }
 
 export function table(rows: Row[]): string {
-  const header = ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const header = ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'µs CPU/req'];
   const cells = rows.map((r) => [
     r.database,
     r.scenario,
@@ -324,6 +334,7 @@ export function table(rows: Row[]): string {
     r.p50.toString(),
     r.p99.toString(),
     r.errors.toString(),
+    Math.round(r.cpuUs).toString(),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `| ${values.map((v, i) => (i >= 2 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
