@@ -2,9 +2,9 @@
 // measures requests/s and p50/p99 latency of feed pages over real HTTP (autocannon), next to a
 // hello-world route of the same server, on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, on PostgreSQL. Signed-in runs open a real session through the
-// Firebase Auth emulator (BENCH_AUTH=0 skips them). Each feed scenario runs on the app as
-// configured (the feed page cache on) and, side by side, on a second app on the same database
-// with FEED_CACHE=off (rows ending in ", cache off": the database path, which carries the targets).
+// Firebase Auth emulator (BENCH_AUTH=0 skips them). Each feed scenario runs on the app with the
+// feed page cache on (FEED_CACHE=on) and, side by side, on a second app on the same database with
+// FEED_CACHE=off, the default (rows ending in ", cache off": the database path, which carries the targets).
 // The mixed workload (1,000 signed-in viewers, 95% page reads across 50 pages, 5% likes and
 // comments) runs on both, to judge the cache where writes keep emptying it.
 //
@@ -46,6 +46,11 @@ export interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /**
+   * CPU time of this process (the server and autocannon, one thread) per request, µs: steadier than
+   * req/s when other work shares the machine. PGlite's engine runs in it; PostgreSQL's backends do not.
+   */
+  cpuUs: number;
 }
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -150,6 +155,7 @@ async function mixedPages(database: Database): Promise<{ cursors: string[]; post
  */
 async function measureMixed(baseUrl: string, cookies: string[], pages: { cursors: string[]; posts: string[] }, seconds: number) {
   const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -189,12 +195,7 @@ async function measureMixed(baseUrl: string, cookies: string[], pages: { cursors
       },
     ],
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
+  return figuresOf(result, process.cpuUsage(cpuBefore));
 }
 
 /** The scenario name of the mixed workload. */
@@ -217,12 +218,19 @@ async function sessionCookie(baseUrl: string, emulatorHost: string): Promise<str
 }
 
 async function measure(url: string, headers: Record<string, string>, seconds: number) {
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return figuresOf(result, process.cpuUsage(cpuBefore));
+}
+
+/** What a run measured: req/s, latency, errors, and this process's CPU per request. */
+function figuresOf(result: autocannon.Result, cpu: NodeJS.CpuUsage) {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuUs: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
   };
 }
 
@@ -246,7 +254,8 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
     };
     const config = loadConfig(env);
     const identity = firebaseIdentity(config.firebase);
-    const app = await buildApp({ config, database, identity, logger: false });
+    // The app with the feed page cache on (FEED_CACHE=on; off is the default) and hello world.
+    const app = await buildApp({ config: loadConfig({ ...env, FEED_CACHE: 'on' }), database, identity, logger: false });
     app.get('/bench/hello', async () => ({ hello: 'world' }));
     // The same server with the feed page cache off, on the same database (sessions included).
     const uncached = await buildApp({ config: loadConfig({ ...env, FEED_CACHE: 'off' }), database, identity, logger: false });
@@ -299,9 +308,11 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
           p50: median(results.map((r) => r.p50)),
           p99: median(results.map((r) => r.p99)),
           errors: results.reduce((sum, r) => sum + r.errors, 0),
+          cpuUs: median(results.map((r) => r.cpuUs)),
         };
       });
-      for (const row of rows) say(`  ${row.scenario}: ${Math.round(row.rps)} req/s (median of ${ROUNDS})`);
+      for (const row of rows)
+        say(`  ${row.scenario}: ${Math.round(row.rps)} req/s, ${Math.round(row.cpuUs)} µs CPU/request (median of ${ROUNDS})`);
       return rows;
     } finally {
       await app.close();
@@ -315,7 +326,7 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
 }
 
 export function table(rows: Row[]): string {
-  const header = ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const header = ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'µs CPU/req'];
   const cells = rows.map((r) => [
     r.database,
     r.scenario,
@@ -323,6 +334,7 @@ export function table(rows: Row[]): string {
     r.p50.toString(),
     r.p99.toString(),
     r.errors.toString(),
+    Math.round(r.cpuUs).toString(),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `| ${values.map((v, i) => (i >= 2 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;

@@ -3,6 +3,7 @@ import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { StreakState } from '../../core/streak';
 import type { Database, Db, PreparedStatement, PreparedValue } from '../db/database';
+import { arrayLiteral, ReadBatcher } from '../db/read-batch';
 import { poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
 
 export interface PoopWithLike extends PoopRow {
@@ -72,6 +73,51 @@ function toListRow(values: unknown[]): PoopListRow {
   return row as PoopListRow;
 }
 
+/** The list columns as the batched feed read selects them from its `p` (poops) row. */
+const LIST_SELECT = Object.values(LIST_COLUMNS)
+  .map((column) => `p."${column.name}"`)
+  .join(', ');
+
+/** What one feed read binds: the keyset position it starts after (ISO time and id) and its viewer, each null when its shape has none. */
+interface FeedRead {
+  at: string | null;
+  afterId: string | null;
+  viewer: string | null;
+}
+
+/**
+ * The feed read of a batch (ReadBatcher): one row of `r` per read (its keyset position, viewer and
+ * ordinal `n`), each joined laterally to its own page of poops_feed_idx, LIMIT rows, the same
+ * rows and order as `listPublic` reads alone. `n` comes last, after likedByMe, so `toListRow` reads
+ * the rest as a list row.
+ */
+function feedBatchStatement(withViewer: boolean, withCursor: boolean, limit: number): PreparedStatement {
+  const inputs: string[] = [];
+  const columns: string[] = [];
+  if (withCursor) {
+    inputs.push(`$${inputs.length + 1}::timestamptz[]`, `$${inputs.length + 2}::uuid[]`);
+    columns.push('at', 'after_id');
+  }
+  if (withViewer) {
+    inputs.push(`$${inputs.length + 1}::text[]`);
+    columns.push('viewer');
+  }
+  // Without a cursor or a viewer a read has no parameter of its own: only how many there are.
+  const source =
+    inputs.length > 0
+      ? `unnest(${inputs.join(', ')}) WITH ORDINALITY AS r(${columns.join(', ')}, n)`
+      : `generate_series(1, $1::int) AS r(n)`;
+  const liked = withViewer ? 'EXISTS (SELECT 1 FROM likes AS my_like WHERE my_like.poop_id = p.id AND my_like.uid = r.viewer)' : 'false';
+  const keyset = withCursor ? 'AND (p.modified_date, p.id) < (r.at, r.after_id)' : '';
+  return {
+    name: `poops_feed_batch_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}_${limit}`,
+    text: `SELECT ${LIST_SELECT}, ${liked}, r.n FROM ${source} CROSS JOIN LATERAL (
+      SELECT * FROM poops AS p WHERE p.status = 'approved' AND NOT p.deleted AND NOT p.private ${keyset}
+      ORDER BY p.modified_date DESC, p.id DESC LIMIT ${limit}) AS p
+    ORDER BY r.n, p.modified_date DESC, p.id DESC`,
+  };
+}
+
 /** A list query ready to run: its text and the parameters (values or placeholders) drizzle made of it. */
 interface ListStatement extends PreparedStatement {
   params: unknown[];
@@ -132,6 +178,8 @@ export class PoopRepository {
   /** The lists (feed, a user's posts, most liked): run as prepared reads, see `list`. */
   private readonly lists = new Map<string, ListStatement>();
   private readonly db: Db;
+  /** Feed reads asked for together, sent as one statement (see `listPublic`). */
+  private readonly feedReads = new ReadBatcher<FeedRead, PoopListRow[]>((shape, reads) => this.readFeedBatch(shape, reads));
 
   constructor(private readonly database: Pick<Database, 'db' | 'queryPrepared'>) {
     this.db = database.db;
@@ -208,19 +256,36 @@ export class PoopRepository {
     return row;
   }
 
-  /** Public posts, newest modification first (uses poops_feed_idx). */
+  /**
+   * Public posts, newest modification first (uses poops_feed_idx). The feed's hot read: reads of one
+   * shape (viewer or not, cursor or not, limit) asked for in the same turn of the event loop go to
+   * the database as one statement (`ReadBatcher`, `feedBatchStatement`), each still read in full.
+   */
   async listPublic(options: { after?: KeysetPosition; limit: number; viewerUid?: string }): Promise<PoopListRow[]> {
-    const withViewer = options.viewerUid !== undefined;
-    const withCursor = options.after !== undefined;
-    return this.list(
-      `feed_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}`,
-      options.limit,
-      () =>
-        this.selectList(withViewer)
-          .where(and(PUBLIC, before(withCursor)))
-          .orderBy(desc(poops.modifiedDate), desc(poops.id)),
-      listParams(options),
-    );
+    const { after, limit, viewerUid } = options;
+    if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad list limit ${limit}`);
+    const shape = `${viewerUid !== undefined ? 'v' : 'a'}${after !== undefined ? 'c' : ''}_${limit}`;
+    return this.feedReads.load(shape, {
+      at: after ? new Date(after.at).toISOString() : null,
+      afterId: after?.id ?? null,
+      viewer: viewerUid ?? null,
+    });
+  }
+
+  private async readFeedBatch(shape: string, reads: FeedRead[]): Promise<PoopListRow[][]> {
+    const [flags = '', limitText = ''] = shape.split('_');
+    const withViewer = flags.startsWith('v');
+    const withCursor = flags.endsWith('c');
+    const statement = feedBatchStatement(withViewer, withCursor, Number(limitText));
+    const values: PreparedValue[] = [];
+    if (withCursor) values.push(arrayLiteral(reads.map((read) => read.at)), arrayLiteral(reads.map((read) => read.afterId)));
+    if (withViewer) values.push(arrayLiteral(reads.map((read) => read.viewer)));
+    if (values.length === 0) values.push(reads.length);
+    const pages: PoopListRow[][] = reads.map(() => []);
+    // The read's ordinal (from 1) follows the list columns and likedByMe.
+    const ordinal = LIST_DECODERS.length + 1;
+    for (const row of await this.database.queryPrepared(statement, values)) pages[Number(row[ordinal]) - 1]!.push(toListRow(row));
+    return pages;
   }
 
   /** A user's approved posts; their private ones too when `includePrivate` (uses poops_user_idx). */

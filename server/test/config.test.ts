@@ -33,3 +33,11 @@ describe('emulator mode listens on loopback only', () => {
     expect(run.stderr).toMatch(/HOST must be a loopback address/);
   });
 });
+
+describe('FEED_CACHE', () => {
+  it('is off unless set to on (it did not help under the mixed workload)', () => {
+    expect(loadConfig({}).feedCache).toBe(false);
+    expect(loadConfig({ FEED_CACHE: 'off' }).feedCache).toBe(false);
+    expect(loadConfig({ FEED_CACHE: 'on' }).feedCache).toBe(true);
+  });
+});

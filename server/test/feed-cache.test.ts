@@ -52,7 +52,7 @@ async function avatarUpload(app: FastifyInstance, cookie: string) {
 describe('the feed page cache', () => {
   it('answers a repeated page with the bytes and headers of an uncached answer', async () => {
     const clock = new TestClock();
-    const { app, database } = await buildWithFiles({}, { clock });
+    const { app, database } = await buildWithFiles({ FEED_CACHE: 'on' }, { clock });
     const uncached = await uncachedTwin(database);
     const author = await signIn(app);
     const fan = await signIn(app);
@@ -105,7 +105,7 @@ describe('the feed page cache', () => {
 
   it('shows a write made outside this server once the TTL has passed, and at once with FEED_CACHE=off', async () => {
     const clock = new TestClock();
-    const { app, database } = await buildWithFiles({}, { clock });
+    const { app, database } = await buildWithFiles({ FEED_CACHE: 'on' }, { clock });
     const uncached = await uncachedTwin(database);
     const { id } = await signInAndPost(app, { title: 'before' });
     const title = async (server: FastifyInstance) => (await get(server, '/api/poops/feed')).json().poops[0].title;
@@ -125,10 +125,10 @@ describe('the feed page cache', () => {
     // second one read again. PostgreSQL delivers it through LISTEN/NOTIFY, a moment after the
     // write answered; PGlite (one process) at once.
     const clock = new TestClock();
-    const { app, database } = await buildWithFiles({}, { clock });
+    const { app, database } = await buildWithFiles({ FEED_CACHE: 'on' }, { clock });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-feed-second-'));
     onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const { app: second } = await buildOn(database, { now: clock.now, env: { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir } });
+    const { app: second } = await buildOn(database, { now: clock.now, env: { FEED_CACHE: 'on', RATE_LIMIT_MAX: '0', DATA_DIR: dataDir } });
     const fan = await signIn(second);
     const author = await signInAndPost(app, { title: 'before' });
     const { id } = author;
@@ -160,7 +160,7 @@ describe('the feed page cache', () => {
   it('every write that changes a feed page shows in the next read, for every viewer', async () => {
     // The clock only moves by milliseconds, far inside the TTL: whatever is fresh was invalidated.
     const clock = new TestClock();
-    const { app } = await buildWithFiles({}, { clock });
+    const { app } = await buildWithFiles({ FEED_CACHE: 'on' }, { clock });
     const author = await signIn(app);
     const fan = await signIn(app);
     const other = await signIn(app);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LikeRepository } from '../../repositories/like.repository';
 import { PoopRepository } from '../../repositories/poop.repository';
+import { UserRepository } from '../../repositories/user.repository';
 import { addPoop, addUser, minutesAfter, repositoryDatabase, rowsOf } from './fixtures';
 
 const T0 = new Date('2026-11-01T10:00:00.000Z');
@@ -63,5 +64,78 @@ describe('PoopRepository', () => {
     expect(await poops.findById(open, alice)).toMatchObject({ likedByMe: false });
     expect(await poops.findById(open)).toMatchObject({ likedByMe: false });
     expect((await poops.mostLiked(1))[0]?.id).toBe(open);
+  });
+
+  it('answers feed reads asked for together (one statement) each as it would alone, viewers and cursors apart', async () => {
+    const database = await repositoryDatabase();
+    const poops = new PoopRepository(database);
+    const alice = await addUser(database);
+    // A uid with the characters an array literal must escape: it still finds its own like.
+    const quoted = 'uid-q"u\\o\'te,{x}';
+    await new UserRepository(database.db).insertIfAbsent({
+      uid: quoted,
+      email: 'quoted@example.com',
+      username: 'quoted',
+      usernameSearchable: 'quoted',
+      admin: false,
+    });
+    const ids: string[] = [];
+    for (let minute = 0; minute < 6; minute++) ids.push(await addPoop(database, alice, minutesAfter(T0, minute)));
+    const newestFirst = [...ids].reverse();
+    const likes = new LikeRepository(database.db);
+    await likes.likePoop(alice, ids[5]!);
+    await likes.likePoop(quoted, ids[2]!);
+    const cursor = { at: minutesAfter(T0, 3).getTime(), id: ids[3]! };
+
+    const asks = [
+      { limit: 2 },
+      { limit: 3, viewerUid: alice },
+      { limit: 10, viewerUid: quoted },
+      { limit: 2, after: cursor },
+      { limit: 10, after: cursor, viewerUid: quoted },
+      { limit: 2 },
+      { limit: 10, viewerUid: 'nobody' },
+    ];
+    const together = await Promise.all(asks.map((ask) => poops.listPublic(ask)));
+    const alone: Awaited<ReturnType<PoopRepository['listPublic']>>[] = [];
+    for (const ask of asks) alone.push(await poops.listPublic(ask));
+
+    expect(together).toEqual(alone);
+    const view = (rows: (typeof together)[number]) => rows.map((row) => [row.id, row.likedByMe]);
+    expect(view(together[0]!)).toEqual([
+      [newestFirst[0], false],
+      [newestFirst[1], false],
+    ]);
+    expect(view(together[1]!)).toEqual([
+      [newestFirst[0], true],
+      [newestFirst[1], false],
+      [newestFirst[2], false],
+    ]);
+    expect(view(together[2]!)).toEqual(newestFirst.map((id) => [id, id === ids[2]]));
+    expect(view(together[3]!)).toEqual([
+      [ids[2], false],
+      [ids[1], false],
+    ]);
+    expect(view(together[4]!)).toEqual([
+      [ids[2], true],
+      [ids[1], false],
+      [ids[0], false],
+    ]);
+    expect(together[5]).toEqual(together[0]);
+    expect(view(together[6]!)).toEqual(newestFirst.map((id) => [id, false]));
+  });
+
+  it('a feed read asked for after a write commits sees it, though another read of its shape is in flight', async () => {
+    const database = await repositoryDatabase();
+    const poops = new PoopRepository(database);
+    const alice = await addUser(database);
+    const first = await addPoop(database, alice, T0);
+    const earlier = poops.listPublic({ limit: 10 });
+    // Its batch is sent at the end of this turn; the write below may land before or after it runs.
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = await addPoop(database, alice, minutesAfter(T0, 1));
+    const later = await poops.listPublic({ limit: 10 });
+    expect(later.map((row) => row.id)).toEqual([second, first]);
+    expect((await earlier).map((row) => row.id)).toContain(first);
   });
 });

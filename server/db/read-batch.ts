@@ -1,0 +1,70 @@
+/** Most reads answered by one statement; more waiting are sent as further statements at once. */
+export const READ_BATCH_MAX = 64;
+
+interface Waiting<P, R> {
+  params: P;
+  resolve: (result: R) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Gathers the reads of one shape asked for in the same turn of the event loop (the requests that
+ * arrived together) and sends them to the database as one statement, the way DataLoader batches
+ * loads: a busy feed then costs one round trip, one wake-up of a backend and one executor start per
+ * batch instead of per request. Every read still runs in full, in a statement sent after it was
+ * asked for, so it sees every write committed before it was asked for (nothing is shared or reused
+ * between reads: this is not a cache). A read alone waits one turn of the loop (setImmediate).
+ *
+ * `run` answers one result per params, in their order; if it throws, every read of that batch fails with it.
+ */
+export class ReadBatcher<P, R> {
+  private readonly waiting = new Map<string, Array<Waiting<P, R>>>();
+
+  constructor(private readonly run: (shape: string, params: P[]) => Promise<R[]>) {}
+
+  /** Queues a read of `shape` (reads of one shape share a statement) with its own parameters. */
+  load(shape: string, params: P): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      let queue = this.waiting.get(shape);
+      if (!queue) {
+        queue = [];
+        this.waiting.set(shape, queue);
+        setImmediate(() => this.flush(shape));
+      }
+      queue.push({ params, resolve, reject });
+    });
+  }
+
+  private flush(shape: string): void {
+    const queue = this.waiting.get(shape) ?? [];
+    this.waiting.delete(shape);
+    for (let start = 0; start < queue.length; start += READ_BATCH_MAX) {
+      const batch = queue.slice(start, start + READ_BATCH_MAX);
+      // A read already answered ignores a later reject: only a failed or short batch rejects.
+      this.run(
+        shape,
+        batch.map((read) => read.params),
+      )
+        .then((results) => {
+          if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} reads answered ${results.length} results`);
+          batch.forEach((read, i) => read.resolve(results[i]!));
+        })
+        .catch((error: unknown) => {
+          for (const read of batch) read.reject(error);
+        });
+    }
+  }
+}
+
+/**
+ * A Postgres array literal of text values (`{"a","b",NULL}`), to bind as one `$n::type[]` parameter.
+ * Quoted elements escape `"` and `\`; NUL cannot be in a Postgres string at all.
+ */
+export function arrayLiteral(values: ReadonlyArray<string | null>): string {
+  const elements = values.map((value) => {
+    if (value === null) return 'NULL';
+    if (value.includes('\0')) throw new RangeError('a string with NUL cannot be sent to Postgres');
+    return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  });
+  return `{${elements.join(',')}}`;
+}
