@@ -1,23 +1,14 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { onTestFinished } from 'vitest';
 import { S3Storage } from '../storage/s3-storage';
+import { freeLoopbackPort } from './loopback-port';
 
-/** s3rver listens on loopback in this range (the suite's share of ports); each worker starts at its own offset. */
+/** s3rver's share of the suite's loopback ports. */
 const FIRST_PORT = 4450;
 const PORT_COUNT = 50;
-let nextOffset = (Number(process.env.VITEST_POOL_ID ?? 0) * 13) % PORT_COUNT;
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
 
 /**
  * A real S3-compatible server (s3rver: the S3 REST API over a folder) on loopback with one
@@ -25,12 +16,7 @@ function isFree(port: number): Promise<boolean> {
  * for the test to look at what the app stored.
  */
 export async function s3Server(bucket: string) {
-  let port = 0;
-  for (let tries = 0; tries < PORT_COUNT && port === 0; tries++) {
-    const candidate = FIRST_PORT + (nextOffset++ % PORT_COUNT);
-    if (await isFree(candidate)) port = candidate;
-  }
-  if (port === 0) throw new Error(`no free port for s3rver in ${FIRST_PORT}-${FIRST_PORT + PORT_COUNT - 1}`);
+  const port = await freeLoopbackPort(FIRST_PORT, PORT_COUNT);
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
   await server.run();
