@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { build, signUpOnEmulator } from './helpers';
 import { call, apiRoutes, ROUTE_MATRIX } from './route-matrix';
-import { buildWorld, ROLES, rowCounts, type Caller, type Role } from './route-world';
+import { buildWorld, ROLES, rowCounts, type Caller } from './route-world';
 
 /**
  * What a browser is told to protect the app with, as it is served behind a TLS proxy: the app
@@ -99,7 +99,7 @@ describe('cross-site state changes, for every state-changing route of the route 
       // The authorization matrix fails for a route without an entry.
       if (!access) continue;
       // A caller the route lets through when the request is same-site, so only the origin check can stop it.
-      const role = ROLES.find((r) => access.expect[r] < 300 && r !== 'anonymous') ?? ('owner');
+      const role = ROLES.find((r) => access.expect[r] < 300 && r !== 'anonymous') ?? 'owner';
       for (const [what, headers] of CROSS_SITE) {
         const caller: Caller = access.fresh === 'caller' ? await world.freshCaller(role) : world.callers[role];
         const targetId = access.target
