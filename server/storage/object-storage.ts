@@ -15,6 +15,11 @@ export interface ObjectStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The object, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
+  /**
+   * Part of the object (an HTTP `Range` request): its bytes and where they sit in the whole, or
+   * `{ unsatisfiable, size }` when the range lies past the end; undefined when there is no object.
+   */
+  getRange(key: string, range: ByteRange): Promise<StoredRange | UnsatisfiableRange | undefined>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Removes the object at `prefix` and every object under `prefix/` (segment-wise, not by string prefix). */
@@ -32,4 +37,32 @@ export interface ObjectStorage {
 export interface ListedObject {
   key: string;
   modifiedAt: Date;
+}
+
+/** Bytes `start` to `end` inclusive (to the last byte when `end` is omitted), or the last `suffix` bytes, as HTTP asks. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** A satisfiable range: its bytes, its inclusive bounds and the whole object's size. */
+export interface StoredRange extends StoredObject {
+  start: number;
+  end: number;
+  size: number;
+}
+
+export interface UnsatisfiableRange {
+  unsatisfiable: true;
+  size: number;
+}
+
+/**
+ * The inclusive bounds `range` covers in an object of `size` bytes (RFC 9110 §14.1.2): an end
+ * past the last byte is cut to it; a start past it, an empty suffix or an empty object leave nothing.
+ */
+export function resolveRange(range: ByteRange, size: number): { start: number; end: number } | undefined {
+  if ('suffix' in range) {
+    if (range.suffix <= 0 || size === 0) return undefined;
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size || (range.end !== undefined && range.end < range.start)) return undefined;
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }

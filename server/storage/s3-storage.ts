@@ -2,12 +2,23 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { ListedObject, ObjectStorage, StoredObject } from './object-storage';
+import {
+  resolveRange,
+  type ByteRange,
+  type ListedObject,
+  type ObjectStorage,
+  type StoredObject,
+  type StoredRange,
+  type UnsatisfiableRange,
+} from './object-storage';
 import { isValidKey } from './storage-keys';
 
 export interface S3StorageOptions {
@@ -58,6 +69,49 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
+  async getRange(key: string, range: ByteRange): Promise<StoredRange | UnsatisfiableRange | undefined> {
+    checkKey(key);
+    let asked: { start: number; end?: number };
+    if ('suffix' in range) {
+      // Not every S3-compatible server reads `bytes=-N`; with the size known, the range is explicit.
+      const size = await this.sizeOf(key);
+      if (size === undefined) return undefined;
+      const bounds = resolveRange(range, size);
+      if (!bounds) return { unsatisfiable: true, size };
+      asked = bounds;
+    } else {
+      if (range.end !== undefined && range.end < range.start) {
+        const size = await this.sizeOf(key);
+        return size === undefined ? undefined : { unsatisfiable: true, size };
+      }
+      asked = range;
+    }
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${asked.start}-${asked.end ?? ''}` }),
+      );
+      if (!res.Body) return undefined;
+      const bytes = await res.Body.transformToByteArray();
+      const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? '');
+      // A server that ignores Range answers the whole object (200, no Content-Range): cut it here.
+      const size = match ? Number(match[3]) : bytes.length;
+      const contentType = res.ContentType ?? 'application/octet-stream';
+      const bounds = resolveRange(asked, size);
+      if (!bounds) return { unsatisfiable: true, size };
+      // Where the answer starts; a server may also answer more than asked (s3rver reads `bytes=0-0` as `bytes=0-`).
+      const from = match ? Number(match[1]) : 0;
+      if (from > bounds.start) throw new Error(`S3 answered bytes from ${from} for a range from ${bounds.start}`);
+      return { contentType, bytes: bytes.subarray(bounds.start - from, bounds.end - from + 1), ...bounds, size };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
+        const size = await this.sizeOf(key);
+        return size === undefined ? undefined : { unsatisfiable: true, size };
+      }
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     checkKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
@@ -85,6 +139,16 @@ export class S3Storage implements ObjectStorage {
   async removeStaleStaging(): Promise<number> {
     // PutObject stores an object whole or not at all: a crash mid-upload leaves nothing behind.
     return 0;
+  }
+
+  private async sizeOf(key: string): Promise<number | undefined> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
   }
 
   private async listRaw(prefix: string): Promise<ListedObject[]> {

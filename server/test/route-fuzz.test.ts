@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../core/seeded-random';
 import { apiRoutes, fillPath, paramsOf, ROUTE_MATRIX } from './route-matrix';
-import { buildWorld, type World } from './route-world';
+import { buildWorld, rowCounts } from './route-world';
 
 /**
  * Schema-driven malformed input for every route of the route table: from each route's own
@@ -126,17 +126,6 @@ function brokenObjects(schema: Schema, base: Record<string, Json>): Json[] {
   }
   out.push({ ...base, notInTheSchema: 'x' });
   return out;
-}
-
-/** Row counts of every table in the app's schema: a 4xx must leave them all as they were. */
-async function rowCounts(world: World): Promise<Record<string, number>> {
-  const { rows } = await world.database.executeSql(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
-  );
-  const names = (rows as Array<{ tablename: string }>).map((r) => r.tablename);
-  const select = names.map((n) => `(SELECT count(*) FROM "${n}") AS "${n}"`).join(', ');
-  const counts = (await world.database.executeSql(`SELECT ${select}`)).rows[0] as Record<string, string | number>;
-  return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
 }
 
 interface Case {

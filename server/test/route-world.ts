@@ -264,3 +264,14 @@ export async function avatarMultipart() {
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
+
+/** Row counts of every table in the app's schema: a 4xx must leave them all as they were. */
+export async function rowCounts(world: World): Promise<Record<string, number>> {
+  const { rows } = await world.database.executeSql(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+  );
+  const names = (rows as Array<{ tablename: string }>).map((r) => r.tablename);
+  const select = names.map((n) => `(SELECT count(*) FROM "${n}") AS "${n}"`).join(', ');
+  const counts = (await world.database.executeSql(`SELECT ${select}`)).rows[0] as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
+}

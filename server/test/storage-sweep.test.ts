@@ -8,8 +8,8 @@ import { DELETED_POST_FILES_GRACE_MS, StorageSweepService } from '../services/st
 import { createStorage } from '../storage/create-storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { avatarKey, poopImageKey, storageKey } from '../storage/storage-keys';
-import { fakeS3 } from './fake-s3';
 import { build, signIn } from './helpers';
+import { s3Server } from './s3-server';
 import { buildWithFiles, makeJpeg, multipartBody, signInAndPost, uniqueEmail } from './poop-helpers';
 
 async function withDisk() {
@@ -18,13 +18,14 @@ async function withDisk() {
 }
 
 async function withS3() {
-  const s3 = await fakeS3('plop-sweep');
+  // A real S3-compatible server on loopback (s3rver).
+  const s3 = await s3Server('plop-sweep');
   const built = await build({
     RATE_LIMIT_MAX: '0',
-    S3_BUCKET: 'plop-sweep',
+    S3_BUCKET: s3.bucket,
     S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY_ID: 'test',
-    S3_SECRET_ACCESS_KEY: 'test-secret',
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
   });
   return { ...built, storage: createStorage(built.config) };
 }

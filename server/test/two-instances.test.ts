@@ -13,14 +13,17 @@ import { GEOCODE_MIN_INTERVAL_MS } from '../../core/constants';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { buildOn, openTestDatabase, signIn } from './helpers';
-import { fakeS3 } from './fake-s3';
+import WebSocket from 'ws';
+import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
+import { freeLoopbackPort } from './loopback-port';
 import { multipartBody, scalar } from './poop-helpers';
+import { s3Server } from './s3-server';
 
 /**
  * Two API servers on one database and one bucket, as behind a load balancer: PostgreSQL
  * (TEST_DATABASE_URL) gives each server its own pool and LISTEN connection on one schema, both
  * migrating at once; PGlite (one process owns it) gives both the same handle.
- * Chat fan-out across servers (issue 25) belongs here once chat exists: send through `a`, receive live through `b`.
+ * The bucket is a real S3-compatible server on loopback (s3rver).
  */
 async function sharedDatabase(): Promise<[Database, Database]> {
   const url = process.env.TEST_DATABASE_URL;
@@ -62,6 +65,21 @@ async function pushService() {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }
 
+/** Opens the chat socket on `app` (listening on a loopback port) as a browser would, collecting what arrives. */
+async function chatSocket(app: FastifyInstance, cookie: string) {
+  if (!app.server.listening) await app.listen({ port: await freeLoopbackPort(4400, 50), host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/chat/socket`, { headers: { cookie, origin: `http://127.0.0.1:${port}` } });
+  const received: Array<{ type: string; message?: { id: string; body: string; senderUid: string } }> = [];
+  socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString('utf8'))));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  onTestFinished(() => socket.close());
+  return received;
+}
+
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -78,9 +96,10 @@ const ok = (res: { statusCode: number; body: string }, what: string) => {
 };
 
 describe('two servers on one database and one bucket', () => {
-  it('a mixed workload alternating between them: counts equal rows, one post per id, every push job ran once', async () => {
+  it('a mixed workload alternating between them: counts equal rows, one post per id, chat live across servers, every push job ran once', async () => {
     const [databaseA, databaseB] = await sharedDatabase();
-    const bucket = await fakeS3('plop-shared');
+    const bucket = await s3Server('plop-shared');
+    const stripe = await fakeStripe();
     const vapid = webpush.generateVAPIDKeys();
     const instance = async (database: Database) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-instance-'));
@@ -88,10 +107,13 @@ describe('two servers on one database and one bucket', () => {
       const { app } = await buildOn(database, {
         env: {
           DATA_DIR: dataDir,
-          S3_BUCKET: 'plop-shared',
+          ...stripe.env,
+          S3_BUCKET: bucket.bucket,
           S3_ENDPOINT: bucket.endpoint,
-          S3_ACCESS_KEY_ID: 'test',
-          S3_SECRET_ACCESS_KEY: 'test-secret',
+          S3_ACCESS_KEY_ID: bucket.accessKeyId,
+          S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+          // An unread chat message becomes a notification (and a push) this soon, on the sending server.
+          CHAT_PUSH_DELAY_MS: '300',
           VAPID_PUBLIC_KEY: vapid.publicKey,
           VAPID_PRIVATE_KEY: vapid.privateKey,
           WEB_PUSH_ALLOW_HTTP: '1',
@@ -174,6 +196,45 @@ describe('two servers on one database and one bucket', () => {
     // One unlike through the other server: the counts follow.
     ok(await next().inject({ method: 'DELETE', url: `/api/poops/${posts[0]!.id}/like`, headers: { cookie: users[1]!.cookie } }), 'unlike');
 
+    // Chat between two premium users, each socket on a different server: every message sent
+    // through one server arrives live on the other's socket; a replay through the other server is one message.
+    await becomePremiumThroughWebhook(a, stripe, users[0]!.user.uid);
+    await becomePremiumThroughWebhook(b, stripe, users[1]!.user.uid);
+    const sockets = [await chatSocket(a, users[0]!.cookie), await chatSocket(b, users[1]!.cookie)];
+    const chatIds: string[] = [];
+    for (let k = 0; k < 6; k++) {
+      const from = k % 2;
+      const to = 1 - from;
+      const id = randomUUID();
+      const say = (server: FastifyInstance) =>
+        server.inject({
+          method: 'PUT',
+          url: `/api/chat/with/${users[to]!.user.uid}/messages/${id}`,
+          headers: { cookie: users[from]!.cookie },
+          payload: { body: `chat ${k}` },
+        });
+      // Sent through the sender's own server; the recipient's socket is on the other one.
+      ok(await say(servers[from]!), 'chat');
+      if (k === 0) ok(await say(servers[to]!), 'chat replayed');
+      chatIds.push(id);
+      const event = await until(`chat ${k} live on the other server`, async () =>
+        sockets[to]!.find((e) => e.type === 'message' && e.message?.id === id),
+      );
+      expect(event.message).toMatchObject({ body: `chat ${k}`, senderUid: users[from]!.user.uid });
+      // Unread after CHAT_PUSH_DELAY_MS, it becomes one 'chat_message' notification, written by the server it went
+      // through; waited for here because the reply that follows reads the conversation.
+      await until(
+        `chat ${k}'s notification`,
+        async () => (await scalar(database, sql`SELECT count(*) AS n FROM notifications WHERE kind = 'chat_message'`)) === k + 1,
+      );
+    }
+    // Each message arrived once on its recipient's socket, the replay included.
+    for (const [i, received] of sockets.entries()) {
+      const incoming = received.filter((e) => e.type === 'message' && e.message?.senderUid !== users[i]!.user.uid);
+      expect(incoming.map((e) => e.message!.id).sort()).toEqual(chatIds.filter((_, k) => k % 2 !== i).sort());
+    }
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM chat_messages`)).toBe(chatIds.length);
+
     // One row per post id, and its two images in the shared bucket.
     expect(await scalar(database, sql`SELECT count(*) AS n FROM poops`)).toBe(posts.length);
     for (const post of posts) {
@@ -184,7 +245,7 @@ describe('two servers on one database and one bucket', () => {
       });
       expect(image.statusCode).toBe(200);
     }
-    expect([...bucket.objects.keys()].filter((k) => k.startsWith('poops/'))).toHaveLength(posts.length * 2);
+    expect(await bucket.storage.list('poops')).toHaveLength(posts.length * 2);
 
     // Counts equal rows.
     const others = posts.length - 2;
@@ -208,13 +269,38 @@ describe('two servers on one database and one bucket', () => {
       ),
     ).toBe(0);
 
-    // Notifications: one per like, comment and follow event (the unlike keeps its like's), each pushed once.
-    const events = users.length * others * 2 + users.length * (users.length - 1);
+    // Notifications: one per like, comment, follow, chat message and premium start (the unlike keeps its like's), each pushed once.
+    const kinds = {
+      poop_liked: users.length * others,
+      poop_commented: users.length * others,
+      followed: users.length * (users.length - 1),
+      chat_message: chatIds.length,
+      premium_started: 2,
+    };
+    const counted = await database.db.execute(sql`SELECT kind, count(*) AS n FROM notifications GROUP BY kind`);
+    expect(
+      Object.fromEntries((counted as { rows: Array<{ kind: string; n: string | number }> }).rows.map((r) => [r.kind, Number(r.n)])),
+    ).toEqual(kinds);
+    const events = Object.values(kinds).reduce((sum, n) => sum + n, 0);
     expect(await scalar(database, sql`SELECT count(*) AS n FROM notifications`)).toBe(events);
-    for (const user of users) {
-      const unread = (await a.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: user.cookie } })).json();
-      const rows = await scalar(database, sql`SELECT count(*) AS n FROM notifications WHERE uid = ${user.user.uid} AND NOT is_read`);
-      expect(Object.values(unread)).toContain(rows);
+    // The badge is polled (GET /api/notifications/unread-count), not pushed: either server answers the rows' count,
+    // and a notification read through one server is read on the other.
+    for (const [i, user] of users.entries()) {
+      const unread = async (server: FastifyInstance) =>
+        (await server.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: user.cookie } })).json<{
+          count: number;
+        }>().count;
+      const rows = () => scalar(database, sql`SELECT count(*) AS n FROM notifications WHERE uid = ${user.user.uid} AND NOT is_read`);
+      expect(await rows()).toBeGreaterThan(0);
+      expect(await unread(a)).toBe(await rows());
+      expect(await unread(b)).toBe(await rows());
+      if (i === 0) {
+        const before = await rows();
+        ok(await b.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { cookie: user.cookie } }), 'read all');
+        expect(await rows()).toBe(0);
+        expect(before).toBeGreaterThan(0);
+        expect(await unread(a)).toBe(0);
+      }
     }
     await until(
       'every push sent',
