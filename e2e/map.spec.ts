@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { MAP_MESSAGES, mapClusterLabel } from '../core/messages';
+import { MAP_MESSAGES, mapClusterLabel } from '../core/map-messages';
 import { jpegPhoto, register } from './support';
 
 /**

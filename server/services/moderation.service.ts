@@ -9,7 +9,8 @@ import {
   UNVERIFIED_LIST_LIMIT,
   VERIFICATION_QUEUE_LIMIT,
 } from '../../core/constants';
-import { MODERATION_MESSAGES, POOP_MESSAGES } from '../../core/messages';
+import { POOP_MESSAGES } from '../../core/messages';
+import { MODERATION_MESSAGES } from '../../core/moderation-messages';
 import type {
   ModerationPoop,
   Overview,

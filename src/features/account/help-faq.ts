@@ -1,4 +1,4 @@
-import { MAP_PRIVACY_FAQ } from '../../../core/messages';
+import { MAP_PRIVACY_FAQ } from '../../../core/map-messages';
 import { POOP_TYPE_DESCRIPTIONS } from '../poops/poop-type-labels';
 
 /** One question of Help's FAQ: the question as a person asks it, and the answer in paragraphs. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
-import { MODERATION_MESSAGES as M } from '../../../core/messages';
+import { MODERATION_MESSAGES as M } from '../../../core/moderation-messages';
 import { getReport, moderationKeys } from '../../api/moderation.api';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';

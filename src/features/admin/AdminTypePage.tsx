@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OVERVIEW_DEFAULT_DAYS } from '../../../core/constants';
-import { MODERATION_MESSAGES as M, saveToDriveFailed } from '../../../core/messages';
+import { MODERATION_MESSAGES as M, saveToDriveFailed } from '../../../core/moderation-messages';
 import type { ModerationPoop } from '../../../core/moderation-api';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import {

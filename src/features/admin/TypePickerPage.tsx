@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MODERATION_MESSAGES as M, poopsVerifiedByYou } from '../../../core/messages';
+import { MODERATION_MESSAGES as M, poopsVerifiedByYou } from '../../../core/moderation-messages';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { ApiError } from '../../api/api-error';
 import { getVerificationQueue, moderationKeys, verifyPoop } from '../../api/moderation.api';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MODERATION_MESSAGES as M } from '../../../core/messages';
+import { MODERATION_MESSAGES as M } from '../../../core/moderation-messages';
 
 /** One labelled figure of a dashboard. */
 export function Figure({ label, value }: { label: string; value: ReactNode }) {

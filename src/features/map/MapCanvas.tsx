@@ -19,7 +19,7 @@ import type { Viewport } from '../../../core/map-cover';
 import { MAP_RESOURCE_PARAM } from '../../../core/offline-caches';
 import { relativeTime } from '../../../core/relative-time';
 import { worldBasemapStyle } from './basemap';
-import { MAP_MESSAGES, mapClusterLabel, mapMarkerLabel } from '../../../core/messages';
+import { MAP_MESSAGES, mapClusterLabel, mapMarkerLabel } from '../../../core/map-messages';
 import { OWN_POSITION_ZOOM, postsToGeoJson, type MapView } from './map-view';
 
 setWorkerUrl(workerUrl);

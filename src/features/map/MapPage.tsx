@@ -18,7 +18,7 @@ import { mapPostsQuery } from '../../api/map.queries';
 import { queryKeys } from '../../api/query-keys';
 import { BOTTOM_NAV_HEIGHT_PX } from '../shell/BottomNav';
 import { useNow } from '../poops/use-now';
-import { MAP_MESSAGES, mapListHeading } from '../../../core/messages';
+import { MAP_MESSAGES, mapListHeading } from '../../../core/map-messages';
 import { MapPostCard } from './MapPostCard';
 import { MAP_VIEW_STORAGE_KEY, parseMapView, postsInView, snapViewport, WORLD_VIEW, type MapView } from './map-view';
 import { useOwnPosition } from './use-own-position';

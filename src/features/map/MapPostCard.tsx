@@ -8,7 +8,7 @@ import type { Ref } from 'react';
 import type { MapPost } from '../../../core/map-api';
 import { relativeTime } from '../../../core/relative-time';
 import { avatarInitial } from '../account/account-format';
-import { MAP_MESSAGES } from '../../../core/messages';
+import { MAP_MESSAGES } from '../../../core/map-messages';
 
 function AnchorCardActionArea(props: CardActionAreaProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
   return <CardActionArea component="a" {...props} />;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MAP_MESSAGES } from '../../../core/messages';
+import { MAP_MESSAGES } from '../../../core/map-messages';
 
 export type OwnPositionState =
   | { kind: 'idle' }
