@@ -16,13 +16,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { needsIdempotencyKey, replayOutbox, type OutboxEntry, type OutboxStorePort, type SendResult } from '../../core/outbox';
+import { replayOutbox, type OutboxEntry } from '../../core/outbox';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { firebaseIdentity } from '../../server/integrations/firebase-auth';
 import { startAuthEmulator } from '../lib/auth-emulator.mjs';
+import { memoryOutboxStore, sendOutboxEntry } from '../lib/outbox-node';
 
 const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9297);
 const LOSS_EVERY = Number(process.env.BENCH_LOSS_EVERY || 4);
@@ -44,34 +45,6 @@ async function session(baseUrl: string, emulatorHost: string): Promise<{ cookie:
   });
   if (!res.ok) throw new Error(`POST /api/session: ${res.status} ${await res.text()}`);
   return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, uid: localId };
-}
-
-function memoryStore(): OutboxStorePort & { size(): number } {
-  const map = new Map<string, OutboxEntry>();
-  return {
-    list: async (uid) => [...map.values()].filter((entry) => entry.uid === uid),
-    put: async (entry) => void map.set(entry.id, entry),
-    remove: async (id) => void map.delete(id),
-    size: () => map.size,
-  };
-}
-
-/** The same request as core/browser/outbox-db.ts sendEntry, with the cookie set by hand (Node has no cookie jar). */
-async function send(baseUrl: string, cookie: string, entry: OutboxEntry): Promise<SendResult> {
-  const headers: Record<string, string> = { accept: 'application/json', cookie, origin: baseUrl };
-  if (needsIdempotencyKey(entry)) headers['idempotency-key'] = entry.id;
-  let body: FormData | string | undefined;
-  if (entry.photo) {
-    const form = new FormData();
-    for (const [name, value] of entry.photo.fields) form.append(name, value);
-    form.append('photo', new Blob([entry.photo.bytes], { type: entry.photo.type }), entry.photo.fileName);
-    body = form;
-  } else if (entry.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(entry.body);
-  }
-  const response = await fetch(`${baseUrl}${entry.path}`, { method: entry.method, headers, body });
-  return { status: response.status, text: await response.text() };
 }
 
 async function main(): Promise<void> {
@@ -108,7 +81,7 @@ async function main(): Promise<void> {
       const bytes = new Uint8Array(photo).buffer; // a copy that owns exactly the photo's bytes
 
       // --- Queue 100 writes, as the app does offline. ---
-      const store = memoryStore();
+      const store = memoryOutboxStore();
       let seq = 0;
       const queue = (entry: Omit<OutboxEntry, 'id' | 'uid' | 'createdAt' | 'seq' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'state'>) =>
         store.put({
@@ -185,7 +158,7 @@ async function main(): Promise<void> {
             store,
             send: async (entry) => {
               requests += 1;
-              const result = await send(baseUrl, me.cookie, entry);
+              const result = await sendOutboxEntry(baseUrl, me.cookie, entry);
               if (lost < LOSSES && requests % LOSS_EVERY === 0) {
                 lost += 1;
                 throw new TypeError('answer lost');

@@ -8,8 +8,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { replayOutbox, needsIdempotencyKey, type OutboxEntry, type OutboxStorePort, type SendResult } from '../../core/outbox';
+import { replayOutbox, type OutboxEntry } from '../../core/outbox';
 import { startAuthEmulator } from '../lib/auth-emulator.mjs';
+import { memoryOutboxStore, sendOutboxEntry } from '../lib/outbox-node';
 import { freePort } from '../lib/processes.mjs';
 import {
   PROJECT_ID,
@@ -330,7 +331,7 @@ async function main(): Promise<number> {
     // ---------------- 2. SIGKILL mid-upload, restart, sweep, outbox replay ----------------
     say(`\n2. SIGKILL while photo uploads are in flight; restart; sweep; replay queued client actions`);
     const outboxUsers = users.slice(0, 3);
-    const stores = outboxUsers.map(() => memoryStore());
+    const stores = outboxUsers.map(() => memoryOutboxStore());
     const queued: { posts: string[]; comments: Map<string, number>; likes: string[] } = { posts: [], comments: new Map(), likes: [] };
     const big = await photo(3000, 2250, 9);
     for (const [n, user] of outboxUsers.entries()) {
@@ -386,9 +387,10 @@ async function main(): Promise<number> {
       const direct = Array.from({ length: 4 }, () => randomUUID());
       const base = server.base;
       const firstPass = outboxUsers.map((user, n) =>
-        replayOutbox({ store: stores[n]!, send: (entry) => sendEntry(base, user.cookie, entry), now: () => Date.now() }, user.uid).catch(
-          (error: unknown) => `replay error ${(error as Error).message}`,
-        ),
+        replayOutbox(
+          { store: stores[n]!, send: (entry) => sendOutboxEntry(base, user.cookie, entry), now: () => Date.now() },
+          user.uid,
+        ).catch((error: unknown) => `replay error ${(error as Error).message}`),
       );
       const directUploads = direct.map((id, i) =>
         call(base, 'PUT', `/api/poops/${id}`, { cookie: users[3 + i]!.cookie, ...postBodyArgs(big) }),
@@ -441,7 +443,11 @@ async function main(): Promise<number> {
         passes = pass;
         for (const [n, user] of outboxUsers.entries()) {
           const report = await replayOutbox(
-            { store: stores[n]!, send: (entry) => sendEntry(server!.base, user.cookie, entry), now: () => Date.now() + 3_600_000 * pass },
+            {
+              store: stores[n]!,
+              send: (entry) => sendOutboxEntry(server!.base, user.cookie, entry),
+              now: () => Date.now() + 3_600_000 * pass,
+            },
             user.uid,
           );
           for (const d of report.dropped) dropped.push(`${d.entry.kind} ${d.status} ${d.message}`);
@@ -654,34 +660,6 @@ async function main(): Promise<number> {
 
 function postBodyArgs(jpeg: Buffer): { body: Buffer; type: string } {
   return postBody(jpeg);
-}
-
-function memoryStore(): OutboxStorePort & { size(): number } {
-  const map = new Map<string, OutboxEntry>();
-  return {
-    list: async (uid) => [...map.values()].filter((entry) => entry.uid === uid),
-    put: async (entry) => void map.set(entry.id, entry),
-    remove: async (id) => void map.delete(id),
-    size: () => map.size,
-  };
-}
-
-/** The same request as core/browser/outbox-db.ts sendEntry, with the cookie set by hand (as scripts/bench/outbox.bench.ts). */
-async function sendEntry(base: string, cookie: string, entry: OutboxEntry): Promise<SendResult> {
-  const headers: Record<string, string> = { accept: 'application/json', cookie, origin: base };
-  if (needsIdempotencyKey(entry)) headers['idempotency-key'] = entry.id;
-  let body: FormData | string | undefined;
-  if (entry.photo) {
-    const form = new FormData();
-    for (const [name, value] of entry.photo.fields) form.append(name, value);
-    form.append('photo', new Blob([entry.photo.bytes], { type: entry.photo.type }), entry.photo.fileName);
-    body = form;
-  } else if (entry.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(entry.body);
-  }
-  const response = await fetch(`${base}${entry.path}`, { method: entry.method, headers, body, signal: AbortSignal.timeout(30_000) });
-  return { status: response.status, text: await response.text() };
 }
 
 interface RawAnswer {
