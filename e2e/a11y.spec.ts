@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { jpegPhoto, register } from './support';
+import { jpegPhoto, register, untilStill } from './support';
 
 /**
  * axe-core over every screen, in the light and the dark theme: any violation fails. To cover a
@@ -49,6 +49,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toBeEmpty();
   // MUI's enter transitions (fades, skeletons turning into content) finish within this.
   await page.waitForTimeout(600);
+  await untilStill(page);
 }
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {

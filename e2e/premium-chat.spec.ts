@@ -2,7 +2,7 @@ import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Stripe from 'stripe';
-import { register, uniqueEmail } from './support';
+import { register, uniqueEmail, untilStill } from './support';
 
 /*
  * Premium and chat (issue 25) in Chromium. Premium is set up the way production does it: a
@@ -160,6 +160,7 @@ test('the chat and premium screens of a premium user: no axe violations in light
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
+      await untilStill(page);
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();

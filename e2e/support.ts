@@ -142,3 +142,20 @@ export async function setContextOffline(context: BrowserContext, offline: boolea
     await session.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   }
 }
+
+/**
+ * Waits until nothing on the page is moving (every finite CSS transition or animation has ended:
+ * a toast fading out, a card fading in), for at most 5 s, so an accessibility scan sees the page
+ * as it rests: mid-fade, text is partly transparent and its contrast is not the one a person reads.
+ * Endless animations (a spinner) do not count.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000, polling: 100 },
+  );
+}
