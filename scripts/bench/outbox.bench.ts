@@ -16,14 +16,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { replayOutbox, type OutboxEntry } from '../../core/outbox';
+import { replayOutbox } from '../../core/outbox';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { firebaseIdentity } from '../../server/integrations/firebase-auth';
 import { startAuthEmulator } from '../lib/auth-emulator.mjs';
-import { memoryOutboxStore, sendOutboxEntry } from '../lib/outbox-node';
+import { memoryOutbox, photoPostWrite, sendOutboxEntry } from '../lib/outbox-node';
 
 const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9297);
 const LOSS_EVERY = Number(process.env.BENCH_LOSS_EVERY || 4);
@@ -81,38 +81,12 @@ async function main(): Promise<void> {
       const bytes = new Uint8Array(photo).buffer; // a copy that owns exactly the photo's bytes
 
       // --- Queue 100 writes, as the app does offline. ---
-      const store = memoryOutboxStore();
-      let seq = 0;
-      const queue = (entry: Omit<OutboxEntry, 'id' | 'uid' | 'createdAt' | 'seq' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'state'>) =>
-        store.put({
-          ...entry,
-          id: randomUUID(),
-          uid: me.uid,
-          createdAt: Date.now(),
-          seq: seq++,
-          attempts: 0,
-          nextAttemptAt: 0,
-          lastError: null,
-          state: 'pending',
-        });
+      const { store, queue } = memoryOutbox(me.uid);
       const postIds: string[] = [];
       for (let i = 0; i < 20; i += 1) {
         const id = randomUUID();
         postIds.push(id);
-        const fields: Array<[string, string]> = [
-          ['type', 'Type 4'],
-          ['title', `Bench ${i}`],
-          ['description', ''],
-          ['private', 'false'],
-          ['showInMap', 'false'],
-        ];
-        await queue({
-          kind: 'poop-create',
-          method: 'PUT',
-          path: `/api/poops/${id}`,
-          target: id,
-          photo: { bytes, type: 'image/jpeg', fileName: `bench-${i}.jpg`, fields },
-        });
+        await queue(photoPostWrite(id, `Bench ${i}`, bytes, `bench-${i}.jpg`));
       }
       const commentIds: string[] = [];
       const expectedFollows = new Map<string, boolean>();

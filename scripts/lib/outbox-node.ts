@@ -1,13 +1,55 @@
+import { randomUUID } from 'node:crypto';
 import { needsIdempotencyKey, type OutboxEntry, type OutboxStorePort, type SendResult } from '../../core/outbox';
 
-/** The outbox's store kept in memory, for replaying queued actions from Node (benches, fault checks). */
-export function memoryOutboxStore(): OutboxStorePort & { size(): number } {
+/** A write as the app queues it; the outbox adds its id, owner, order and retry state. */
+export type QueuedWrite = Pick<OutboxEntry, 'kind' | 'method' | 'path' | 'target' | 'body' | 'photo'>;
+
+/**
+ * One user's outbox kept in memory, for replaying queued writes from Node (benches, fault checks):
+ * its store for `replayOutbox`, and `queue`, which adds a write as the app does offline (oldest first).
+ */
+export function memoryOutbox(uid: string): {
+  store: OutboxStorePort & { size: () => number };
+  queue: (write: QueuedWrite) => Promise<void>;
+} {
   const map = new Map<string, OutboxEntry>();
-  return {
-    list: async (uid) => [...map.values()].filter((entry) => entry.uid === uid),
-    put: async (entry) => void map.set(entry.id, entry),
-    remove: async (id) => void map.delete(id),
+  const store = {
+    list: async (owner: string) => [...map.values()].filter((entry) => entry.uid === owner),
+    put: async (entry: OutboxEntry) => void map.set(entry.id, entry),
+    remove: async (id: string) => void map.delete(id),
     size: () => map.size,
+  };
+  let seq = 0;
+  const queue = (write: QueuedWrite) =>
+    store.put({
+      ...write,
+      id: randomUUID(),
+      uid,
+      createdAt: Date.now(),
+      seq: seq++,
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      state: 'pending',
+    });
+  return { store, queue };
+}
+
+/** A new public JPEG post of Type 4 (not on the map), as the create screen queues it. */
+export function photoPostWrite(id: string, title: string, bytes: ArrayBuffer, fileName: string): QueuedWrite {
+  const fields: Array<[string, string]> = [
+    ['type', 'Type 4'],
+    ['title', title],
+    ['description', ''],
+    ['private', 'false'],
+    ['showInMap', 'false'],
+  ];
+  return {
+    kind: 'poop-create',
+    method: 'PUT',
+    path: `/api/poops/${id}`,
+    target: id,
+    photo: { bytes, type: 'image/jpeg', fileName, fields },
   };
 }
 
