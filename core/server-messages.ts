@@ -13,6 +13,10 @@ export const SERVER_MESSAGES = {
   crossSite: 'Cross-site requests are not allowed.',
   nulInText: 'Text may not contain NUL characters.',
   internal: 'Something went wrong. Please try again.',
+  /** 503 `unavailable`: the database cannot be reached right now (a dropped connection, a restart). */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** 503 `storage_unavailable`: the photo storage could not be written. */
+  storageUnavailable: 'Photos cannot be saved right now; nothing was stored. Please try again later.',
   tooManyRequests: 'Too many requests, try again later.',
   noSuchUser: 'No such user.',
   noAvatar: 'No avatar.',

@@ -25,8 +25,6 @@ const CLIENT_ERRORS: Record<string, string> = {
 
 /** Retry-After of the 503s below: a dropped connection is replaced at once, a full disk may take longer. */
 const UNAVAILABLE_RETRY_SECONDS = 5;
-const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
-const STORAGE_UNAVAILABLE = 'Photos cannot be saved right now; nothing was stored. Please try again later.';
 
 /**
  * A file-system call that failed (Node's system errors carry `syscall` and an errno `code`):
@@ -109,12 +107,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is unreachable');
       void reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-      return reply.status(503).send({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE } });
+      return reply.status(503).send({ error: { code: 'unavailable', message: SERVER_MESSAGES.databaseUnavailable } });
     }
     if (isStorageFailure(error)) {
       request.log.error({ err: error }, 'storage failed');
       void reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-      return reply.status(503).send({ error: { code: 'storage_unavailable', message: STORAGE_UNAVAILABLE } });
+      return reply.status(503).send({ error: { code: 'storage_unavailable', message: SERVER_MESSAGES.storageUnavailable } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: SERVER_MESSAGES.internal } });
