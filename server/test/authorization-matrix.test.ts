@@ -13,7 +13,7 @@ describe('authorization matrix over the route table', () => {
     expect(
       missing.map(
         (key) =>
-          `${key} is not in the authorization matrix: add an entry to server/test/route-matrix.ts (see its header) saying what anonymous, guest, other, premium, admin, reviewer and owner get`,
+          `${key} is not in the authorization matrix: add an entry to server/test/route-matrix.ts (see its header) saying what anonymous, guest, other, premium, admin, the three reviewers and owner get`,
       ),
     ).toEqual([]);
     expect(stale.map((key) => `${key} is in server/test/route-matrix.ts but no such route is registered: remove or rename it`)).toEqual([]);

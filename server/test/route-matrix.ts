@@ -17,8 +17,9 @@ import { avatarMultipart, pushKeys, type Caller, type RequestParts, type Role, t
  * - `request`: a valid request beyond the path (query, JSON body, multipart), as the app sends it.
  * - `expect`: the status each caller gets: `anonymous` (no session), `guest` (an anonymous
  *   Firebase session), `other` (another user acting on the owner's object), `premium` (another user,
- *   subscribed; unless given, as `other`), `admin` (ADMIN_EMAILS, verified), `reviewer` (an admin in
- *   REVIEWER_EMAILS, stage 1; unless given, as `admin`), `owner` (subscribed too). Calls run in that
+ *   subscribed; unless given, as `other`), `admin` (ADMIN_EMAILS, verified), `reviewer`, `reviewer2`
+ *   and `reviewer3` (the admins in REVIEWER_EMAILS who review stage 1, 2 and 3; unless given,
+ *   `reviewer` as `admin` and the later stages as `reviewer`), `owner` (subscribed too). Calls run in that
  *   order on the same object unless `fresh` is set.
  * - `fresh: 'target'` when a call changes or removes its object (each caller gets a new one),
  *   `fresh: 'caller'` when it ends its caller's session or account (each caller is a new account).
@@ -41,16 +42,30 @@ export interface RouteAccess {
   foreign?: boolean;
 }
 
-/** Statuses in the order anonymous, guest, other, admin, owner; premium answers as other and reviewer as admin unless `more` says. */
+/**
+ * Statuses in the order anonymous, guest, other, admin, owner; unless `more` says, premium answers
+ * as other, the stage-1 reviewer as admin and the later stages' reviewers as the stage-1 reviewer.
+ */
 function by(
   anonymous: number,
   guest: number,
   other: number,
   admin: number,
   owner: number,
-  more: Partial<Record<'premium' | 'reviewer', number>> = {},
+  more: Partial<Record<'premium' | 'reviewer' | 'reviewer2' | 'reviewer3', number>> = {},
 ): Record<Role, number> {
-  return { anonymous, guest, other, premium: more.premium ?? other, admin, reviewer: more.reviewer ?? admin, owner };
+  const reviewer = more.reviewer ?? admin;
+  return {
+    anonymous,
+    guest,
+    other,
+    premium: more.premium ?? other,
+    admin,
+    reviewer,
+    reviewer2: more.reviewer2 ?? reviewer,
+    reviewer3: more.reviewer3 ?? reviewer,
+    owner,
+  };
 }
 const everyone = (status: number) => by(status, status, status, status, status);
 /** A session of any kind (guests included); 401 without. */
@@ -91,7 +106,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
     target: 'pushToken',
     fresh: 'target',
     expect: session(204),
-    strangersNoop: ['guest', 'other', 'premium', 'admin', 'reviewer'],
+    strangersNoop: ['guest', 'other', 'premium', 'admin', 'reviewer', 'reviewer2', 'reviewer3'],
     intact: (world, token) =>
       scalar(world.database, sql`SELECT count(*) AS n FROM push_subscriptions WHERE id = ${token}`).then((n) => n === 1),
   },
@@ -177,13 +192,14 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/vitals': { expect: everyone(200) },
 
   // Moderation (issue 24): admins only. Each write acts on a new public post of the owner's.
-  // An admin who is no reviewer sees an empty Type Picker (stage null) and may not record a stage.
+  // An admin who is no reviewer sees an empty Type Picker (stage null) and may not record a stage;
+  // a new post waits for stage 1, so the reviewers of stages 2 and 3 are told it is not theirs yet (409).
   'GET /api/admin/verification': { expect: adminOnly(200) },
   'POST /api/admin/verification/:id': {
     target: 'publicPost',
     fresh: 'target',
     request: () => ({ json: { type: 'Type 4' } }),
-    expect: by(401, 403, 403, 403, 403, { reviewer: 200 }),
+    expect: by(401, 403, 403, 403, 403, { reviewer: 200, reviewer2: 409, reviewer3: 409 }),
     intact: unmoderated,
   },
   'GET /api/admin/review': { expect: adminOnly(200) },

@@ -8,10 +8,10 @@ import { buildWithFiles, makeJpeg, putPoop, uniqueEmail } from './poop-helpers';
 
 /**
  * Who calls: signed out, an anonymous guest, another user, another user who is premium, an admin
- * (not a reviewer), an admin who is the stage-1 reviewer (REVIEWER_EMAILS), the owner of the objects
- * (premium too: the owner chats).
+ * (not a reviewer), the admins who review stage 1, 2 and 3 (REVIEWER_EMAILS in that order), the
+ * owner of the objects (premium too: the owner chats).
  */
-export const ROLES = ['anonymous', 'guest', 'other', 'premium', 'admin', 'reviewer', 'owner'] as const;
+export const ROLES = ['anonymous', 'guest', 'other', 'premium', 'admin', 'reviewer', 'reviewer2', 'reviewer3', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The owner's objects a route's path parameters can name. */
@@ -74,16 +74,16 @@ async function ok(res: { statusCode: number; body: string }, what: string, statu
  * (its title is the secret), a comment, a notification (the other user liked the public post), a
  * push subscription, an avatar, a premium subscription and a chat with a premium peer. Geocoding
  * points at a closed port: lookups fail fast, answered empty. Stripe and the AI provider are local
- * stand-ins speaking their wire formats; the admin is also the stage-1 reviewer (REVIEWER_EMAILS).
+ * stand-ins speaking their wire formats; the three reviewers are admins too (REVIEWER_EMAILS).
  * The owner is the premium caller, `other` the non-premium one; admins are premium by rule.
  */
 export async function buildWorld(env: Record<string, string> = {}): Promise<World> {
   // Spare admin addresses, for calls that end their caller's session or account.
-  const adminEmails = [uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin')];
+  const adminEmails = Array.from({ length: 12 }, () => uniqueEmail('admin'));
   const adminEmail = adminEmails.shift()!;
-  // The three reviewers' addresses (admins too): the first is the reviewer caller, the others spares.
+  // The reviewers of stage 1, 2 and 3 (admins too): a stage is a place in REVIEWER_EMAILS, so each
+  // has one address, and a call that ends a reviewer's session or account is made by a spare admin.
   const reviewerEmails = [uniqueEmail('reviewer'), uniqueEmail('reviewer'), uniqueEmail('reviewer')];
-  const spareReviewers = reviewerEmails.slice(1);
   const stripe = await fakeStripe();
   // Answers every screening with the posts' own type, confidently: no post gets flagged.
   const ai = await aiStandIn(() => 'ok', 'Type 4');
@@ -105,7 +105,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   const other = await signIn(app);
   const admin = await signInVerified(app, adminEmail);
   const guest = await signInAsGuest(app);
-  const reviewer = await signInVerified(app, reviewerEmails[0]!);
+  const [reviewer, reviewer2, reviewer3] = await Promise.all(reviewerEmails.map((email) => signInVerified(app, email)));
   const premiumUser = async () => {
     const user = await signIn(app);
     await becomePremiumThroughWebhook(app, stripe, user.user.uid);
@@ -117,7 +117,9 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     other: { cookie: other.cookie, uid: other.user.uid },
     premium: await premiumUser(),
     admin: { cookie: admin.cookie, uid: admin.user.uid },
-    reviewer: { cookie: reviewer.cookie, uid: reviewer.user.uid },
+    reviewer: { cookie: reviewer!.cookie, uid: reviewer!.user.uid },
+    reviewer2: { cookie: reviewer2!.cookie, uid: reviewer2!.user.uid },
+    reviewer3: { cookie: reviewer3!.cookie, uid: reviewer3!.user.uid },
     owner: { cookie: owner.cookie, uid: owner.user.uid },
   };
 
@@ -234,15 +236,12 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
           const session = await signInAsGuest(app);
           return { cookie: session.cookie, uid: session.user.uid };
         }
-        case 'admin': {
+        case 'admin':
+        case 'reviewer':
+        case 'reviewer2':
+        case 'reviewer3': {
           const email = adminEmails.shift();
           if (!email) throw new Error('no spare admin address left: add one in buildWorld');
-          const session = await signInVerified(app, email);
-          return { cookie: session.cookie, uid: session.user.uid };
-        }
-        case 'reviewer': {
-          const email = spareReviewers.shift();
-          if (!email) throw new Error('no spare reviewer address left: add one in buildWorld');
           const session = await signInVerified(app, email);
           return { cookie: session.cookie, uid: session.user.uid };
         }
