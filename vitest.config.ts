@@ -28,7 +28,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A test's first step builds an app on a new database (PGlite: some seconds) and signs in
+          // through the Auth emulator; on a busy two-core machine that alone took over 30 s once.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
