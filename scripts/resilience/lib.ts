@@ -221,39 +221,6 @@ export async function standIn(
   };
 }
 
-/** A chat-completions answer in OpenAI's wire format calling the screening function (as server/test/moderation-stand-ins.ts). */
-export function toolCallCompletion(): unknown {
-  return {
-    id: 'chatcmpl-resil',
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: 'resil-model',
-    choices: [
-      {
-        index: 0,
-        finish_reason: 'tool_calls',
-        message: {
-          role: 'assistant',
-          content: null,
-          tool_calls: [
-            {
-              id: 'call_1',
-              type: 'function',
-              function: {
-                name: 'describe_image',
-                arguments: JSON.stringify({
-                  general: { type: 'Type 4', confidence: 0.93, isStool: true, description: 'A smooth sausage shape.' },
-                }),
-              },
-            },
-          ],
-        },
-      },
-    ],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-  };
-}
-
 /** Counts of each value, as `200 x12, 503 x3`. */
 export function tally(values: Array<string | number | undefined>): string {
   const counts = new Map<string, number>();

@@ -29,11 +29,11 @@ import {
   startServer,
   stopServer,
   tally,
-  toolCallCompletion,
   type Server,
   type StandIn,
   type User,
 } from './lib';
+import { screeningArguments, toolCallCompletion } from '../lib/openai-wire';
 import { figures, newWrites, traffic, type Sample } from './traffic';
 
 const LOAD_SECONDS = Number(process.env.RESIL_LOAD_SECONDS || 60);
@@ -109,7 +109,7 @@ async function main(): Promise<number> {
   const ai = await standIn(standInPort && standInPort, (req, _body, res) => {
     if (aiMode === 'hang') return;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(toolCallCompletion()));
+    res.end(JSON.stringify(toolCallCompletion(screeningArguments())));
   });
   const nominatim = await standIn(standInPort && standInPort + 1, hang);
   const push = await standIn(standInPort && standInPort + 2, hang);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onTestFinished } from 'vitest';
+import { screeningArguments, toolCallCompletion } from '../../scripts/lib/openai-wire';
 
 /** A request a stand-in received. */
 export interface Received {
@@ -30,28 +31,6 @@ export async function standIn(handle: (request: Received) => { status: number; b
   return { url: `http://127.0.0.1:${port}`, received };
 }
 
-/** A chat-completions answer in OpenAI's wire format whose first choice calls the function with `args`. */
-export function toolCallCompletion(args: string) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: 'test-model',
-    choices: [
-      {
-        index: 0,
-        finish_reason: 'tool_calls',
-        message: {
-          role: 'assistant',
-          content: null,
-          tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'describe_image', arguments: args } }],
-        },
-      },
-    ],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-  };
-}
-
 /** An OpenAI-compatible provider answering every chat completion the way `mode()` says at the time. */
 export async function aiStandIn(mode: () => 'ok' | 'error' | 'garbage', type = 'Type 4') {
   return standIn((request) => {
@@ -61,9 +40,7 @@ export async function aiStandIn(mode: () => 'ok' | 'error' | 'garbage', type = '
     if (current === 'garbage') return { status: 200, body: toolCallCompletion('{"general": {"type": "Type') };
     return {
       status: 200,
-      body: toolCallCompletion(
-        JSON.stringify({ general: { type, confidence: 0.93, isStool: true, description: 'A smooth sausage shape.' } }),
-      ),
+      body: toolCallCompletion(screeningArguments(type)),
     };
   });
 }
