@@ -70,7 +70,7 @@ async function ok(res: { statusCode: number; body: string }, what: string, statu
 }
 
 /**
- * One app with files on disk and the five callers, the owner holding a public post, a private post
+ * One app with files on disk and its callers (ROLES), the owner holding a public post, a private post
  * (its title is the secret), a comment, a notification (the other user liked the public post), a
  * push subscription, an avatar, a premium subscription and a chat with a premium peer. Geocoding
  * points at a closed port: lookups fail fast, answered empty. Stripe and the AI provider are local
