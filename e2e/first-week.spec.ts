@@ -70,7 +70,14 @@ test('the back arrow returns to the previous screen with its scroll position, el
     const target = feed.getByRole('article', { name: titles[3] });
     await target.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The wheel scrolls over several frames: the place to come back to is where it comes to rest.
+    await expect
+      .poll(async () => {
+        const first = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        return first > 300 && first === (await page.evaluate(() => window.scrollY));
+      })
+      .toBe(true);
     const before = await page.evaluate(() => window.scrollY);
     await target.getByRole('link', { name: titles[3] }).click();
     await expect(page.getByRole('heading', { name: titles[3], level: 1 })).toBeVisible();
