@@ -56,6 +56,11 @@ export interface Database {
   withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Postgres schema the job queue keeps its tables in (one per database, so tests never share). */
   jobsSchema: string;
+  /**
+   * PGlite only: the whole database as a tarball, for `OpenOptions.loadDataDir` (the tests open
+   * each database from a migrated one instead of creating and migrating it every time).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -69,14 +74,16 @@ export interface OpenOptions {
   dataDir?: string;
   /** Postgres schema to use (tests isolate each file in its own). Created if missing. */
   schemaName?: string;
+  /** PGlite only: start from this database (`Database.dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** Opens embedded PGlite by default, or a PostgreSQL server when a URL is given. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   // Before PGlite touches the folder: a second process must not open it at all.
   const lock = dataDir ? lockDataDir(path.dirname(dataDir)) : undefined;
@@ -84,7 +91,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const extensions = { pg_trgm };
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+    client = dataDir ? new PGlite(dataDir, { extensions, loadDataDir }) : new PGlite({ extensions, loadDataDir });
     await client.waitReady;
   } catch (error) {
     lock?.release();
@@ -107,6 +114,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ...localChannels(),
     withAdvisoryLock: localLocks(),
     jobsSchema: 'pgboss',
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
@@ -7,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { firebaseIdentity } from '../integrations/firebase-auth';
+import { PGLITE_TEMPLATE_ENV } from './global-setup';
 
 export const TEST_PROJECT_ID = 'demo-plop-test';
 
@@ -16,10 +18,20 @@ function emulatorHost(): string {
   return host;
 }
 
+let templateRead: Promise<Blob> | undefined;
+/** The template's bytes, read once per test file. */
+function pgliteTemplate(file: string): Promise<Blob> {
+  templateRead ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return templateRead;
+}
+
 /** A migrated database: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL's server. */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
+    // A copy of the run's migrated database (global-setup.ts), else a new one migrated here.
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (template) return openDatabase({ loadDataDir: await pgliteTemplate(template) });
     const database = await openDatabase({});
     await migrate(database);
     return database;
