@@ -30,6 +30,12 @@ const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESULTS_DIR = 'bench-results';
 /** BENCH_LAUNCH_DIST=<dir>: another build (e.g. an older commit's) measured instead of dist/; its figures are printed, not written. */
 const DIST = process.env.BENCH_LAUNCH_DIST || 'dist';
+/**
+ * BENCH_LAUNCH_COMPARE=<dir>: another build measured beside DIST in the same process, each from its
+ * own origin (the next port) and installed profile, run by run in turn, so a busier minute of this
+ * shared machine falls on both; its figures are printed, not written.
+ */
+const COMPARE = process.env.BENCH_LAUNCH_COMPARE;
 const POST_TITLE = 'Launch post';
 /** The targets of issue 23: first post on screen after reopening the installed app. */
 const TARGET_OFFLINE_MS = 1000;
@@ -146,7 +152,9 @@ async function reopen(profile: string, baseUrl: string, offline: boolean): Promi
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}/: run \`npm run build\` first`);
+  const dists = COMPARE ? [DIST, COMPARE] : [DIST];
+  for (const dist of dists)
+    if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`no build in ${dist}/: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-launch-'));
   const emulator = await startAuthEmulator({
     port: EMULATOR_PORT,
@@ -158,55 +166,69 @@ async function main(): Promise<void> {
   const database = await openDatabase({});
   const emulatorHost = `127.0.0.1:${EMULATOR_PORT}`;
   await migrate(database);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    STATIC_DIR: DIST,
-    RATE_LIMIT_MAX: '0',
-    LOG_LEVEL: 'warn',
-    FIREBASE_PROJECT_ID: PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    ...(PORT ? { PUBLIC_URL: `http://localhost:${PORT}` } : {}),
-  });
-  const identity = firebaseIdentity(config.firebase);
-  const app = await buildApp({ config, database, identity, logger: false });
-  const address = await app.listen({ port: PORT, host: '127.0.0.1' });
-  // localhost, not 127.0.0.1: a secure context, where service workers run.
-  const baseUrl = address.replace('127.0.0.1', 'localhost');
-  const profile = path.join(dataDir, 'profile');
+  const identity = firebaseIdentity(
+    loadConfig({ DATA_DIR: dataDir, FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }).firebase,
+  );
+  /** One server per build, on one database: the same user and posts, each build from its own origin. */
+  const servers = await Promise.all(
+    dists.map(async (dist, index) => {
+      const port = PORT ? PORT + index : 0;
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        STATIC_DIR: dist,
+        RATE_LIMIT_MAX: '0',
+        LOG_LEVEL: 'warn',
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        ...(port ? { PUBLIC_URL: `http://localhost:${port}` } : {}),
+      });
+      const app = await buildApp({ config, database, identity, logger: false });
+      const address = await app.listen({ port, host: '127.0.0.1' });
+      // localhost, not 127.0.0.1: a secure context, where service workers run.
+      return { dist, app, baseUrl: address.replace('127.0.0.1', 'localhost'), profile: path.join(dataDir, `profile-${index}`) };
+    }),
+  );
   try {
-    const cookie = await signUp(baseUrl, emulatorHost, 'launch');
-    await postPhotos(baseUrl, cookie, 3, POST_TITLE, 'Seeded for the launch benchmark');
-    await install(profile, baseUrl, cookie);
-    const times: Record<'offline' | 'online', number[]> = { offline: [], online: [] };
+    const cookie = await signUp(servers[0]!.baseUrl, emulatorHost, 'launch');
+    await postPhotos(servers[0]!.baseUrl, cookie, 3, POST_TITLE, 'Seeded for the launch benchmark');
+    for (const server of servers) await install(server.profile, server.baseUrl, cookie);
+    const times = servers.map(() => ({ offline: [] as number[], online: [] as number[] }));
     for (let run = 0; run < RUNS; run++) {
       // Alternating, so a slower minute of this shared machine falls on both.
-      for (const mode of ['offline', 'online'] as const) times[mode].push(await reopen(profile, baseUrl, mode === 'offline'));
+      for (const mode of ['offline', 'online'] as const) {
+        for (const [index, server] of servers.entries())
+          times[index]![mode].push(await reopen(server.profile, server.baseUrl, mode === 'offline'));
+      }
     }
     const text = (values: number[]) => `${Math.round(median(values))} ms (runs: ${values.map(Math.round).join(', ')})`;
-    const figures: Figure[] = [
+    const figuresOf = (measured: { offline: number[]; online: number[] }): Figure[] => [
       {
         figure: `Installed launch to the first post, offline, ${CPU_SLOWDOWN}x CPU`,
-        value: text(times.offline),
+        value: text(measured.offline),
         target: `≤ ${TARGET_OFFLINE_MS / 1000} s`,
-        met: median(times.offline) <= TARGET_OFFLINE_MS,
+        met: median(measured.offline) <= TARGET_OFFLINE_MS,
       },
       {
         figure: `Installed launch to the first post, online, ${CPU_SLOWDOWN}x CPU`,
-        value: text(times.online),
+        value: text(measured.online),
         target: `≤ ${TARGET_ONLINE_MS / 1000} s`,
-        met: median(times.online) <= TARGET_ONLINE_MS,
+        met: median(measured.online) <= TARGET_ONLINE_MS,
       },
     ];
-    for (const f of figures) say(`${f.figure}: ${f.value} — target ${f.target}: ${f.met ? 'met' : 'NOT MET'}`);
+    for (const [index, server] of servers.entries()) {
+      if (servers.length > 1) say(`${server.dist}:`);
+      for (const f of figuresOf(times[index]!)) say(`${f.figure}: ${f.value} — target ${f.target}: ${f.met ? 'met' : 'NOT MET'}`);
+    }
     if (DIST !== 'dist') return;
+    const figures = figuresOf(times[0]!);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(
       path.join(RESULTS_DIR, 'launch.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, times }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, times: times[0] }, null, 2)}\n`,
     );
     say(`Written to ${path.join(RESULTS_DIR, 'launch.json')}`);
   } finally {
-    await app.close();
+    for (const server of servers) await server.app.close();
     await identity.close();
     await database.close();
     await emulator.stop();
