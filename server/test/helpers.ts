@@ -186,13 +186,16 @@ export async function signInWithGoogleOnEmulator(displayName: string, email = `g
   });
 }
 
-/** Revokes the user's refresh tokens on the emulator (sets `validSince`, as its import on restart does). */
-export async function revokeOnEmulator(uid: string): Promise<void> {
+/**
+ * Revokes the user's refresh tokens on the emulator (sets `validSince`, as its import on restart
+ * does): tokens first issued before `validSinceSeconds` (default: a second from now) no longer count.
+ */
+export async function revokeOnEmulator(uid: string, validSinceSeconds = Math.floor(Date.now() / 1000) + 1): Promise<void> {
   const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=${EMULATOR_KEY}`;
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 1) }),
+    body: JSON.stringify({ localId: uid, validSince: String(validSinceSeconds) }),
   });
   if (!res.ok) throw new Error(`emulator accounts:update: ${res.status} ${await res.text()}`);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { NEW_USER_DEFAULTS } from '../../core/user';
+import { SERVER_MESSAGES } from '../../core/server-messages';
 import { sessions } from '../db/schema';
 import { SessionRepository } from '../repositories/session.repository';
 import { SessionService } from '../services/session.service';
@@ -57,6 +58,23 @@ describe('session', () => {
     const again = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: first.account.idToken } });
     expect(again.statusCode).toBe(200);
     expect(again.json().user.username).toBe(first.user.username);
+  });
+
+  it('refuses an ID token revoked after it was issued, but not one the emulator dated a second before its account', async () => {
+    const { app } = await build();
+    const account = await signUpOnEmulator();
+    const { auth_time: authTime } = JSON.parse(Buffer.from(account.idToken.split('.')[1]!, 'base64url').toString()) as {
+      auth_time: number;
+    };
+    const open = () => app.inject({ method: 'POST', url: '/api/session', payload: { idToken: account.idToken } });
+    // What the emulator does when a second ends while it creates an account: validSince one second later.
+    await revokeOnEmulator(account.uid, authTime + 1);
+    expect((await open()).statusCode).toBe(200);
+    // A revocation after the sign-in (a sign-out everywhere, say): the token opens nothing.
+    await revokeOnEmulator(account.uid, authTime + 2);
+    const refused = await open();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe(SERVER_MESSAGES.sessionExpired);
   });
 
   it('uses a __Host- Secure cookie when served over HTTPS', async () => {
