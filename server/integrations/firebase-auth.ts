@@ -31,10 +31,10 @@ let appCount = 0;
  * exact check (firebase-admin's) refuses every token of the new account, and a person who has just
  * signed up is told their session expired. Real Firebase takes both from one reading.
  */
-export const EMULATOR_VALID_SINCE_SLACK_SECONDS = 1;
+const EMULATOR_VALID_SINCE_SLACK_SECONDS = 1;
 
 /** Whether a token first issued at `authTimeSeconds` was revoked by `validSince` (`tokensValidAfterTime`), allowing `slackSeconds`. */
-export function revokedBefore(authTimeSeconds: number, tokensValidAfterTime: string | undefined, slackSeconds: number): boolean {
+function revokedBefore(authTimeSeconds: number, tokensValidAfterTime: string | undefined, slackSeconds: number): boolean {
   if (!tokensValidAfterTime) return false;
   const validSince = new Date(tokensValidAfterTime).getTime();
   return authTimeSeconds * 1000 < validSince - slackSeconds * 1000;
