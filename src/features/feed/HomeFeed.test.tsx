@@ -62,6 +62,9 @@ describe('HomeFeed', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     up = false;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    // While it is read again, what was saved stays on screen.
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByText('No posts yet')).toBeTruthy();
     // The first try and its two retries fail, and the feed is done loading.
     await waitFor(
       () => {

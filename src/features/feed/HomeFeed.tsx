@@ -71,7 +71,8 @@ export function HomeFeed() {
       {loading === 'refresh' && <LinearProgress aria-label={FEED_TEXT.refreshing} sx={{ mb: 2 }} />}
       <PendingPosts />
       {error?.during === 'first' && <Box sx={{ mb: 2 }}>{errorAlert}</Box>}
-      {loaded && poops.length === 0 && loading === null && error === null && <FeedEmptyState />}
+      {/* A feed read empty stays shown while it is read again (offline, that takes the retries). */}
+      {loaded && poops.length === 0 && error === null && <FeedEmptyState />}
       <Stack role="feed" aria-label={FEED_TEXT.name} aria-busy={loading !== null} spacing={2}>
         {poops.map((poop, index) => (
           <PoopCard key={poop.id} poop={poop} now={now} position={index + 1} />
