@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FEED_PAGE_SIZE } from '../../core/constants';
+import { toPoopDate } from '../../core/poop-date';
 import { signIn, signInVerified } from './helpers';
 import { buildWithFiles, putPoop, signInAndPost, uniqueEmail } from './poop-helpers';
 
@@ -67,6 +68,32 @@ describe('the feed', () => {
     expect(mine.poops[0]).toMatchObject({ id, likes: 1, likedByMe: true });
     const anonymous = (await app.inject({ method: 'GET', url: '/api/poops/feed' })).json();
     expect(anonymous.poops[0]).toMatchObject({ id, likes: 1, likedByMe: false });
+  });
+
+  it('shows a post in the feed exactly as its own page does, to its author and to anyone', async () => {
+    const { app } = await buildWithFiles();
+    const author = await signIn(app);
+    const id = randomUUID();
+    const fields = {
+      title: 'Quotes " and \\ backslash, 💩 and ünïcödé',
+      description: 'Tab\there, </script> & \u2028 here',
+      latitude: 40.71277654321099,
+      longitude: -74.0059741234568,
+      placeName: 'Café "Le Pot", New York',
+      showInMap: true,
+      createdDate: new Date(Date.now() - 3_600_000).toISOString(),
+    };
+    expect((await putPoop(app, author.cookie, id, fields)).statusCode).toBe(201);
+    for (const cookie of [author.cookie, undefined]) {
+      const headers = cookie ? { cookie } : {};
+      const own = (await app.inject({ method: 'GET', url: `/api/poops/${id}`, headers })).json().poop;
+      const feed = (await app.inject({ method: 'GET', url: '/api/poops/feed', headers })).json();
+      expect(feed.poops[0]).toEqual(own);
+    }
+    const mine = (await app.inject({ method: 'GET', url: '/api/poops/feed', headers: { cookie: author.cookie } })).json();
+    const { title, description, placeName, showInMap, createdDate } = fields;
+    expect(mine.poops[0]).toMatchObject({ title, description, placeName, showInMap, createdDate: toPoopDate(new Date(createdDate)) });
+    expect(mine.poops[0].latitude).toBeCloseTo(fields.latitude, 9);
   });
 
   it.each(['nonsense', 'zzzzzzzzzzzz.00000000000000000000000000000000', `1.${'g'.repeat(32)}`])(
