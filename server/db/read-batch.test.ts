@@ -38,6 +38,14 @@ describe('ReadBatcher', () => {
     expect(batches.map((batch) => batch.params.length)).toEqual([READ_BATCH_MAX, READ_BATCH_MAX, 1]);
   });
 
+  it(`sends a batch of ${READ_BATCH_MAX} at once, before the turn ends`, () => {
+    const { batcher, batches } = doubling();
+    for (let i = 0; i < READ_BATCH_MAX - 1; i++) void batcher.load('a', i);
+    expect(batches).toEqual([]);
+    void batcher.load('a', READ_BATCH_MAX - 1);
+    expect(batches.map((batch) => batch.params.length)).toEqual([READ_BATCH_MAX]);
+  });
+
   it('fails every read of a batch whose statement fails, or answers the wrong number of results', async () => {
     const failing = new ReadBatcher<number, number>(async () => {
       throw new Error('connection lost');
