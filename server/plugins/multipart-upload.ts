@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, HookHandlerDoneFunction } from 'fastify';
 import { PayloadTooLargeError } from '../errors';
 import { StagedUpload } from '../media/staged-upload';
 import type { UploadGate } from './upload-gate';
@@ -41,18 +41,23 @@ declare module 'fastify' {
 export async function registerMultipartUpload(app: FastifyInstance, options: UploadOptions): Promise<void> {
   if (!app.hasRequestDecorator('stagedFiles')) app.decorateRequest('stagedFiles', undefined);
   // The staged file goes once the answer is ready (the handler is done with it), or when the
-  // connection drops before that, whatever happened.
+  // connection drops before that, whatever happened. Only an upload can have one: the other routes
+  // of the plugin (the feed, in the posts' plugin) pass both hooks at no cost.
   const removeStaged = async (request: FastifyRequest) => {
     const files = request.stagedFiles ?? [];
     request.stagedFiles = undefined;
     await Promise.all(files.map((file) => fs.promises.rm(file, { force: true })));
   };
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.raw.once('close', () => void removeStaged(request));
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.isMultipart()) reply.raw.once('close', () => void removeStaged(request));
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    await removeStaged(request);
-    return payload;
+  app.addHook('onSend', (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void) => {
+    if (request.stagedFiles === undefined) return done(null, payload);
+    removeStaged(request).then(
+      () => done(null, payload),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), payload),
+    );
   });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
