@@ -70,6 +70,20 @@ describe('the feed', () => {
     expect(anonymous.poops[0]).toMatchObject({ id, likes: 1, likedByMe: false });
   });
 
+  it('says likedByMe to each viewer of the same page read at once', async () => {
+    const { app } = await buildWithFiles();
+    const { id } = await signInAndPost(app);
+    const fan = await signIn(app);
+    const other = await signIn(app);
+    await app.inject({ method: 'PUT', url: `/api/poops/${id}/like`, headers: { cookie: fan.cookie } });
+    const viewers = [fan.cookie, other.cookie, undefined, fan.cookie, other.cookie];
+    const pages = await Promise.all(
+      viewers.map(async (cookie) => (await app.inject({ method: 'GET', url: '/api/poops/feed', headers: cookie ? { cookie } : {} })).json()),
+    );
+    expect(pages.map((page) => page.poops[0].likedByMe)).toEqual([true, false, false, true, false]);
+    expect(pages.map((page) => page.poops[0].likes)).toEqual([1, 1, 1, 1, 1]);
+  });
+
   it('shows a post in the feed exactly as its own page does, to its author and to anyone', async () => {
     const { app } = await buildWithFiles();
     const author = await signIn(app);
