@@ -27,6 +27,29 @@ describe('toPoopDate', () => {
     expect(toPoopDate(new Date('2026-11-01T06:00:00.000Z'))).toBe('2026-11-01T01:00:00.000-05:00');
   });
 
+  it("shows New York's wall clock for any instant, before 1970 and across years of zone changes", () => {
+    const newYork = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    const start = Date.parse('1969-06-30T12:00:00.000Z');
+    const step = 7 * 3_600_000 + 13 * 60_000 + 17_011; // lands on every hour, minute, second and millisecond in turn
+    for (let ms = start; ms < Date.parse('2031-01-01T00:00:00.000Z'); ms += step * 97) {
+      const text = toPoopDate(new Date(ms));
+      const parts = Object.fromEntries(newYork.formatToParts(ms).map((part) => [part.type, part.value]));
+      const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+      expect(text.slice(0, 19)).toBe(wall);
+      expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+      expect(Date.parse(text)).toBe(ms);
+    }
+  });
+
   it('refuses an invalid date', () => {
     expect(() => toPoopDate(new Date('nope'))).toThrow(RangeError);
   });
