@@ -52,13 +52,16 @@ export async function registerMultipartUpload(app: FastifyInstance, options: Upl
     if (request.isMultipart()) reply.raw.once('close', () => void removeStaged(request));
     done();
   });
-  app.addHook('onSend', (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void) => {
-    if (request.stagedFiles === undefined) return done(null, payload);
-    removeStaged(request).then(
-      () => done(null, payload),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), payload),
-    );
-  });
+  app.addHook(
+    'onSend',
+    (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void) => {
+      if (request.stagedFiles === undefined) return done(null, payload);
+      removeStaged(request).then(
+        () => done(null, payload),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), payload),
+      );
+    },
+  );
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { files: 1, fileSize: options.maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 },

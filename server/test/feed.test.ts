@@ -78,7 +78,9 @@ describe('the feed', () => {
     await app.inject({ method: 'PUT', url: `/api/poops/${id}/like`, headers: { cookie: fan.cookie } });
     const viewers = [fan.cookie, other.cookie, undefined, fan.cookie, other.cookie];
     const pages = await Promise.all(
-      viewers.map(async (cookie) => (await app.inject({ method: 'GET', url: '/api/poops/feed', headers: cookie ? { cookie } : {} })).json()),
+      viewers.map(async (cookie) =>
+        (await app.inject({ method: 'GET', url: '/api/poops/feed', headers: cookie ? { cookie } : {} })).json(),
+      ),
     );
     expect(pages.map((page) => page.poops[0].likedByMe)).toEqual([true, false, false, true, false]);
     expect(pages.map((page) => page.poops[0].likes)).toEqual([1, 1, 1, 1, 1]);
