@@ -17,9 +17,9 @@ interface Waiting<P, R> {
  * Gathers the reads of one shape asked for in the same turn of the event loop (the requests that
  * arrived together) and sends them to the database as one statement, the way DataLoader batches
  * loads: a busy feed then costs one round trip, one wake-up of a backend and one executor start per
- * batch instead of per request. Every read still runs in full, in a statement sent after it was
- * asked for, so it sees every write committed before it was asked for (nothing is shared or reused
- * between reads: this is not a cache). A read alone waits one turn of the loop (setImmediate); a
+ * batch instead of per request. Every read runs in a statement sent after it was asked for, so it
+ * sees every write committed before it was asked for (nothing is kept from one statement to the
+ * next: this is not a cache). A read alone waits one turn of the loop (setImmediate); a
  * full batch (READ_BATCH_MAX) goes at once.
  *
  * `run` answers one result per params, in their order; if it throws, every read of that batch fails with it.
