@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -122,6 +122,61 @@ function precompress(): Plugin {
   };
 }
 
+type ModuleGraph = Rolldown.ChunkingContext;
+
+/** The app's one entry module (index.html's script). */
+const APP_ENTRY = path.resolve('src/main.tsx');
+/** The signed-in shell's routes: the /root layout and the feed, what an installed app opens on. */
+const SIGNED_IN_SHELL_ROUTE = /src[\\/]routes[\\/]root[\\/](route|index)\.tsx\?tsr-split/;
+/** The signed-out landing's route; every other route's code is the router's to load. */
+const LANDING_ROUTE = /src[\\/]routes[\\/]index\.tsx\?tsr-split/;
+const ROUTE_SPLIT = '?tsr-split';
+
+/** The modules reached from `roots` through static imports, and through the dynamic ones `follow` accepts. */
+function reachable(graph: ModuleGraph, roots: string[], follow: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  for (const stack = [...roots]; stack.length > 0;) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []).filter(follow));
+  }
+  return seen;
+}
+
+/** Per chunking pass (a watched build chunks again). */
+const shellChunksOf = new WeakMap<ModuleGraph, Map<string, string>>();
+
+/**
+ * What the signed-in shell (the /root layout and the feed) needs beyond the entry, in two chunks, so
+ * the installed app's launch loads and preloads two files for it instead of about 17 (each a request
+ * to the worker, a <link rel="modulepreload"> and a module to instantiate): 'signed-in', which only
+ * signed-in screens use, and 'signed-in-shared', the parts of it that what a signed-out visitor may
+ * load later (a toast, a dialog) also uses. What the entry and the landing load at once stays as it
+ * was, so a visitor's first page loads neither.
+ */
+function signedInShellChunk(id: string, graph: ModuleGraph): string | null {
+  let shellChunks = shellChunksOf.get(graph);
+  if (!shellChunks) {
+    const visitorLater = reachable(graph, [APP_ENTRY], (target) => !target.includes(ROUTE_SPLIT) || LANDING_ROUTE.test(target));
+    const everything = [...reachable(graph, [APP_ENTRY], () => true)];
+    const visitorAtOnce = reachable(graph, [APP_ENTRY, ...everything.filter((module) => LANDING_ROUTE.test(module))], () => false);
+    const shell = reachable(
+      graph,
+      everything.filter((module) => SIGNED_IN_SHELL_ROUTE.test(module)),
+      () => false,
+    );
+    shellChunks = new Map();
+    shellChunksOf.set(graph, shellChunks);
+    for (const module of shell) {
+      if (!visitorLater.has(module)) shellChunks.set(module, 'signed-in');
+      else if (!visitorAtOnce.has(module)) shellChunks.set(module, 'signed-in-shared');
+    }
+  }
+  return shellChunks.get(id) ?? null;
+}
+
 // The build carries no configuration: Firebase and the deep link come from GET /api/config
 // at runtime, so one build serves every environment.
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -177,7 +232,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the entry imports statically, in one chunk.
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: signedInShellChunk, includeDependenciesRecursively: false },
+          ],
           // Small shared chunks (under 8 KB before minifying) are copied into the chunks that use
           // them instead of being files of their own. (This turns on strictExecutionOrder.)
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },

@@ -41,6 +41,18 @@ const POST_TITLE = 'Launch post';
 const TARGET_OFFLINE_MS = 1000;
 const TARGET_ONLINE_MS = 1500;
 const PROFILE = Boolean(process.env.BENCH_LAUNCH_PROFILE);
+/** BENCH_LAUNCH_TRACE=1: each run's Chrome trace (DevTools' Performance panel opens it) in the temporary directory. */
+const TRACE = Boolean(process.env.BENCH_LAUNCH_TRACE);
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.compile',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -112,6 +124,7 @@ async function reopen(profile: string, baseUrl: string, offline: boolean): Promi
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // Installed: the display mode an installed app runs in.
     await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] }).catch(() => undefined);
+    if (TRACE) await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: TRACE_CATEGORIES } });
     if (PROFILE) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -135,6 +148,20 @@ async function reopen(profile: string, baseUrl: string, offline: boolean): Promi
       const file = path.join(os.tmpdir(), `plop-launch-${offline ? 'offline' : 'online'}-${Date.now()}.cpuprofile`);
       fs.writeFileSync(file, JSON.stringify(cpu));
       say(`${offline ? 'offline' : 'online'} profile ${file}:\n  ${summarizeProfile(cpu).join('\n  ')}`);
+    }
+    if (TRACE) {
+      const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      const { stream } = await complete;
+      const chunks: string[] = [];
+      for (let eof = !stream; !eof;) {
+        const read = await cdp.send('IO.read', { handle: stream! });
+        chunks.push(read.base64Encoded ? Buffer.from(read.data, 'base64').toString('utf8') : read.data);
+        eof = read.eof;
+      }
+      const file = path.join(os.tmpdir(), `plop-launch-${offline ? 'offline' : 'online'}-${Date.now()}.trace.json`);
+      fs.writeFileSync(file, chunks.join(''));
+      say(`${offline ? 'offline' : 'online'} trace ${file}`);
     }
     if (process.env.BENCH_LAUNCH_DEBUG) {
       const timeline = await page.evaluate<string[]>(
