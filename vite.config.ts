@@ -234,7 +234,7 @@ export default defineConfig({
           // Everything the entry imports statically, in one chunk.
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: signedInShellChunk, includeDependenciesRecursively: false },
+            { name: signedInShellChunk, debugName: 'signed-in shell', includeDependenciesRecursively: false },
           ],
           // Small shared chunks (under 8 KB before minifying) are copied into the chunks that use
           // them instead of being files of their own. (This turns on strictExecutionOrder.)

@@ -264,3 +264,41 @@ test('a follow made offline is shown pending and arrives once when back online',
     await followed.close();
   }
 });
+
+test('the installed app reopened offline at its start URL opens on the saved feed, read from the caches without the worker', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const author = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const authorPage = await author.newPage();
+    await register(authorPage);
+    const title = uniqueTitle('Launch');
+    await apiPost(authorPage.request, title);
+
+    await register(page);
+    await waitForWorker(page);
+    await page.reload();
+    const feed = page.getByRole('feed', { name: 'For you' });
+    await expect(feed.getByRole('article', { name: title })).toBeVisible();
+
+    await goOffline(context);
+    await page.goto('/root');
+    await expect(feed.getByRole('article', { name: title })).toBeVisible();
+    await expect(page.getByText('Offline — showing saved content')).toBeVisible();
+    // The page and the app's files came from the caches (the Static Routing API), not from the worker's fetch handler.
+    const sources = await page.evaluate(() => {
+      type Timing = PerformanceResourceTiming & { workerFinalSourceType?: string };
+      const navigation = performance.getEntriesByType('navigation')[0] as Timing;
+      const files = (performance.getEntriesByType('resource') as Timing[]).filter((entry) =>
+        new URL(entry.name).pathname.startsWith('/assets/'),
+      );
+      return { page: navigation.workerFinalSourceType, files: [...new Set(files.map((entry) => entry.workerFinalSourceType))] };
+    });
+    expect(sources).toEqual({ page: 'cache', files: ['cache'] });
+  } finally {
+    await author.close();
+  }
+});

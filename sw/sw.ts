@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
+import { setupLaunchRoutes } from './launch-routes';
 import { setupMessages } from './messages';
 import { setupOutbox } from './outbox';
 import { setupPrecache } from './precache';
@@ -9,6 +10,7 @@ import { setupRuntimeCache } from './runtime-cache';
 // The service worker entry: one concern per module. No skipWaiting on install; an update
 // waits for the app's prompt (see messages.ts).
 setupPrecache();
+setupLaunchRoutes();
 setupRuntimeCache();
 setupMessages();
 setupOutbox();

@@ -31,11 +31,11 @@ const RESULTS_DIR = 'bench-results';
 /** BENCH_LAUNCH_DIST=<dir>: another build (e.g. an older commit's) measured instead of dist/; its figures are printed, not written. */
 const DIST = process.env.BENCH_LAUNCH_DIST || 'dist';
 /**
- * BENCH_LAUNCH_COMPARE=<dir>: another build measured beside DIST in the same process, each from its
+ * BENCH_LAUNCH_COMPARE=<dir>[,<dir>...]: other builds measured beside DIST in the same process, each from its
  * own origin (the next port) and installed profile, run by run in turn, so a busier minute of this
  * shared machine falls on both; its figures are printed, not written.
  */
-const COMPARE = process.env.BENCH_LAUNCH_COMPARE;
+const COMPARE = (process.env.BENCH_LAUNCH_COMPARE ?? '').split(',').filter(Boolean);
 const POST_TITLE = 'Launch post';
 /** The targets of issue 23: first post on screen after reopening the installed app. */
 const TARGET_OFFLINE_MS = 1000;
@@ -170,6 +170,7 @@ async function reopen(profile: string, baseUrl: string, offline: boolean): Promi
       );
       say(`${offline ? 'offline' : 'online'} ${Math.round(ms)} ms:\n  ${timeline.join('\n  ')}`);
     }
+    if (process.env.ZZ_EVAL) say(`eval: ${JSON.stringify(await page.evaluate(process.env.ZZ_EVAL))}`);
     const controlled = await page.evaluate('navigator.serviceWorker.controller !== null');
     if (!controlled) throw new Error('the service worker did not answer the launch: not an installed launch');
     return ms;
@@ -179,7 +180,7 @@ async function reopen(profile: string, baseUrl: string, offline: boolean): Promi
 }
 
 async function main(): Promise<void> {
-  const dists = COMPARE ? [DIST, COMPARE] : [DIST];
+  const dists = [DIST, ...COMPARE];
   for (const dist of dists)
     if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`no build in ${dist}/: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-launch-'));
