@@ -170,7 +170,6 @@ async function reopen(profile: string, baseUrl: string, offline: boolean): Promi
       );
       say(`${offline ? 'offline' : 'online'} ${Math.round(ms)} ms:\n  ${timeline.join('\n  ')}`);
     }
-    if (process.env.ZZ_EVAL) say(`eval: ${JSON.stringify(await page.evaluate(process.env.ZZ_EVAL))}`);
     const controlled = await page.evaluate('navigator.serviceWorker.controller !== null');
     if (!controlled) throw new Error('the service worker did not answer the launch: not an installed launch');
     return ms;
