@@ -35,6 +35,25 @@ describe('HomeFeed', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('shows every post of a full page, in order, and offers the next page once all are shown', async () => {
+    const page = Array.from({ length: 5 }, (_, index) =>
+      aPoop({ id: `5555555${index}-5555-4555-8555-555555555555`, title: `Post ${index + 1}` }),
+    );
+    stubApi(feedPages({ '': { poops: page, nextCursor: 'c1' }, c1: { poops: [third], nextCursor: null } }));
+    renderInApp(<HomeFeed />);
+
+    const feed = await screen.findByRole('feed', { name: 'For you' });
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(5));
+    expect(
+      within(feed)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(page.map((poop) => poop.title));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await within(feed).findByRole('article', { name: /Older post/ });
+    expect(within(feed).getAllByRole('article')).toHaveLength(6);
+  });
+
   it('says the feed did not load, and "Try again" loads it', async () => {
     let up = false;
     const pages = feedPages({ '': { poops: [first], nextCursor: null } });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,13 @@ import { useFeedLoader } from './use-feed-loader';
 import { FEED_TEXT } from './feed.text';
 import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
 
+/**
+ * The posts the feed's first render shows: enough to fill a phone's first screen (a card is
+ * about as tall as it is wide). The others, however many pages were saved, follow in a render
+ * of their own right after, so the first posts are on screen as soon as these two are drawn.
+ */
+export const FIRST_RENDER_POSTS = 2;
+
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 const PREFETCH_MARGIN = '600px 0px';
 
@@ -25,9 +32,12 @@ const PREFETCH_MARGIN = '600px 0px';
  */
 export function HomeFeed() {
   const { poops, loaded, hasMore, loading, error, refresh, loadMore, retry } = useFeedLoader();
+  // The first render shows the first screen's posts; later lists (a next page, a refresh) render in the background too.
+  const shownPoops = useDeferredValue(poops, poops.slice(0, FIRST_RENDER_POSTS));
   const now = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
-  const canLoadMore = loaded && hasMore && loading === null && error === null;
+  // Not before every post is shown: the sentinel under the first screen's posts would ask for the next page.
+  const canLoadMore = loaded && hasMore && loading === null && error === null && shownPoops === poops;
   const showsPosts = poops.length > 0;
 
   // The installed launch's real-user measure: when the first post is on screen (lib/web-vitals.ts).
@@ -74,7 +84,7 @@ export function HomeFeed() {
       {/* A feed read empty stays shown while it is read again (offline, that takes the retries). */}
       {loaded && poops.length === 0 && error === null && <FeedEmptyState />}
       <Stack role="feed" aria-label={FEED_TEXT.name} aria-busy={loading !== null} spacing={2}>
-        {poops.map((poop, index) => (
+        {shownPoops.map((poop, index) => (
           <PoopCard key={poop.id} poop={poop} now={now} position={index + 1} />
         ))}
       </Stack>
