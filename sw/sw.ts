@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { setupLaunchRoutes } from './launch-routes';
 import { setupMessages } from './messages';
 import { setupOutbox } from './outbox';
 import { setupPrecache } from './precache';
@@ -10,7 +9,6 @@ import { setupRuntimeCache } from './runtime-cache';
 // The service worker entry: one concern per module. No skipWaiting on install; an update
 // waits for the app's prompt (see messages.ts).
 setupPrecache();
-setupLaunchRoutes();
 setupRuntimeCache();
 setupMessages();
 setupOutbox();
