@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,11 +16,25 @@ import { FEED_TEXT } from './feed.text';
 import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
 
 /**
- * The posts the feed's first render shows: enough to fill a phone's first screen (a card is
- * about as tall as it is wide). The others, however many pages were saved, follow in a render
- * of their own right after, so the first posts are on screen as soon as these two are drawn.
+ * The posts the feed's first render of a page load shows: enough to fill a phone's first screen (a
+ * card is about as tall as it is wide). The others, however many pages were saved, follow in a
+ * render of their own right after, so an app launch draws its first post as soon as these are rendered.
  */
 export const FIRST_RENDER_POSTS = 2;
+
+/** Whether the feed has been shown in this page load (module state: one page load, one launch). */
+let feedShownBefore = false;
+
+/**
+ * Whether this is the feed's first render of a page opened afresh (an app launch, a link), which
+ * has no scroll position to come back to: a reload or a return through the browser's history
+ * restores one, and it must find every post there, as must the way back from a post within the app.
+ */
+function opensAfresh(): boolean {
+  if (feedShownBefore || typeof performance.getEntriesByType !== 'function') return false;
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation?.type === 'navigate';
+}
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 const PREFETCH_MARGIN = '600px 0px';
@@ -32,13 +46,19 @@ const PREFETCH_MARGIN = '600px 0px';
  */
 export function HomeFeed() {
   const { poops, loaded, hasMore, loading, error, refresh, loadMore, retry } = useFeedLoader();
-  // The first render shows the first screen's posts; later lists (a next page, a refresh) render in the background too.
-  const shownPoops = useDeferredValue(poops, poops.slice(0, FIRST_RENDER_POSTS));
+  const [firstScreenOnly, setFirstScreenOnly] = useState(opensAfresh);
+  const shownPoops = firstScreenOnly ? poops.slice(0, FIRST_RENDER_POSTS) : poops;
   const now = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
   // Not before every post is shown: the sentinel under the first screen's posts would ask for the next page.
-  const canLoadMore = loaded && hasMore && loading === null && error === null && shownPoops === poops;
+  const canLoadMore = loaded && hasMore && loading === null && error === null && !firstScreenOnly;
   const showsPosts = poops.length > 0;
+
+  // Once the first render is on screen, the other posts, in a render that input may interrupt.
+  useEffect(() => {
+    feedShownBefore = true;
+    if (firstScreenOnly) startTransition(() => setFirstScreenOnly(false));
+  }, [firstScreenOnly]);
 
   // The installed launch's real-user measure: when the first post is on screen (lib/web-vitals.ts).
   useEffect(() => {
