@@ -152,9 +152,9 @@ const shellChunksOf = new WeakMap<ModuleGraph, Map<string, string>>();
  * What the signed-in shell (the /root layout and the feed) needs beyond the entry, in two chunks, so
  * the installed app's launch loads and preloads two files for it instead of about 17 (each a request
  * to the worker, a <link rel="modulepreload"> and a module to instantiate): 'signed-in', which only
- * signed-in screens use, and 'signed-in-shared', the parts of it that what a signed-out visitor may
- * load later (a toast, a dialog) also uses. What the entry and the landing load at once stays as it
- * was, so a visitor's first page loads neither.
+ * signed-in screens use, and 'signed-in-shared', the part a signed-out visitor may also load later
+ * (a toast, a dialog). What the entry and the landing load at once stays as it was, so a visitor's
+ * first page loads neither.
  */
 function signedInShellChunk(id: string, graph: ModuleGraph): string | null {
   let shellChunks = shellChunksOf.get(graph);
