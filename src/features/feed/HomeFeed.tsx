@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useElementScrollRestoration } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,25 +17,12 @@ import { FEED_TEXT } from './feed.text';
 import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
 
 /**
- * The posts the feed's first render of a page load shows: enough to fill a phone's first screen (a
- * card is about as tall as it is wide). The others, however many pages were saved, follow in a
- * render of their own right after, so an app launch draws its first post as soon as these are rendered.
+ * The posts the feed's first render shows when no scroll position is to be restored (an app
+ * launch): enough to fill a phone's first screen (a card is about as tall as it is wide). The
+ * others, however many pages were saved, follow in a render of their own right after, so a launch
+ * draws its first post as soon as these are rendered.
  */
 export const FIRST_RENDER_POSTS = 2;
-
-/** Whether the feed has been shown in this page load (module state: one page load, one launch). */
-let feedShownBefore = false;
-
-/**
- * Whether this is the feed's first render of a page opened afresh (an app launch, a link), which
- * has no scroll position to come back to: a reload or a return through the browser's history
- * restores one, and it must find every post there, as must the way back from a post within the app.
- */
-function opensAfresh(): boolean {
-  if (feedShownBefore || typeof performance.getEntriesByType !== 'function') return false;
-  const [navigation] = performance.getEntriesByType('navigation');
-  return navigation?.type === 'navigate';
-}
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 const PREFETCH_MARGIN = '600px 0px';
@@ -46,7 +34,10 @@ const PREFETCH_MARGIN = '600px 0px';
  */
 export function HomeFeed() {
   const { poops, loaded, hasMore, loading, error, refresh, loadMore, retry } = useFeedLoader();
-  const [firstScreenOnly, setFirstScreenOnly] = useState(opensAfresh);
+  // Where the router will put the window back (a reload, a return to the feed): every post must be there for it.
+  const restoredScroll = useElementScrollRestoration({ getElement: () => window });
+  // Only a first render that has more than the first screen's posts to show (a restored feed) holds the rest back.
+  const [firstScreenOnly, setFirstScreenOnly] = useState(() => poops.length > FIRST_RENDER_POSTS && (restoredScroll?.scrollY ?? 0) === 0);
   const shownPoops = firstScreenOnly ? poops.slice(0, FIRST_RENDER_POSTS) : poops;
   const now = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -56,7 +47,6 @@ export function HomeFeed() {
 
   // Once the first render is on screen, the other posts, in a render that input may interrupt.
   useEffect(() => {
-    feedShownBefore = true;
     if (firstScreenOnly) startTransition(() => setFirstScreenOnly(false));
   }, [firstScreenOnly]);
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { feedQuery } from '../../api/poops.queries';
 import { createQueryClient } from '../../api/query-client';
 import { aPoop, json, stubApi } from '../../test/fake-api';
@@ -12,13 +12,11 @@ export const SAVED_POSTS = Array.from({ length: 7 }, (_, index) =>
 );
 
 /**
- * Renders the feed in a page load of `type` (the browser's navigation timing) with the saved
- * pages already in the query cache, as the app restores them before its first render. Resolves,
- * once every saved post is shown, to how many posts the first render that showed any drew.
+ * Renders the feed with the saved pages already in the query cache, as the app restores them
+ * before its first render. Resolves, once every saved post is shown, to how many posts the first
+ * render that showed any drew.
  */
-export async function renderSavedFeed(type: NavigationTimingType): Promise<number | undefined> {
-  const entry = { type } as PerformanceNavigationTiming;
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind: string) => (kind === 'navigation' ? [entry] : []));
+export async function renderSavedFeed(): Promise<number | undefined> {
   const firstPage = { poops: SAVED_POSTS.slice(0, 5), nextCursor: 'c1' };
   stubApi(({ method, path }) => (method === 'GET' && path.startsWith('/api/poops/feed') ? json(200, firstPage) : undefined));
   const client = createQueryClient();
