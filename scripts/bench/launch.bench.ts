@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -93,6 +94,21 @@ function launchProfile(profile: string): Promise<BrowserContext> {
     // app's CSP would refuse to evaluate.
     bypassCSP: true,
   });
+}
+
+/**
+ * How fast this machine's CPU is at this moment: Lighthouse's own benchmarkIndex (its CPU/Memory
+ * Power), unthrottled, in a blank page of a browser of its own. Lighthouse's 4x slowdown is
+ * calibrated for an index of 1500-2000 (a high-end desktop); this shared machine's drifts from
+ * minute to minute, so each run's index is printed beside its launch time.
+ */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+  } finally {
+    await page.close();
+  }
 }
 
 /** Installs the app in `profile`: signed in, the worker in control, the feed seen and its query cache saved. */
@@ -216,20 +232,24 @@ async function main(): Promise<void> {
       return { dist, app, baseUrl: address.replace('127.0.0.1', 'localhost'), profile: path.join(dataDir, `profile-${index}`) };
     }),
   );
+  const probe = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-background-networking'] });
   try {
     const cookie = await signUp(servers[0]!.baseUrl, emulatorHost, 'launch');
     // A full first page, as a user who has posts to follow sees it (fewer would flatter the first render).
     await postPhotos(servers[0]!.baseUrl, cookie, FEED_PAGE_SIZE, POST_TITLE, 'Seeded for the launch benchmark');
     for (const server of servers) await install(server.profile, server.baseUrl, cookie);
     const times = servers.map(() => ({ offline: [] as number[], online: [] as number[] }));
+    const indexes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
+      indexes.push(await benchmarkIndex(probe));
       // Alternating, so a slower minute of this shared machine falls on both.
       for (const mode of ['offline', 'online'] as const) {
         for (const [index, server] of servers.entries())
           times[index]![mode].push(await reopen(server.profile, server.baseUrl, mode === 'offline'));
       }
     }
-    const text = (values: number[]) => `${Math.round(median(values))} ms (runs: ${values.map(Math.round).join(', ')})`;
+    const machine = `this machine's Lighthouse benchmarkIndex ${median(indexes)} (runs: ${indexes.join(', ')}; 4x is calibrated for 1500-2000)`;
+    const text = (values: number[]) => `${Math.round(median(values))} ms (runs: ${values.map(Math.round).join(', ')}); ${machine}`;
     const figuresOf = (measured: { offline: number[]; online: number[] }): Figure[] => [
       {
         figure: `Installed launch to the first post, offline, ${CPU_SLOWDOWN}x CPU`,
@@ -262,10 +282,11 @@ async function main(): Promise<void> {
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(
       path.join(RESULTS_DIR, 'launch.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, times: times[0] }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, times: times[0], benchmarkIndex: indexes }, null, 2)}\n`,
     );
     say(`Written to ${path.join(RESULTS_DIR, 'launch.json')}`);
   } finally {
+    await probe.close();
     for (const server of servers) await server.app.close();
     await identity.close();
     await database.close();

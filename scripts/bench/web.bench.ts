@@ -36,6 +36,8 @@ interface Scores {
   bestPractices: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's CPU during the run; its 4x slowdown is calibrated for 1500-2000. */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's own trace failures (e.g. NO_NAVSTART) are not the page's: such a run is taken again, this often. */
@@ -81,6 +83,7 @@ async function lighthouseOnce(url: string, port: number, cookie?: string): Promi
     bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -91,6 +94,7 @@ function medianScores(runs: Scores[]): Scores {
     bestPractices: median(runs.map((r) => r.bestPractices)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
   };
 }
 
@@ -174,7 +178,8 @@ async function lighthouseFigures(): Promise<BuildScores[]> {
       }
       const line = servers.map(
         (server, index) =>
-          `${server.dir}: landing ${runs[index]!.landing.at(-1)!.performance}, feed ${runs[index]!.feed.at(-1)!.performance}`,
+          `${server.dir}: landing ${runs[index]!.landing.at(-1)!.performance} (benchmarkIndex ${runs[index]!.landing.at(-1)!.benchmarkIndex}), ` +
+          `feed ${runs[index]!.feed.at(-1)!.performance} (benchmarkIndex ${runs[index]!.feed.at(-1)!.benchmarkIndex})`,
       );
       say(`  run ${i + 1}/${RUNS}: ${line.join('; ')}`);
     }
@@ -210,7 +215,7 @@ async function main(): Promise<void> {
   const [built, ...compared] = await lighthouseFigures();
   const { landing, feed } = built!;
   const scoreText = (s: Scores) =>
-    `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(s.tbtMs)} ms`;
+    `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(s.tbtMs)} ms; this machine's benchmarkIndex ${s.benchmarkIndex} (4x is calibrated for 1500-2000)`;
   for (const other of compared) {
     say(`Side by side, ${other.dir}: landing ${scoreText(other.landing)}; feed ${scoreText(other.feed)}`);
   }
