@@ -176,10 +176,9 @@ async function lighthouseFigures(): Promise<BuildScores[]> {
         runs[index]!.landing.push(await inNewBrowser((port) => lighthouseRun(`${baseUrl}/`, port)));
         runs[index]!.feed.push(await inNewBrowser((port) => lighthouseRun(`${baseUrl}/root`, port, cookie)));
       }
+      const latest = (scores: Scores[]) => `${scores.at(-1)!.performance} (benchmarkIndex ${scores.at(-1)!.benchmarkIndex})`;
       const line = servers.map(
-        (server, index) =>
-          `${server.dir}: landing ${runs[index]!.landing.at(-1)!.performance} (benchmarkIndex ${runs[index]!.landing.at(-1)!.benchmarkIndex}), ` +
-          `feed ${runs[index]!.feed.at(-1)!.performance} (benchmarkIndex ${runs[index]!.feed.at(-1)!.benchmarkIndex})`,
+        (server, index) => `${server.dir}: landing ${latest(runs[index]!.landing)}, feed ${latest(runs[index]!.feed)}`,
       );
       say(`  run ${i + 1}/${RUNS}: ${line.join('; ')}`);
     }
