@@ -10,7 +10,7 @@ import { startConnectivityToasts } from './features/connectivity/connectivity-to
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
-import { reportWebVitals } from './lib/web-vitals';
+import { whenIdle } from './lib/when-idle';
 import { removePrerenderedStyles } from './prerender/prerendered-styles';
 import { router } from './router';
 
@@ -20,7 +20,9 @@ void completeGoogleRedirect();
 registerServiceWorker();
 startOutbox();
 captureInstallPrompt();
-reportWebVitals();
+// Measured from the page's start (buffered entries), reported by code that loads when idle.
+const startPath = location.pathname;
+whenIdle(() => void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(startPath)), 1000);
 
 /** Only what was restored is read again: what this page load fetched already (the route's loader) is fresh. */
 function revalidateRestored(): void {

@@ -3,7 +3,7 @@
  * page and the worker alike: both must read and write the very same store. It is type-checked
  * under the page's (DOM) and the worker's (WebWorker) libraries; the server never imports it.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import {
   needsIdempotencyKey,
   OUTBOX_DB_NAME,
@@ -21,21 +21,26 @@ interface OutboxDb extends DBSchema {
 
 let database: Promise<IDBPDatabase<OutboxDb>> | null = null;
 
+/** The store, opened on first use; idb loads with it, out of the page's start-up (the worker's build has it inline). */
 function db(): Promise<IDBPDatabase<OutboxDb>> {
-  database ??= openDB<OutboxDb>(OUTBOX_DB_NAME, OUTBOX_DB_VERSION, {
-    upgrade(upgrading) {
-      const store = upgrading.createObjectStore(OUTBOX_STORE, { keyPath: 'id' });
-      store.createIndex('uid', 'uid');
-    },
-    // Another context deletes or upgrades the database: reopen on next use.
-    blocking() {
-      void database?.then((open) => open.close());
+  database ??= import('idb')
+    .then(({ openDB }) =>
+      openDB<OutboxDb>(OUTBOX_DB_NAME, OUTBOX_DB_VERSION, {
+        upgrade(upgrading) {
+          const store = upgrading.createObjectStore(OUTBOX_STORE, { keyPath: 'id' });
+          store.createIndex('uid', 'uid');
+        },
+        // Another context deletes or upgrades the database: reopen on next use.
+        blocking() {
+          void database?.then((open) => open.close());
+          database = null;
+        },
+      }),
+    )
+    .catch((error: unknown) => {
       database = null;
-    },
-  }).catch((error: unknown) => {
-    database = null;
-    throw error;
-  });
+      throw error;
+    });
   return database;
 }
 

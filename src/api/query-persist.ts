@@ -1,7 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { openDB, type IDBPDatabase } from 'idb';
 import type { User } from '../../core/user';
 import { DEFAULT_GC_TIME_MS } from './query-client';
 import { queryKeys } from './query-keys';
@@ -45,23 +44,39 @@ export function withoutStranger(persisted: PersistedClient): PersistedClient {
   return { ...persisted, clientState: { queries: [], mutations: [] } };
 }
 
-let db: Promise<IDBPDatabase> | undefined;
-function database(): Promise<IDBPDatabase> {
-  db ??= openDB(QUERY_CACHE_DB_NAME, 1, {
-    upgrade(upgrading) {
-      upgrading.createObjectStore(STORE);
-    },
+/** An IndexedDB request's result, as a promise. */
+function settled<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
+}
+
+// IndexedDB's own API, not idb's wrapper: this runs at every start, and idb then stays out of the
+// start-up's JavaScript (the outbox loads it when it first opens its store).
+let db: Promise<IDBDatabase> | undefined;
+function database(): Promise<IDBDatabase> {
+  if (!db) {
+    const opening = indexedDB.open(QUERY_CACHE_DB_NAME, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+    db = settled(opening);
+  }
   return db;
 }
 
+/** Runs `request` on the store in a transaction of its own. */
+async function inStore<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return settled(request((await database()).transaction(STORE, mode).objectStore(STORE)));
+}
+
 const storage = {
-  getItem: async (key: string): Promise<string | null> => ((await (await database()).get(STORE, key)) as string | undefined) ?? null,
+  getItem: async (key: string): Promise<string | null> =>
+    ((await inStore('readonly', (store) => store.get(key))) as string | undefined) ?? null,
   setItem: async (key: string, value: string): Promise<void> => {
-    await (await database()).put(STORE, value, key);
+    await inStore('readwrite', (store) => store.put(value, key));
   },
   removeItem: async (key: string): Promise<void> => {
-    await (await database()).delete(STORE, key);
+    await inStore('readwrite', (store) => store.delete(key));
   },
 };
 

@@ -2,12 +2,11 @@ import type { Metric } from 'web-vitals';
 import { VITALS_PATH, type VitalName, type VitalPage } from '../../core/vitals';
 import type { VitalsReportBody } from '../../core/vitals-api';
 import { isStandaloneDisplay } from './display-mode';
-import { whenIdle } from './when-idle';
 
 /** The performance mark the feed sets when its first post is on screen (markFirstPostShown). */
 export const FIRST_POST_MARK = 'plop-first-post';
 
-/** Where the page load began, read once at start: the launch counts only when it opened on the feed. */
+/** Where the page load began (main.tsx reads it at start): the launch counts only when it opened on the feed. */
 let startPage: VitalPage = 'other';
 
 export function pageOfPath(pathname: string): VitalPage {
@@ -49,22 +48,21 @@ function keep(metric: Metric): void {
 
 /**
  * Reports this page load's Core Web Vitals (LCP, INP, CLS) and, for an installed app that opened
- * on the feed, the time to its first post, to the server when the page is hidden. web-vitals reads
- * buffered entries, so its code loads when the page is idle, out of the start-up's way.
+ * on `startPath`, the feed, the time to its first post, to the server when the page is hidden.
+ * main.tsx loads this module, and web-vitals with it, when the page is idle: both read buffered
+ * entries, so nothing is missed by starting late.
  */
-export function reportWebVitals(): void {
+export function reportWebVitals(startPath: string): void {
   if (typeof navigator.sendBeacon !== 'function') return;
-  startPage = pageOfPath(location.pathname);
+  startPage = pageOfPath(startPath);
   const installed = isStandaloneDisplay();
-  whenIdle(() => {
-    void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-      onLCP(keep);
-      onINP(keep);
-      onCLS(keep);
-      // After web-vitals' own listeners, which report the final values as the page is hidden.
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') flush(installed);
-      });
+  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+    onLCP(keep);
+    onINP(keep);
+    onCLS(keep);
+    // After web-vitals' own listeners, which report the final values as the page is hidden.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush(installed);
     });
-  }, 1000);
+  });
 }
