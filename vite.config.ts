@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import legacy from '@vitejs/plugin-legacy';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from './core/constants.ts';
@@ -82,6 +83,80 @@ function prerenderLanding(): Plugin {
         writeFileSync(path.join(outDir, LANDING_FILE), renderLandingPage(readFileSync(path.join(outDir, 'index.html'), 'utf8')));
         rmSync(serverDir, { recursive: true, force: true });
       },
+    },
+  };
+}
+
+/**
+ * Every chunk of the build is a classic script (SystemJS modules, @vitejs/plugin-legacy with
+ * renderModernChunks: false), because Chromium keeps V8's compiled code for the classic scripts a
+ * service worker serves and uses it on the next launch, and never does for module scripts: an
+ * installed app would otherwise compile again, at every launch, everything it runs (README.md,
+ * "Fast where users are").
+ *
+ * The plugin starts the app with an inline `System.import(...)`, which the CSP refuses (no inline
+ * script: `script-src 'self'`). This plugin replaces it with a file of the build that imports the
+ * entry, preloads the entry's files from the head, so a first visit fetches them with the HTML, and
+ * writes SystemJS's `depcache` import map (JSON, not run) from the bundle's import graph, so a
+ * lazily loaded chunk's imports are fetched together with it, as Vite's module preload does for modules.
+ */
+function classicScriptStart(): Plugin {
+  let entry: { fileName: string; imports: string[]; depcache: Record<string, string[]> } | undefined;
+  let base = '/';
+  return {
+    name: 'plop-classic-script-start',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const legacyEntry = chunks.find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId === path.resolve('index.html') && chunk.fileName.includes('-legacy'),
+      );
+      // The classic chunks come first, in an output of their own; index.html comes with the second.
+      if (legacyEntry) {
+        // What the entry loads, then what every other chunk imports beyond that.
+        const loaded = new Set<string>();
+        for (const stack = [legacyEntry.fileName]; stack.length > 0;) {
+          const fileName = stack.pop()!;
+          const chunk = bundle[fileName];
+          if (loaded.has(fileName) || chunk?.type !== 'chunk') continue;
+          loaded.add(fileName);
+          stack.push(...chunk.imports);
+        }
+        const depcache: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const imports = chunk.imports.filter((file) => !loaded.has(file));
+          if (!loaded.has(chunk.fileName) && imports.length > 0) depcache[base + chunk.fileName] = imports.map((file) => base + file);
+        }
+        entry = { fileName: legacyEntry.fileName, imports: [...loaded].filter((file) => file !== legacyEntry.fileName), depcache };
+      }
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      if (!entry) return this.error('no SystemJS entry chunk for index.html: is @vitejs/plugin-legacy before this plugin?');
+      const inlineStart =
+        `<script crossorigin id="vite-legacy-entry" data-src="${base}${entry.fileName}">` +
+        `System.import(document.getElementById('vite-legacy-entry').getAttribute('data-src'))</script>`;
+      const html = String(page.source);
+      if (!html.includes(inlineStart)) return this.error(`index.html has no ${inlineStart}`);
+      const start = this.emitFile({
+        type: 'asset',
+        name: 'start.js',
+        source: `System.import(${JSON.stringify(base + entry.fileName)});\n`,
+      });
+      // No crossorigin: SystemJS adds the attribute only to scripts of another origin, and a preload
+      // is used only by a request in the same mode.
+      const preloads = [entry.fileName, ...entry.imports]
+        .map((file) => `<link rel="preload" as="script" href="${base}${file}">`)
+        .join('\n    ');
+      page.source = html
+        .replace(
+          '</head>',
+          () => `  ${preloads}\n    <script type="systemjs-importmap">${JSON.stringify({ depcache: entry!.depcache })}</script>\n  </head>`,
+        )
+        .replace(inlineStart, () => `<script src="${base}${this.getFileName(start)}"></script>`);
     },
   };
 }
@@ -195,6 +270,10 @@ export default defineConfig({
       routeTreeFileHeader: ['/* eslint-disable */'],
     }),
     react(),
+    // Classic scripts (classicScriptStart): chunks as SystemJS modules, for the browsers Vite's own
+    // default targets (baseline widely available), so Babel leaves the code as it is and adds no polyfills.
+    legacy({ renderModernChunks: false, targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'], polyfills: false }),
+    classicScriptStart(),
     brandColors(),
     VitePWA({
       strategies: 'injectManifest',
@@ -222,6 +301,8 @@ export default defineConfig({
   // dist/.vite/manifest.json: which chunks each route needs (scripts/bench/entry-size.ts reads it).
   build: {
     manifest: true,
+    // Module preload is for module scripts; the classic build preloads with SystemJS's depcache.
+    modulePreload: false,
     // The initial chunk is about 510 KB before compression; its budget (170 KB gzip) is the bench's.
     chunkSizeWarningLimit: 600,
     // Fewer, larger files: every request costs a round trip on a phone's connection, and the
@@ -229,6 +310,9 @@ export default defineConfig({
     rolldownOptions: {
       // Required by experimentalInlineCommonChunks; the app has no entry whose exports anyone imports.
       preserveEntrySignatures: false,
+      // @emotion/react imports hoist-non-react-statics for its side effects, which it has none of
+      // (the package does not say so): only withTheme, which the app does not use, calls it.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           // Everything the entry imports statically, in one chunk.

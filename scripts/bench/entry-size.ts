@@ -1,5 +1,5 @@
-// The initial JavaScript of the built app: the entry script of dist/index.html and every
-// chunk it imports statically (what the browser must fetch before the app runs), raw and gzip.
+// The initial JavaScript of the built app: the scripts dist/index.html runs and preloads (what the
+// browser must fetch before the app runs), raw and gzip.
 //
 //   npx vite build && npx tsx scripts/bench/entry-size.ts
 import fs from 'node:fs';
@@ -16,23 +16,16 @@ export interface EntrySize {
   names: string[];
 }
 
-const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{0,2}\/[^"']+\.js)["']/g;
+/**
+ * The scripts the page runs and preloads before the app starts: its classic scripts (SystemJS and
+ * the start file, vite.config.ts classicScriptStart) and the entry's files preloaded from the head.
+ */
+const PAGE_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"/g;
 
 export function measureEntry(dist = 'dist'): EntrySize {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('dist/index.html has no module script');
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    const file = path.join(dist, url.replace(/^\//, ''));
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = fs.readFileSync(file, 'utf8');
-    for (const match of code.matchAll(STATIC_IMPORT)) {
-      visit(path.posix.join(path.posix.dirname(url), match[1]!));
-    }
-  };
-  visit(entry);
+  const seen = new Set([...html.matchAll(PAGE_SCRIPT)].map((match) => path.join(dist, (match[1] ?? match[2]!).replace(/^\//, ''))));
+  if (seen.size === 0) throw new Error('dist/index.html has no script');
   let rawBytes = 0;
   let gzipBytes = 0;
   let brotliBytes = 0;
@@ -67,10 +60,15 @@ export function measureRouteChunks(dist = 'dist', screens = LANDING_SCREEN): { f
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return { files: 0, rawBytes: 0, gzipBytes: 0 };
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
+  // The classic build names a module's chunk after it with '-legacy' before the extension
+  // ('src/routes/index-legacy.tsx?tsr-split=component'), except where that name was taken.
+  const keyOf = (key: string) => (manifest[key] ? key : key.replace(/(\.tsx?)(\?|$)/, '-legacy$1$2'));
+  const collect = (name: string, into: Set<string>) => {
+    const key = keyOf(name);
+    const chunk = manifest[key];
+    if (into.has(key) || !chunk) return;
     into.add(key);
-    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
   };
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
