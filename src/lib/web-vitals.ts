@@ -47,10 +47,10 @@ function keep(metric: Metric): void {
 }
 
 /**
- * Reports this page load's Core Web Vitals (LCP, INP, CLS) and, for an installed app that opened
- * on `startPath`, the feed, the time to its first post, to the server when the page is hidden.
- * main.tsx loads this module, and web-vitals with it, when the page is idle: both read buffered
- * entries, so nothing is missed by starting late.
+ * Reports this page load's Core Web Vitals (LCP, INP, CLS) and, for an installed app whose page
+ * load began on the feed (`startPath`, read by main.tsx at start), the time to its first post, to
+ * the server when the page is hidden. main.tsx loads this module, and web-vitals with it, when the
+ * page is idle: web-vitals reads buffered entries, so nothing is missed by starting late.
  */
 export function reportWebVitals(startPath: string): void {
   if (typeof navigator.sendBeacon !== 'function') return;
