@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
-import { openAccount, register, uniqueEmail } from './support';
+import { openAccount, register, uniqueEmail, waitForWorker } from './support';
 
 /**
  * Clear feedback (issue 22, items 5 and 7): form errors on the field, toasts of a form replacing
@@ -67,11 +67,8 @@ test('offline shows one signal, the toast comes with a write, and the outbox she
 
     await register(page);
     // Offline-first needs the worker in control (it holds the app's code, the toast's included).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
     await page.goto(`/root/user/${user.uid}`);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await waitForWorker(page);
     await expect(page.getByRole('heading', { name: user.username, level: 1 })).toBeVisible();
     const follow = page.getByRole('button', { name: 'Follow', exact: true });
     await expect(follow).toBeEnabled();

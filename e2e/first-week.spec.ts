@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { jpegPhoto, openAccount, profileName, register, signOut, submitEmailForm, uniqueEmail } from './support';
+import { jpegPhoto, openAccount, profileName, register, signOut, submitEmailForm, uniqueEmail, waitForWorker } from './support';
 
 /**
  * What a new user runs into in the first week (issue 22): the back arrow, deep links through
@@ -33,13 +33,6 @@ async function apiPost(page: Page, title: string): Promise<string> {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const backArrow = (page: Page) => page.getByRole('button', { name: /^Back/ });
-
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { jpegPhoto, register } from './support';
+import { jpegPhoto, register, waitForWorker } from './support';
 
 /**
  * No screen is ever wider than the phone (issue 22, item 1): every screen under /root at 320
@@ -59,10 +59,7 @@ test('every screen fits the phone at 320 and 412 px, online, offline and with wr
 
   await register(page);
   const uid = await myUid(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForWorker(page);
 
   const screens = [
     '/root',

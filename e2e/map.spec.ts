@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { MAP_MESSAGES, mapClusterLabel } from '../core/map-messages';
-import { jpegPhoto, register, untilStill } from './support';
+import { jpegPhoto, register, untilStill, waitForWorker } from './support';
 
 /**
  * The map, end to end: posts made through the API by another user show as markers on the
@@ -131,10 +131,7 @@ test('after one visit, the map and its markers show with the network off', async
   const spot = randomSpot();
   await seedPosts(browser, spot);
   await register(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForWorker(page);
   await openMapAt(page, spot);
   await expect(page.getByRole('button', { name: mapClusterLabel(3) })).toBeVisible({ timeout: 30_000 });
   // Again through the worker, now in control, as a second visit would.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
-import { jpegPhoto, register, setContextOffline, throttleCpu } from './support';
+import { jpegPhoto, register, setContextOffline, throttleCpu, waitForWorker } from './support';
 
 /**
  * Offline-first, end to end, with the service worker in control: writes made offline wait in
@@ -32,14 +32,6 @@ async function apiPost(request: APIRequestContext, title: string): Promise<strin
   });
   expect(response.status()).toBe(201);
   return id;
-}
-
-/** Waits until the page is controlled by the service worker (the first visit installs it). */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** Presses a button from the keyboard (fixed chips and the bottom bar may cover it on a small screen). */

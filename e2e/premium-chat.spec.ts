@@ -2,7 +2,7 @@ import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Stripe from 'stripe';
-import { register, uniqueEmail, untilStill } from './support';
+import { register, uniqueEmail, untilStill, waitForWorker } from './support';
 
 /*
  * Premium and chat (issue 25) in Chromium. Premium is set up the way production does it: a
@@ -119,10 +119,7 @@ test('premium users chat live; a message written offline is delivered once; a bl
   await expect(bob.page.getByText('Written offline')).toHaveCount(1);
 
   // Offline, the conversation still shows its recent history from the saved cache.
-  await bob.page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => bob.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForWorker(bob.page);
   await bob.page.waitForTimeout(1500); // the cache is saved to IndexedDB at most once a second
   await bob.context.setOffline(true);
   await bob.page.reload();

@@ -159,3 +159,22 @@ export async function untilStill(page: Page): Promise<void> {
     { timeout: 5_000, polling: 100 },
   );
 }
+
+/**
+ * Waits until the service worker controls `page` (the first visit installs it). The worker claims
+ * the open pages as it activates; a page whose load began just before that stays uncontrolled
+ * until its next load, as a person's would, so such a page is reloaded once.
+ */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const claimed = await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!claimed) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
