@@ -167,7 +167,7 @@ async function firstPostPainted(cdp: CDPSession): Promise<number> {
     if (typeof result.value === 'number') return result.value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the first post was not painted within 30 s');
+  throw new Error('no Element Timing entry for the first post within 30 s (do the feed\'s titles still carry elementtiming="post-title"?)');
 }
 
 /** One reopening of the installed app: ms from the navigation to the first post's title painted. */

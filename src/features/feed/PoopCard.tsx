@@ -40,6 +40,7 @@ export const PoopCard = memo(function PoopCard({ poop, now, position }: PoopCard
           date={poop.createdDate}
           now={now}
         />
+        {/* elementtiming: the browser reports when the title was painted (the installed launch's bench reads it). */}
         <Typography id={titleId} component="h2" variant="h6" elementtiming="post-title" sx={{ mt: 1.5, overflowWrap: 'break-word' }}>
           <TextLink to="/root/poop/$id" params={{ id: poop.id }} color="inherit" underline="hover">
             {poop.title.trim() || poop.type}
