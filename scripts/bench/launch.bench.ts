@@ -273,15 +273,16 @@ async function main(): Promise<void> {
     const times = servers.map(() => ({ offline: [] as number[], online: [] as number[] }));
     const calibrated = servers.map(() => ({ offline: [] as number[], online: [] as number[] }));
     const indexes: number[] = [];
-    const slowdowns: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       indexes.push(await benchmarkIndex(probe));
-      slowdowns.push(calibratedSlowdown(indexes.at(-1)!));
       // Alternating, so a slower minute of this shared machine falls on both.
       for (const mode of ['offline', 'online'] as const) {
         for (const [index, server] of servers.entries()) {
           times[index]![mode].push(await reopen(server.profile, server.baseUrl, mode === 'offline'));
-          if (CALIBRATE) calibrated[index]![mode].push(await reopen(server.profile, server.baseUrl, mode === 'offline', slowdowns.at(-1)));
+          if (CALIBRATE)
+            calibrated[index]![mode].push(
+              await reopen(server.profile, server.baseUrl, mode === 'offline', calibratedSlowdown(indexes.at(-1)!)),
+            );
         }
       }
     }
@@ -305,7 +306,7 @@ async function main(): Promise<void> {
       if (servers.length > 1) say(`${server.dist}:`);
       for (const f of figuresOf(times[index]!)) say(`${f.figure}: ${f.value} — target ${f.target}: ${f.met ? 'met' : 'NOT MET'}`);
       if (CALIBRATE) {
-        const at = `slowdown ${slowdowns.map((slowdown) => slowdown.toFixed(1)).join(', ')}x, run by run`;
+        const at = `slowdown ${indexes.map((run) => calibratedSlowdown(run).toFixed(1)).join(', ')}x, run by run`;
         for (const mode of ['offline', 'online'] as const)
           say(`  ${mode}, calibrated (${at}; not the targets' 4x): ${text(calibrated[index]![mode])}`);
       }
@@ -324,7 +325,7 @@ async function main(): Promise<void> {
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(
       path.join(RESULTS_DIR, 'launch.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, times: times[0], benchmarkIndex: indexes, ...(CALIBRATE ? { calibrated: { slowdowns, times: calibrated[0] } } : {}) }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), figures, times: times[0], benchmarkIndex: indexes, ...(CALIBRATE ? { calibrated: { slowdowns: indexes.map(calibratedSlowdown), times: calibrated[0] } } : {}) }, null, 2)}\n`,
     );
     say(`Written to ${path.join(RESULTS_DIR, 'launch.json')}`);
   } finally {
