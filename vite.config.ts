@@ -7,11 +7,11 @@ import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from './core/constants.ts';
+import { FONT_STACK, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from './core/constants.ts';
 
 /**
- * Keeps the colours outside the bundle in step with core/constants.ts: fills index.html's
- * theme-color meta and its skeleton's backgrounds, and fails the build when public/manifest.webmanifest disagrees.
+ * Keeps the colours and fonts outside the bundle in step with core/constants.ts: fills index.html's
+ * theme-color meta and its skeleton's backgrounds and font, and fails the build when public/manifest.webmanifest disagrees.
  */
 function brandColors(): Plugin {
   return {
@@ -26,7 +26,11 @@ function brandColors(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replaceAll('%PLOP_THEME_COLOR_DARK%', THEME_COLOR_DARK).replaceAll('%PLOP_THEME_COLOR%', THEME_COLOR_LIGHT),
+      handler: (html) =>
+        html
+          .replaceAll('%PLOP_THEME_COLOR_DARK%', THEME_COLOR_DARK)
+          .replaceAll('%PLOP_THEME_COLOR%', THEME_COLOR_LIGHT)
+          .replaceAll('%PLOP_FONT_STACK%', FONT_STACK),
     },
   };
 }

@@ -40,6 +40,8 @@ export const BUTTON_THEME_COLOR = '#C66427';
 /** theme-color meta values that follow the light/dark theme. */
 export const THEME_COLOR_LIGHT = '#FFF8F3';
 export const THEME_COLOR_DARK = '#1C1410';
+/** System fonts: nothing to download, so the shell looks the same offline (the theme's, and index.html's skeleton). */
+export const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /* Posting and the feed. The spec leaves the form's limits open; these are ours. */
 export const POOP_TITLE_MAX_LENGTH = 100;

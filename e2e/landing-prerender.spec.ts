@@ -35,3 +35,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await takeOverRecord(page)).toEqual({ layoutShift: 0, rootEmptied: false });
   });
 }
+
+test("the app's other pages paint its skeleton, with the app's name in the top bar, from the HTML before any script", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const release = await holdAppCode(page);
+
+  await page.goto('/root', { waitUntil: 'commit' });
+  const skeleton = page.getByRole('progressbar', { name: 'Loading Plop' });
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.getByText('Plop', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(THEME_COLOR_DARK));
+
+  release();
+  // Signed out, the app sends the visitor to the landing, which replaces the skeleton.
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { BUTTON_THEME_COLOR, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../../../core/constants';
+import { BUTTON_THEME_COLOR, FONT_STACK, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../../../core/constants';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -44,9 +44,6 @@ export const BRAND_TEXT_ON_DARK = '#E8996A';
 export function brandTextColor(mode: ColorMode): string {
   return mode === 'dark' ? BRAND_TEXT_ON_DARK : BRAND_TEXT_ON_LIGHT;
 }
-
-// System fonts: nothing to download, so the shell looks the same offline.
-const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** A mode's colours: the spec's backgrounds and the readable shade of the brand colour. */
 function paletteFor(mode: ColorMode) {
