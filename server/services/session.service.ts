@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 import { generateUsername, normalizeUsername } from '../../core/username';
 import type { User } from '../../core/user';
 import type { IdentityProvider } from '../integrations/firebase-auth';
@@ -41,8 +41,9 @@ export interface SessionServiceDeps {
   log?: { warn: (details: object, message: string) => void };
 }
 
+/** What the database keeps of a session id: its SHA-256 (one-shot `hash`, a third of `createHash`'s cost on every request). */
 function hashOf(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('base64url');
+  return hash('sha256', sessionId, 'base64url');
 }
 
 interface CacheEntry {
