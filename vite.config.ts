@@ -37,6 +37,10 @@ function brandColors(): Plugin {
 
 /** The page GET / sends (server/plugins/static-app.ts): index.html with the landing already in #root. */
 const LANDING_FILE = 'landing.html';
+/** Marks index.html's preloads of the signed-in shell's files (classicScriptStart). */
+const SHELL_PRELOAD_ATTRIBUTE = 'data-shell';
+const SHELL_PRELOAD = new RegExp(`\\s*<link rel="preload" as="script" href="[^"]+" ${SHELL_PRELOAD_ATTRIBUTE}>`, 'g');
+
 /** Where the landing's renderer is built for Node, run once, and deleted: nothing there is served. */
 const PRERENDER_DIR = '.prerender';
 
@@ -84,7 +88,11 @@ function prerenderLanding(): Plugin {
         });
         const entry = pathToFileURL(path.join(serverDir, 'landing.mjs')).href;
         const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (indexHtml: string) => string };
-        writeFileSync(path.join(outDir, LANDING_FILE), renderLandingPage(readFileSync(path.join(outDir, 'index.html'), 'utf8')));
+        // A signed-out visitor's first page: the entry's preloads, not the signed-in shell's.
+        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(SHELL_PRELOAD, '');
+        if (indexHtml.includes(SHELL_PRELOAD_ATTRIBUTE))
+          this.error(`index.html has a ${SHELL_PRELOAD_ATTRIBUTE} element that is not a shell preload`);
+        writeFileSync(path.join(outDir, LANDING_FILE), renderLandingPage(indexHtml));
         rmSync(serverDir, { recursive: true, force: true });
       },
     },
@@ -103,9 +111,14 @@ function prerenderLanding(): Plugin {
  * entry, preloads the entry's files from the head, so a first visit fetches them with the HTML, and
  * writes SystemJS's `depcache` import map (JSON, not run) from the bundle's import graph, so a
  * lazily loaded chunk's imports are fetched together with it, as Vite's module preload does for modules.
+ *
+ * index.html is the page of every app screen, each under the signed-in shell (the /root layout), the
+ * feed first: it also preloads the shell's files, marked `data-shell`, so a first visit fetches them
+ * with the entry instead of after it has run, and a launch reads them from the worker's cache at once.
+ * The prerendered landing (signed-out visitors) leaves them out (prerenderLanding).
  */
 function classicScriptStart(): Plugin {
-  let entry: { fileName: string; imports: string[]; depcache: Record<string, string[]> } | undefined;
+  let entry: { fileName: string; imports: string[]; shell: string[]; depcache: Record<string, string[]> } | undefined;
   let base = '/';
   return {
     name: 'plop-classic-script-start',
@@ -135,7 +148,26 @@ function classicScriptStart(): Plugin {
           const imports = chunk.imports.filter((file) => !loaded.has(file));
           if (!loaded.has(chunk.fileName) && imports.length > 0) depcache[base + chunk.fileName] = imports.map((file) => base + file);
         }
-        entry = { fileName: legacyEntry.fileName, imports: [...loaded].filter((file) => file !== legacyEntry.fileName), depcache };
+        // The shell's route chunks and what they import, beyond what the entry loads.
+        const shell = new Set<string>();
+        // (A route's lazily loaded component may be a facade: a file that re-exports it from the shell's chunk.)
+        const shellRoutes = chunks.filter((chunk) =>
+          [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => SIGNED_IN_SHELL_ROUTE.test(id)),
+        );
+        for (const stack = shellRoutes.map((chunk) => chunk.fileName); stack.length > 0;) {
+          const fileName = stack.pop()!;
+          const chunk = bundle[fileName];
+          if (loaded.has(fileName) || shell.has(fileName) || chunk?.type !== 'chunk') continue;
+          shell.add(fileName);
+          stack.push(...chunk.imports);
+        }
+        if (shell.size === 0) return this.error('no chunk holds the signed-in shell routes (SIGNED_IN_SHELL_ROUTE)');
+        entry = {
+          fileName: legacyEntry.fileName,
+          imports: [...loaded].filter((file) => file !== legacyEntry.fileName),
+          shell: [...shell].sort(),
+          depcache,
+        };
       }
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
@@ -152,9 +184,10 @@ function classicScriptStart(): Plugin {
       });
       // No crossorigin: SystemJS adds the attribute only to scripts of another origin, and a preload
       // is used only by a request in the same mode.
-      const preloads = [entry.fileName, ...entry.imports]
-        .map((file) => `<link rel="preload" as="script" href="${base}${file}">`)
-        .join('\n    ');
+      const preloads = [
+        ...[entry.fileName, ...entry.imports].map((file) => `<link rel="preload" as="script" href="${base}${file}">`),
+        ...entry.shell.map((file) => `<link rel="preload" as="script" href="${base}${file}" ${SHELL_PRELOAD_ATTRIBUTE}>`),
+      ].join('\n    ');
       page.source = html
         .replace(
           '</head>',

@@ -51,3 +51,27 @@ test("the app's other pages paint its skeleton, with the app's name in the top b
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(skeleton).toHaveCount(0);
 });
+
+test("the app's pages fetch the signed-in screens' code with the page, and the landing never does", async ({ page }) => {
+  // The chunk only signed-in screens use (vite.config.ts: the signed-in shell's chunks).
+  const signedInCode = /\/assets\/signed-in-legacy-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (signedInCode.test(request.url())) fetched.push(request.url());
+  });
+  const release = await holdAppCode(page);
+
+  // Signed out at the landing: the way in shows, and nothing of the signed-in screens was fetched.
+  await page.goto('/', { waitUntil: 'commit' });
+  release();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(fetched).toEqual([]);
+
+  // An app page asks for that code from its HTML, while the app's own code is still held back.
+  const held = await holdAppCode(page);
+  const asked = page.waitForRequest(signedInCode);
+  await page.goto('/root', { waitUntil: 'commit' });
+  await asked;
+  await expect(page.getByRole('progressbar', { name: 'Loading Plop' })).toBeVisible();
+  held();
+});

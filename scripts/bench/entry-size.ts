@@ -1,5 +1,6 @@
-// The initial JavaScript of the built app: the scripts dist/index.html runs and preloads (what the
-// browser must fetch before the app runs), raw and gzip.
+// The initial JavaScript of the built app's landing: the scripts the page GET / sends
+// (dist/landing.html, the prerendered landing) runs and preloads (what the browser must fetch before
+// the app runs), raw and gzip.
 //
 //   npx vite build && npx tsx scripts/bench/entry-size.ts
 import fs from 'node:fs';
@@ -19,13 +20,15 @@ export interface EntrySize {
 /**
  * The scripts the page runs and preloads before the app starts: its classic scripts (SystemJS and
  * the start file, vite.config.ts classicScriptStart) and the entry's files preloaded from the head.
+ * (index.html, the app screens' page, also preloads the signed-in shell's files: not the landing's.)
  */
 const PAGE_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"/g;
 
 export function measureEntry(dist = 'dist'): EntrySize {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const landing = path.join(dist, 'landing.html');
+  const html = fs.readFileSync(fs.existsSync(landing) ? landing : path.join(dist, 'index.html'), 'utf8');
   const seen = new Set([...html.matchAll(PAGE_SCRIPT)].map((match) => path.join(dist, (match[1] ?? match[2]!).replace(/^\//, ''))));
-  if (seen.size === 0) throw new Error('dist/index.html has no script');
+  if (seen.size === 0) throw new Error(`${dist}'s landing page has no script`);
   let rawBytes = 0;
   let gzipBytes = 0;
   let brotliBytes = 0;
