@@ -220,8 +220,8 @@ export class PoopRepository {
   /**
    * A list read, the hot path of the feed. Its SQL is built once per shape by drizzle and run as a
    * prepared read (`Database.queryPrepared`) with the LIMIT written into the text: a bound LIMIT is
-   * estimated at a tenth of the table, so PostgreSQL never trusted a generic plan and planned every
-   * call again; with a constant one it plans once per connection. Rows are decoded by the columns'
+   * estimated at a tenth of the table, so a generic plan (which queryPrepared forces) would not be
+   * the plan this read needs; with a constant one it is. Rows are decoded by the columns'
    * text by the columns' decoders, without drizzle's per-row query machinery.
    */
   private async list(
