@@ -301,10 +301,18 @@ export class PoopRepository {
     if (withViewer) values.push(arrayLiteral(reads.map((read) => read.viewer)));
     if (values.length === 0) values.push(reads.length);
     const pages: PoopListRow[][] = reads.map(() => []);
+    // Reads of the same page (the first, most of all) answer the same text: decoded once per
+    // statement, each read with its own copy of the rows and its viewer's likes.
+    const decoded = new Map<string, PoopListRow[]>();
     for (const [n, rows, liked] of await this.database.queryPrepared(statement, values)) {
       if (typeof rows !== 'string') continue;
       const likedByMe = typeof liked === 'string' ? (JSON.parse(liked) as boolean[]) : [];
-      pages[Number(n) - 1] = (JSON.parse(rows) as unknown[][]).map((cells, i) => toListRow(cells, likedByMe[i] === true));
+      let page = decoded.get(rows);
+      if (!page) {
+        page = (JSON.parse(rows) as unknown[][]).map((cells) => toListRow(cells, false));
+        decoded.set(rows, page);
+      }
+      pages[Number(n) - 1] = page.map((row, i) => ({ ...row, likedByMe: likedByMe[i] === true }));
     }
     return pages;
   }
