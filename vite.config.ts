@@ -99,6 +99,19 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/** The chunks `roots` are and statically import, transitively, leaving out those in `skip` (and what only they import). */
+function staticImports(bundle: Rolldown.OutputBundle, roots: string[], skip: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (const stack = [...roots]; stack.length > 0;) {
+    const fileName = stack.pop()!;
+    const chunk = bundle[fileName];
+    if (found.has(fileName) || skip.has(fileName) || chunk?.type !== 'chunk') continue;
+    found.add(fileName);
+    stack.push(...chunk.imports);
+  }
+  return found;
+}
+
 /**
  * Every chunk of the build is a classic script (SystemJS modules, @vitejs/plugin-legacy with
  * renderModernChunks: false), because Chromium keeps V8's compiled code for the classic scripts a
@@ -135,32 +148,22 @@ function classicScriptStart(): Plugin {
       // The classic chunks come first, in an output of their own; index.html comes with the second.
       if (legacyEntry) {
         // What the entry loads, then what every other chunk imports beyond that.
-        const loaded = new Set<string>();
-        for (const stack = [legacyEntry.fileName]; stack.length > 0;) {
-          const fileName = stack.pop()!;
-          const chunk = bundle[fileName];
-          if (loaded.has(fileName) || chunk?.type !== 'chunk') continue;
-          loaded.add(fileName);
-          stack.push(...chunk.imports);
-        }
+        const loaded = staticImports(bundle, [legacyEntry.fileName], new Set());
         const depcache: Record<string, string[]> = {};
         for (const chunk of chunks) {
           const imports = chunk.imports.filter((file) => !loaded.has(file));
           if (!loaded.has(chunk.fileName) && imports.length > 0) depcache[base + chunk.fileName] = imports.map((file) => base + file);
         }
-        // The shell's route chunks and what they import, beyond what the entry loads.
-        const shell = new Set<string>();
-        // (A route's lazily loaded component may be a facade: a file that re-exports it from the shell's chunk.)
+        // The shell's route chunks and what they import, beyond what the entry loads. (A route's
+        // lazily loaded component may be a facade: a file that re-exports it from the shell's chunk.)
         const shellRoutes = chunks.filter((chunk) =>
           [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => SIGNED_IN_SHELL_ROUTE.test(id)),
         );
-        for (const stack = shellRoutes.map((chunk) => chunk.fileName); stack.length > 0;) {
-          const fileName = stack.pop()!;
-          const chunk = bundle[fileName];
-          if (loaded.has(fileName) || shell.has(fileName) || chunk?.type !== 'chunk') continue;
-          shell.add(fileName);
-          stack.push(...chunk.imports);
-        }
+        const shell = staticImports(
+          bundle,
+          shellRoutes.map((chunk) => chunk.fileName),
+          loaded,
+        );
         if (shell.size === 0) return this.error('no chunk holds the signed-in shell routes (SIGNED_IN_SHELL_ROUTE)');
         entry = {
           fileName: legacyEntry.fileName,
