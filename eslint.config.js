@@ -1,5 +1,5 @@
 // ESLint (flat config): type-aware typescript-eslint, React hooks, jsx-a11y, and the import
-// boundaries of DESIGN.md ("Dependencies point one way"). `npm run lint` runs it with tsc and Prettier.
+// boundaries of docs/architecture.md ("The layers and their arrows"). `npm run lint` runs it with tsc and Prettier.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** DESIGN.md's arrows, as element types (paths from the repository root). */
+/** docs/architecture.md's arrows, as element types (paths from the repository root). */
 const elements = [
   { type: 'core', pattern: 'core/**', partialMatch: false },
   { type: 'client', pattern: 'src/**', partialMatch: false },
@@ -52,7 +52,7 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      // STYLE.md: no console.log (warnings and errors go through the logger or are shown to the user).
+      // No console.log (warnings and errors go through the logger or are shown to the user).
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // `void promise` is how this codebase marks a deliberately unawaited call.

@@ -1,7 +1,7 @@
 import type { StreakRun } from './streak';
 
 /**
- * How points are earned (the spec leaves the amounts open; these are ours, and the README
+ * How points are earned (the spec leaves the amounts open; these are ours, and docs/architecture.md
  * repeats them). `accumulatedPoints` is lifetime, `currentPoints` the spendable balance that
  * starts at NEW_USER_CURRENT_POINTS; every change below moves both by the same amount.
  * Acting on your own content earns nothing.

@@ -161,7 +161,7 @@ export function isLoopbackHost(host: string): boolean {
 export const EMULATOR_HOST_REFUSED =
   'HOST must be a loopback address (127.0.0.1, ::1 or localhost) while the Firebase Auth emulator is in use: ' +
   'the emulator is development identity that trusts every token. For a shared or public deployment, ' +
-  'use a real Firebase project (see "Security: the Auth emulator" in the README).';
+  'use a real Firebase project (docs/deployment.md, "A real Firebase project").';
 
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env.PORT, 3000, 'PORT');
