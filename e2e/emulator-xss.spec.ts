@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
+import { ownStack } from './stacks';
 import { chooseNewEmulatorGoogleAccount } from './support';
 
-const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT || 9199);
+const AUTH_EMULATOR_PORT = ownStack().authEmulatorPort;
 
 /** Anyone can make an emulator account with any Google display name; this one carries script. */
 async function createGoogleAccountNamed(displayName: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ownStack } from './stacks';
 import { jpegPhoto, openAccount, register, untilStill } from './support';
 
 /**
@@ -11,7 +12,7 @@ import { jpegPhoto, openAccount, register, untilStill } from './support';
 
 const REVIEWERS = ['reviewer1@plop-e2e.test', 'reviewer2@plop-e2e.test', 'reviewer3@plop-e2e.test'] as const;
 const PASSWORD = 'secret123';
-const EMULATOR = `http://127.0.0.1:${process.env.E2E_AUTH_EMULATOR_PORT || 9199}/identitytoolkit.googleapis.com/v1`;
+const EMULATOR = `http://127.0.0.1:${ownStack().authEmulatorPort}/identitytoolkit.googleapis.com/v1`;
 
 /** An account on the Auth emulator whose e-mail is verified (as an admin's must be), made once. */
 async function verifiedAccount(email: string): Promise<void> {

@@ -2,15 +2,15 @@ import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Stripe from 'stripe';
+import { ownStack } from './stacks';
 import { register, uniqueEmail, untilStill, waitForWorker } from './support';
 
 /*
  * Premium and chat (issue 25) in Chromium. Premium is set up the way production does it: a
  * signed Stripe webhook (checkout.session.completed) reaches the server, which reads the
- * subscription from Stripe's API, here a local stand-in on E2E_PORT + 1 (playwright.config.ts).
+ * subscription from Stripe's API, here a local stand-in on the port after this worker's stack (e2e/stacks.ts).
  */
 
-const PORT = Number(process.env.E2E_PORT || 3100);
 const WEBHOOK_SECRET = 'whsec_test_e2e';
 const subscriptions = new Map<string, { id: string; customer: string; status: string }>();
 let stripeApi: http.Server;
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
       );
     });
   });
-  await new Promise<void>((resolve) => stripeApi.listen(PORT + 1, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => stripeApi.listen(ownStack().stripePort, '127.0.0.1', resolve));
 });
 
 test.afterAll(async () => {
