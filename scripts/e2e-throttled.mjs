@@ -11,7 +11,8 @@ const [spec = 'e2e/offline.spec.ts', runs = '20', rate = '4'] = process.argv.sli
 const started = Date.now();
 const result = spawnSync('npx', ['playwright', 'test', spec, `--repeat-each=${runs}`, '--retries=0', '--reporter=list'], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_CPU_THROTTLE: rate },
+  // One worker and stack unless asked: the runs go one after another, as the CPU budget assumes.
+  env: { E2E_WORKERS: '1', ...process.env, E2E_CPU_THROTTLE: rate },
 });
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 process.stdout.write(
