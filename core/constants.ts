@@ -69,8 +69,15 @@ export const PHOTO_PLACEHOLDER_WEBP_QUALITY = 30;
 
 /* Reverse geocoding: Nominatim's usage policy asks for at most 1 request/s and for caching. */
 export const GEOCODE_MIN_INTERVAL_MS = 1000;
-/** Coordinates are rounded to this many decimals (~110 m) for the cache key. */
-export const GEOCODE_CACHE_DECIMALS = 3;
+/**
+ * Coordinates are rounded to this many decimals (~1.1 km) before a place name is looked up: the
+ * cache key, and all the precision sent upstream (a city-level name needs no more).
+ */
+export const GEOCODE_CACHE_DECIMALS = 2;
+/** Nominatim's reverse `zoom` for a place name: 10 is the city level (never a street or a building). */
+export const GEOCODE_NOMINATIM_ZOOM = 10;
+/** The shipped place list's nearest populated place counts only within this distance; farther (the sea) is no place. */
+export const GEOCODE_OFFLINE_MAX_KM = 50;
 /** Lookups waiting for the upstream beyond this many answer an empty place name at once. */
 export const GEOCODE_MAX_QUEUED = 10;
 
@@ -104,7 +111,7 @@ export const UNREAD_POLL_MAX_MS = 5 * 60_000;
 /* The map (spec section 7: a geohash prefix range, approved, not deleted, showInMap). */
 /** Characters of the geohash cell others see a post in (~1.2 km x 0.6 km); the marker sits at its centre. */
 export const MAP_COARSE_GEOHASH_PRECISION = 6;
-/** Characters of the "home area" cell (~4.9 km x 4.9 km): where its author posts most, left off others' maps. */
+/** Characters of the "home area" cell (~4.9 km x 4.9 km): once it is where its author posts most, hidden from others for good. */
 export const MAP_HOME_GEOHASH_PRECISION = 5;
 /** At most this many geohash cells cover one viewport (fewer, larger cells when zoomed out). */
 export const MAP_COVER_MAX_CELLS = 32;

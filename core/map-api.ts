@@ -4,9 +4,9 @@ import { PoopTypeSchema } from './poop-api';
 
 /**
  * GET /api/map: the posts on the map in a viewport (spec section 7: a geohash prefix range,
- * approved, not deleted, showInMap; and not private). Positions follow core/map-privacy.ts:
- * exact for the caller's own posts, else the ~1 km cell's centre, and none from the author's
- * home area.
+ * approved, not deleted, showInMap; and not private), for a signed-in caller. Positions follow
+ * core/map-privacy.ts: exact for the caller's own posts, else the ~1 km cell's centre, and none
+ * from a hidden cell of their author.
  */
 export const MapQuery = Type.Object(
   {
@@ -50,3 +50,10 @@ export const MapPageResponse = Type.Object({
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 export type MapPageResponse = Static<typeof MapPageResponse>;
+
+/** GET /api/map/places: the caller's own hidden cells and located posts per ~5 km cell (core/map-privacy.ts `OwnMapPlaces`). */
+export const OwnMapPlacesResponse = Type.Object({
+  hiddenCells: Type.Array(Type.String()),
+  postsByCell: Type.Array(Type.Object({ cell: Type.String(), posts: Type.Integer({ minimum: 1 }) })),
+});
+export type OwnMapPlacesResponse = Static<typeof OwnMapPlacesResponse>;

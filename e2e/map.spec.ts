@@ -19,8 +19,8 @@ function randomSpot() {
 }
 
 /**
- * Another user posts three posts on the map ~2 km apart around `spot` (each in its own ~1 km
- * cell), and three private ones far away: their home area, so the three show to others.
+ * Another user posts three private posts far away (their home area) and then three posts on the
+ * map ~2 km apart around `spot` (each in its own ~1 km cell), which show to others.
  */
 async function seedPosts(browser: Browser, spot: { latitude: number; longitude: number }) {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
@@ -48,6 +48,9 @@ async function seedPosts(browser: Browser, spot: { latitude: number; longitude: 
       expect(response.status()).toBe(201);
       return id;
     };
+    // The private ones first: they make the far place the home area (hidden for good), so the
+    // public three, one per cell, each show to others (core/map-privacy.ts).
+    for (let i = 0; i < 3; i += 1) await post(spot.latitude + 5, spot.longitude + 5, true);
     const ids: string[] = [];
     for (const [dLat, dLon] of [
       [0, 0],
@@ -56,7 +59,6 @@ async function seedPosts(browser: Browser, spot: { latitude: number; longitude: 
     ] as const) {
       ids.push(await post(spot.latitude + dLat, spot.longitude + dLon, false));
     }
-    for (let i = 0; i < 3; i += 1) await post(spot.latitude + 5, spot.longitude + 5, true);
     return { ids: ids.sort(), username };
   } finally {
     await author.close();

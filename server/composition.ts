@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { GEOCODE_MAX_QUEUED, GEOCODE_MIN_INTERVAL_MS } from '../core/constants';
+import { GEOCODE_MAX_QUEUED, GEOCODE_MIN_INTERVAL_MS, GEOCODE_OFFLINE_MAX_KM } from '../core/constants';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/firebase-auth';
 import { sendWebPush, type VapidKeys } from './integrations/web-push';
 import type { JobQueue } from './jobs/job-queue';
 import { PUSH_DELIVER_QUEUE } from './jobs/push.job';
+import { geonamesPlaces } from './integrations/geonames-places';
 import { nominatimGeocoder } from './integrations/nominatim';
 import { AccountRepository } from './repositories/account.repository';
 import { CommentRepository } from './repositories/comment.repository';
@@ -114,14 +115,16 @@ export function composeServices(deps: CompositionDeps) {
       },
     });
   };
-  const geocoder = nominatimGeocoder({
-    ...config.nominatim,
-    minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
-    maxQueued: GEOCODE_MAX_QUEUED,
-    log,
-    // Servers on one database share the upstream's spacing (issue 27).
-    lock: (name, work) => database.withAdvisoryLock(name, work),
-  });
+  const upstreamGeocoder = config.nominatim.url
+    ? nominatimGeocoder({
+        ...config.nominatim,
+        minIntervalMs: GEOCODE_MIN_INTERVAL_MS,
+        maxQueued: GEOCODE_MAX_QUEUED,
+        log,
+        // Servers on one database share the upstream's spacing (issue 27).
+        lock: (name, work) => database.withAdvisoryLock(name, work),
+      })
+    : undefined;
   const profiles = new ProfileService({ users, support: new SupportRepository(db), storage, feed });
   const sessions = new SessionService({
     identity,
@@ -187,7 +190,11 @@ export function composeServices(deps: CompositionDeps) {
     comments: new CommentService({ poops, comments, users, access, feed }),
     media: new MediaService({ poops, storage, access }),
     map: new MapService(new MapRepository(db)),
-    geocode: new GeocodeService({ cache: new GeocodeCacheRepository(db), geocoder }),
+    geocode: new GeocodeService({
+      cache: new GeocodeCacheRepository(db),
+      upstream: upstreamGeocoder,
+      places: geonamesPlaces({ maxKm: GEOCODE_OFFLINE_MAX_KM }),
+    }),
     profiles,
     accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log, feed }),
     storageSweep: new StorageSweepService({

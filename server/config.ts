@@ -51,7 +51,7 @@ export interface Config {
     /** Stored files no row records are removed by the sweep once older than this. */
     orphanMinAgeMs: number;
   };
-  /** Reverse geocoding through a Nominatim-compatible service. */
+  /** Reverse geocoding through a Nominatim-compatible service (`url` empty: none, the shipped place list answers). */
   nominatim: { url: string; userAgent: string; timeoutMs: number };
   /** Web Push (VAPID). Keys from the environment, else generated once and kept in `dataDir/vapid.json`. */
   webPush: {
@@ -209,7 +209,8 @@ export function loadConfig(env: Env = process.env): Config {
       orphanMinAgeMs: int(env.STORAGE_ORPHAN_MIN_AGE_SECONDS, 3600, 'STORAGE_ORPHAN_MIN_AGE_SECONDS') * 1000,
     },
     nominatim: {
-      url: (env.NOMINATIM_URL || 'https://nominatim.openstreetmap.org').replace(/\/$/, ''),
+      // Empty: place names come from the shipped GeoNames list alone, with no network.
+      url: (env.NOMINATIM_URL || '').replace(/\/$/, ''),
       // Nominatim's usage policy requires a User-Agent that identifies the application.
       userAgent: env.NOMINATIM_USER_AGENT || `Plop/${env.npm_package_version || '0.1.0'} (${publicUrlOf(env, port)})`,
       timeoutMs: int(env.NOMINATIM_TIMEOUT_MS, 5000, 'NOMINATIM_TIMEOUT_MS'),

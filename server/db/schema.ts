@@ -126,6 +126,8 @@ export const poops = pgTable('poops', {
   filesRemoved: boolean('files_removed').notNull().default(false),
   private: boolean('private').notNull(),
   showInMap: boolean('show_in_map').notNull(),
+  /** In one of its author's hidden cells (map_hidden_cells): others see neither its place on the map nor its place name. */
+  placeHidden: boolean('place_hidden').notNull().default(false),
   aiScreening: jsonb('ai_screening').$type<Record<string, unknown>>(),
   firstVerification: text('first_verification').notNull().default(''),
   secondVerification: text('second_verification').notNull().default(''),
@@ -163,6 +165,19 @@ export const likesComment = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.uid, t.commentId] })],
+);
+
+/** The ~5 km cells that have been a user's home area: hidden from others for good (migrations/0070_hidden_cells.sql). */
+export const mapHiddenCells = pgTable(
+  'map_hidden_cells',
+  {
+    uid: text('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    cell: text('cell').notNull(),
+    hiddenAt: timestamp('hidden_at', tz).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.cell] })],
 );
 
 export const geocodeCache = pgTable('geocode_cache', {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { GEOCODE_NOMINATIM_ZOOM } from '../../core/constants';
 
 export interface ReverseGeocoder {
   /** The place name at these coordinates ('' where there is none), or undefined when the service failed. */
@@ -26,8 +27,9 @@ export interface NominatimOptions {
 export const GEOCODE_LOCK = 'plop.geocode';
 
 /**
- * Nominatim's `/reverse?format=jsonv2` (or any service speaking it). Requests go out one at a
- * time, spaced by `minIntervalMs`, as the public service's usage policy demands.
+ * Nominatim's `/reverse?format=jsonv2&zoom=10` (or any service speaking it), answering the city
+ * and country of its `address`. Requests go out one at a time, spaced by `minIntervalMs`, as the
+ * public service's usage policy demands.
  */
 export function nominatimGeocoder(options: NominatimOptions): ReverseGeocoder {
   const limiter = new SerialLimiter(options.minIntervalMs);
@@ -71,16 +73,35 @@ async function fetchPlaceName(options: NominatimOptions, lat: number, lon: numbe
   url.searchParams.set('format', 'jsonv2');
   url.searchParams.set('lat', String(lat));
   url.searchParams.set('lon', String(lon));
+  // City level: the answer names the town or city, never a street or a building.
+  url.searchParams.set('zoom', String(GEOCODE_NOMINATIM_ZOOM));
   const res = await fetch(url, {
     headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
     signal: AbortSignal.timeout(options.timeoutMs),
   });
   if (!res.ok) throw new Error(`Nominatim answered ${res.status}`);
-  const body = (await res.json()) as { display_name?: unknown; error?: unknown };
-  if (typeof body.display_name === 'string') return body.display_name;
+  const body = (await res.json()) as { address?: unknown; error?: unknown };
   // {"error":"Unable to geocode"}: a valid answer (the middle of the sea), not a failure.
   if (typeof body.error === 'string') return '';
-  throw new Error('Nominatim answered without display_name');
+  if (typeof body.address !== 'object' || body.address === null) throw new Error('Nominatim answered without an address');
+  return cityAndCountry(body.address as Record<string, unknown>);
+}
+
+/** The locality fields of Nominatim's `address`, largest settlement first, then the areas around one. */
+const LOCALITY_FIELDS = ['city', 'town', 'village', 'municipality', 'hamlet', 'county', 'state'] as const;
+
+/**
+ * "City, Country" from Nominatim's `address` fields. Its `display_name` (which may start with a
+ * house number and a street) is never used, so nothing finer than the city is ever stored.
+ */
+export function cityAndCountry(address: Record<string, unknown>): string {
+  const text = (key: string) => {
+    const value = address[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const locality = LOCALITY_FIELDS.map(text).find((value) => value !== '') ?? '';
+  const country = text('country');
+  return [locality, country].filter((part, i, parts) => part !== '' && parts.indexOf(part) === i).join(', ');
 }
 
 /**

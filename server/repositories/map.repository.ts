@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { MAP_COARSE_GEOHASH_PRECISION, MAP_HOME_GEOHASH_PRECISION } from '../../core/constants';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { MAP_COARSE_GEOHASH_PRECISION } from '../../core/constants';
 import type { GeohashRange } from '../../core/map-cover';
-import type { HomeAreaCount } from '../../core/map-privacy';
 import type { Db } from '../db/database';
+import { mapHiddenCells, poops } from '../db/schema';
 
 /** A post as the map reads it (exact position; the service decides what the caller may see). */
 export interface MapRow {
@@ -43,15 +43,18 @@ interface RawMapRow {
 
 const CELL = sql.raw(`left(geohash, ${MAP_COARSE_GEOHASH_PRECISION}) COLLATE "C"`);
 
-/** The map's posts by geohash prefix ranges (poops_map_idx), and each author's posting areas. */
+/** The map's posts by geohash prefix ranges (poops_map_idx). */
 export class MapRepository {
   constructor(private readonly db: Db) {}
 
   /**
    * Approved, not deleted, not private, showInMap posts whose geohash falls in one of `ranges`
-   * (prefixes of at most MAP_COARSE_GEOHASH_PRECISION characters), ordered by (cell, id).
+   * (prefixes of at most MAP_COARSE_GEOHASH_PRECISION characters), ordered by (cell, id), that
+   * `viewerUid` may see on the map: none in a hidden cell of its author (`place_hidden`, see
+   * core/map-privacy.ts) unless the viewer is that author. The rule filters before the LIMIT, so a
+   * page and its keyset never reach a row the viewer may not see.
    */
-  async listInRanges(ranges: readonly GeohashRange[], after: MapPosition | undefined, limit: number): Promise<MapRow[]> {
+  async listInRanges(ranges: readonly GeohashRange[], after: MapPosition | undefined, viewerUid: string, limit: number): Promise<MapRow[]> {
     const inRanges = sql.join(
       ranges.map((range) => {
         const from = sql`${CELL} >= ${range.from}`;
@@ -66,6 +69,7 @@ export class MapRepository {
       FROM poops
       WHERE status = 'approved' AND NOT deleted AND NOT private AND show_in_map AND geohash <> ''
         AND latitude IS NOT NULL AND longitude IS NOT NULL
+        AND (NOT place_hidden OR uid = ${viewerUid})
         AND (${inRanges}) ${keyset}
       ORDER BY ${CELL}, id
       LIMIT ${limit}`);
@@ -84,27 +88,13 @@ export class MapRepository {
     }));
   }
 
-  /**
-   * For each author, how many of their located posts (any status or privacy, not deleted) fall
-   * in each ~5 km cell, and when they last posted there: what their home area is chosen from.
-   */
-  async postingAreas(uids: readonly string[]): Promise<Map<string, HomeAreaCount[]>> {
-    const areas = new Map<string, HomeAreaCount[]>();
-    if (uids.length === 0) return areas;
-    const result = await this.db.execute(sql`
-      SELECT uid, left(geohash, ${MAP_HOME_GEOHASH_PRECISION}) AS cell, count(*) AS count, max(created_date) AS latest
-      FROM poops
-      WHERE uid IN (${sql.join(
-        uids.map((uid) => sql`${uid}`),
-        sql`, `,
-      )}) AND NOT deleted AND geohash <> ''
-      GROUP BY uid, cell`);
-    const rows = (result as { rows: Array<{ uid: string; cell: string; count: number | string; latest: string | Date }> }).rows;
-    for (const row of rows) {
-      const list = areas.get(row.uid) ?? [];
-      list.push({ cell: row.cell, count: Number(row.count), latest: new Date(row.latest).getTime() });
-      areas.set(row.uid, list);
-    }
-    return areas;
+  /** The user's hidden cells, and the geohash of each of their located posts (deleted ones too). */
+  async ownPlaces(uid: string): Promise<{ hiddenCells: string[]; geohashes: string[] }> {
+    const hidden = await this.db.select({ cell: mapHiddenCells.cell }).from(mapHiddenCells).where(eq(mapHiddenCells.uid, uid));
+    const posts = await this.db
+      .select({ geohash: poops.geohash })
+      .from(poops)
+      .where(and(eq(poops.uid, uid), ne(poops.geohash, '')));
+    return { hiddenCells: hidden.map((row) => row.cell).sort(), geohashes: posts.map((row) => row.geohash) };
   }
 }

@@ -4,7 +4,7 @@ import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { StreakState } from '../../core/streak';
 import type { Database, Db, PreparedStatement, PreparedValue } from '../db/database';
 import { arrayLiteral, ReadBatcher } from '../db/read-batch';
-import { poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
+import { mapHiddenCells, poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
 
 export interface PoopWithLike extends PoopRow {
   likedByMe: boolean;
@@ -37,6 +37,7 @@ const LIST_COLUMNS = {
   deleted: poops.deleted,
   private: poops.private,
   showInMap: poops.showInMap,
+  placeHidden: poops.placeHidden,
 };
 
 /** A post as lists carry it, with whether the viewer liked it. */
@@ -151,6 +152,14 @@ export interface PoopAuthor extends StreakState {
   premium: boolean;
   subscriptionStatus: string;
   admin: boolean;
+}
+
+/** What a new post is built from: the author's earlier posts (deleted ones too) and hidden cells. */
+export interface PostHistory {
+  postTimes: Date[];
+  /** One per earlier post, '' for a post without a place. */
+  geohashes: string[];
+  hiddenCells: string[];
 }
 
 export type InsertPostOutcome = { kind: 'inserted'; row: PoopRow } | { kind: 'exists'; row: PoopRow } | { kind: 'no-author' };
@@ -363,14 +372,16 @@ export class PoopRepository {
   }
 
   /**
-   * In one transaction: locks the author (so two posts of one user move the streak one after
-   * the other), reads the times of all their posts (deleted ones too: a post counts for the day it
-   * was made), builds the row and the new streak from them, inserts the post unless its id is
-   * taken, and saves the streak and the points it earned. A taken id answers the stored row and changes nothing.
+   * In one transaction: locks the author (so two posts of one user move the streak and their
+   * hidden cells one after the other), reads the times and places of all their posts (deleted ones
+   * too: a post counts for the day it was made, and for where it was made) and their hidden cells,
+   * builds the row and the new streak from them, inserts the post unless its id is taken, saves the
+   * streak and the points it earned, and hides the cell `build` names (with the author's posts in it).
+   * A taken id answers the stored row and changes nothing.
    */
   async insertPost(
     uid: string,
-    build: (author: PoopAuthor, postTimes: Date[]) => { poop: NewPoopRow; streak: StreakState; points?: number },
+    build: (author: PoopAuthor, history: PostHistory) => { poop: NewPoopRow; streak: StreakState; points?: number; hideCell?: string },
   ): Promise<InsertPostOutcome> {
     return this.db.transaction(async (tx) => {
       const [author] = await tx
@@ -390,15 +401,18 @@ export class PoopRepository {
         .where(eq(users.uid, uid))
         .for('update');
       if (!author) return { kind: 'no-author' } as const;
-      const times = await tx.select({ at: poops.createdDate }).from(poops).where(eq(poops.uid, uid));
+      const posts = await tx.select({ at: poops.createdDate, geohash: poops.geohash }).from(poops).where(eq(poops.uid, uid));
+      const hidden = await tx.select({ cell: mapHiddenCells.cell }).from(mapHiddenCells).where(eq(mapHiddenCells.uid, uid));
       const {
         poop,
         streak,
         points = 0,
-      } = build(
-        author,
-        times.map((row) => row.at),
-      );
+        hideCell,
+      } = build(author, {
+        postTimes: posts.map((row) => row.at),
+        geohashes: posts.map((row) => row.geohash),
+        hiddenCells: hidden.map((row) => row.cell),
+      });
       const [inserted] = await tx.insert(poops).values(poop).onConflictDoNothing({ target: poops.id }).returning();
       if (!inserted) {
         const [existing] = await tx.select().from(poops).where(eq(poops.id, poop.id)).limit(1);
@@ -416,6 +430,13 @@ export class PoopRepository {
           updatedAt: sql`now()`,
         })
         .where(eq(users.uid, uid));
+      if (hideCell !== undefined) {
+        await tx.insert(mapHiddenCells).values({ uid, cell: hideCell }).onConflictDoNothing();
+        await tx
+          .update(poops)
+          .set({ placeHidden: true })
+          .where(and(eq(poops.uid, uid), eq(poops.placeHidden, false), sql`left(${poops.geohash}, ${hideCell.length}) = ${hideCell}`));
+      }
       return { kind: 'inserted', row: inserted } as const;
     });
   }

@@ -1,12 +1,12 @@
 import { MAP_PAGE_SIZE } from '../../core/constants';
-import type { MapPageResponse, MapPost, MapQuery } from '../../core/map-api';
+import type { MapPageResponse, MapPost, MapQuery, OwnMapPlacesResponse } from '../../core/map-api';
 import { coverViewport, viewportContains, type Viewport } from '../../core/map-cover';
-import { mapPositionFor, pickHomeArea } from '../../core/map-privacy';
+import { mapPositionFor, postsByHomeCell } from '../../core/map-privacy';
 import { POOP_MESSAGES } from '../../core/messages';
 import type { PoopType } from '../../core/poop';
 import { toPoopDate } from '../../core/poop-date';
 import { ValidationError } from '../errors';
-import type { MapPosition, MapRepository } from '../repositories/map.repository';
+import type { MapPosition, MapRepository, MapRow } from '../repositories/map.repository';
 
 const MAP_CURSOR = /^([0-9b-hjkmnp-z]{1,6})\.([0-9a-f]{32})$/;
 
@@ -25,41 +25,65 @@ function decodeMapCursor(cursor: string | undefined): MapPosition | undefined {
 /**
  * The map query (spec section 7): the viewport's geohash prefix ranges, eligible posts only, in
  * pages of at most MAP_PAGE_MAX, each position as core/map-privacy.ts lets the caller see it.
- * The cursor holds only the coarse cell, never a finer position.
+ * Posts the caller may not see are left out by the query itself, before the page is cut, and the
+ * cursor is the last post of the page (its ~1 km cell and id, both in the answer): nothing in an
+ * answer comes from a post the caller was not sent.
  */
 export class MapService {
   constructor(private readonly map: MapRepository) {}
 
-  async page(query: MapQuery, viewerUid: string | undefined): Promise<MapPageResponse> {
+  async page(query: MapQuery, viewerUid: string): Promise<MapPageResponse> {
     const viewport: Viewport = { west: query.west, south: query.south, east: query.east, north: query.north };
     const limit = query.limit ?? MAP_PAGE_SIZE;
     const ranges = coverViewport(viewport);
-    const cursor = decodeMapCursor(query.cursor);
+    let after = decodeMapCursor(query.cursor);
     // A viewport that covers no cell (e.g. a south edge north of the north edge) has nothing to list;
     // an empty set of ranges is not valid SQL.
     if (ranges.length === 0) return { posts: [], nextCursor: null };
-    const rows = await this.map.listInRanges(ranges, cursor, limit + 1);
-    const pageRows = rows.slice(0, limit);
-    const last = pageRows.at(-1);
-    const nextCursor = rows.length > limit && last ? encodeMapCursor({ cell: last.cell, id: last.id }) : null;
 
-    const authors = [...new Set(pageRows.filter((row) => row.uid !== viewerUid).map((row) => row.uid))];
-    const areas = await this.map.postingAreas(authors);
-    const posts: MapPost[] = [];
-    for (const row of pageRows) {
-      const position = mapPositionFor(row, viewerUid, pickHomeArea(areas.get(row.uid) ?? []));
-      if (!position || !viewportContains(viewport, position.latitude, position.longitude)) continue;
-      posts.push({
-        id: row.id,
-        uid: row.uid,
-        username: row.username,
-        userPhotoURL: row.userPhotoUrl,
-        type: row.type as PoopType,
-        createdDate: toPoopDate(row.createdDate),
-        placeholder: row.placeholder,
-        ...position,
-      });
+    // The ranges' cells may reach past the viewport, and a marker outside it is not sent: read on
+    // until the page has one post more than `limit` (there is a next page) or the ranges end.
+    const page: Array<{ row: MapRow; post: MapPost }> = [];
+    let more = false;
+    const batch = limit + 1;
+    for (;;) {
+      const rows = await this.map.listInRanges(ranges, after, viewerUid, batch);
+      for (const row of rows) {
+        const post = toMapPost(row, viewerUid);
+        if (!viewportContains(viewport, post.latitude, post.longitude)) continue;
+        if (page.length === limit) {
+          more = true;
+          break;
+        }
+        page.push({ row, post });
+      }
+      const last = rows.at(-1);
+      if (more || rows.length < batch || !last) break;
+      after = { cell: last.cell, id: last.id };
     }
-    return { posts, nextCursor };
+    const last = page.at(-1);
+    return {
+      posts: page.map((entry) => entry.post),
+      nextCursor: more && last ? encodeMapCursor({ cell: last.row.cell, id: last.row.id }) : null,
+    };
   }
+
+  /** The caller's own hidden cells and located posts per cell: what the create screen predicts from. */
+  async ownPlaces(uid: string): Promise<OwnMapPlacesResponse> {
+    const { hiddenCells, geohashes } = await this.map.ownPlaces(uid);
+    return { hiddenCells, postsByCell: postsByHomeCell(geohashes) };
+  }
+}
+
+function toMapPost(row: MapRow, viewerUid: string): MapPost {
+  return {
+    id: row.id,
+    uid: row.uid,
+    username: row.username,
+    userPhotoURL: row.userPhotoUrl,
+    type: row.type as PoopType,
+    createdDate: toPoopDate(row.createdDate),
+    placeholder: row.placeholder,
+    ...mapPositionFor(row, viewerUid),
+  };
 }

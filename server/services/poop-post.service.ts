@@ -1,6 +1,7 @@
 import ngeohash from 'ngeohash';
 import type { FastifyBaseLogger } from 'fastify';
 import { GEOHASH_PRECISION } from '../../core/constants';
+import { hiddenFromOthers, homeCell, postsByHomeCell } from '../../core/map-privacy';
 import { POOP_MESSAGES } from '../../core/messages';
 import { initialPoopStatus, isPublicPoop, type PoopVisibilityFields } from '../../core/poop';
 import type { CreatePoopForm, Poop } from '../../core/poop-api';
@@ -80,10 +81,18 @@ export class PoopPostService {
     let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
     try {
       outcome = await this.deps.feed.invalidating(() =>
-        this.deps.poops.insertPost(principal.uid, (author, postTimes) => {
+        this.deps.poops.insertPost(principal.uid, (author, { postTimes, geohashes, hiddenCells }) => {
           const times = [...postTimes, madeAt];
           const streak = streakFromPostTimes(times);
+          const geohash =
+            form.latitude !== undefined && form.longitude !== undefined
+              ? ngeohash.encode(form.latitude, form.longitude, GEOHASH_PRECISION)
+              : '';
+          // Where the author posts most is hidden from others for good (core/map-privacy.ts).
+          const placeHidden = hiddenFromOthers({ hiddenCells, postsByCell: postsByHomeCell(geohashes) }, geohash);
+          const cell = homeCell(geohash);
           return {
+            hideCell: placeHidden && cell !== undefined && !hiddenCells.includes(cell) ? cell : undefined,
             poop: {
               id,
               uid: author.uid,
@@ -98,10 +107,7 @@ export class PoopPostService {
               placeholder: image.placeholder,
               width: image.display.width,
               height: image.display.height,
-              geohash:
-                form.latitude !== undefined && form.longitude !== undefined
-                  ? ngeohash.encode(form.latitude, form.longitude, GEOHASH_PRECISION)
-                  : '',
+              geohash,
               latitude: form.latitude ?? null,
               longitude: form.longitude ?? null,
               placeName: form.placeName.trim(),
@@ -109,6 +115,7 @@ export class PoopPostService {
               modifiedDate: madeAt,
               private: form.private,
               showInMap: form.showInMap,
+              placeHidden,
             },
             streak,
             points: pointsForPost(streakRuns(postTimes), streakRuns(times)),

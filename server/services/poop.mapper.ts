@@ -11,12 +11,13 @@ import type { PoopListRow, PoopWithLike } from '../repositories/poop.repository'
  * its author only: anyone else (admins included) gets none, here or in any list; the map
  * (services/map.service.ts) is the one place others see a position, coarsened by
  * core/map-privacy.ts. The place name is the owner's choice to publish: without showInMap only
- * the owner and admins see it. The moderation fields (AI screening, verifications) go to admins
+ * the owner and admins see it, and in a hidden cell (core/map-privacy.ts) only the owner. The moderation fields (AI screening, verifications) go to admins
  * only, and only from a full row (lists select the public columns).
  */
 export function toApiPoop(row: PoopListRow | PoopWithLike, viewer: PoopViewer | undefined): Poop {
   const isAuthor = viewer !== undefined && viewer.uid === row.uid;
-  const seesLocation = row.showInMap || isAuthor || viewer?.admin === true;
+  // A post in a hidden cell of its author names no place to anyone else, admins included.
+  const seesLocation = isAuthor || (!row.placeHidden && (row.showInMap || viewer?.admin === true));
   const poop: Poop = {
     id: row.id,
     geohash: isAuthor ? row.geohash : '',

@@ -22,15 +22,26 @@ async function fakeNominatim() {
     seen.push({ url, userAgent: req.headers['user-agent'], at: Date.now() });
     const lat = url.searchParams.get('lat');
     const lon = url.searchParams.get('lon');
-    if (url.pathname !== '/reverse' || url.searchParams.get('format') !== 'jsonv2') {
+    if (url.pathname !== '/reverse' || url.searchParams.get('format') !== 'jsonv2' || url.searchParams.get('zoom') !== '10') {
       res.writeHead(400).end();
     } else if (lat === '13') {
       res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream broke');
     } else if (lat === '14') {
       // Never answers: the server's timeout must give up.
     } else if (lat === '15') {
-      const long = Array.from({ length: 60 }, (_, i) => `Very Long Street Segment ${i}`).join(', ');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ display_name: long }));
+      const long = Array.from({ length: 60 }, (_, i) => `Very Long Town Name ${i}`).join(' ');
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ display_name: long, address: { town: long, country: 'Testland' } }));
+    } else if (lat === '16') {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            display_name: 'Somewhere Road, Rural County, Testland',
+            address: { road: 'Somewhere Road', county: 'Rural County', country: 'Testland' },
+          }),
+        );
     } else if (lat === '0' && lon === '0') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unable to geocode' }));
     } else {
@@ -39,8 +50,9 @@ async function fakeNominatim() {
           place_id: 1,
           lat,
           lon,
-          display_name: `Place at ${lat},${lon}`,
-          address: { city: 'Testville', country: 'Testland' },
+          // What a detailed answer starts with: never to be stored.
+          display_name: `12 Secret Street, Testville ${lat},${lon}, Testland`,
+          address: { house_number: '12', road: 'Secret Street', city: `Testville ${lat},${lon}`, country: 'Testland' },
         }),
       );
     }
@@ -73,22 +85,24 @@ async function setUp() {
 }
 
 describe('reverse geocoding', () => {
-  it('answers display_name, asks with jsonv2 and the configured User-Agent, and caches by 3 decimals', async () => {
+  it('asks at city zoom (zoom=10) with jsonv2 and the configured User-Agent, answers "city, country" from the address (never display_name), and caches by 2 decimals', async () => {
     const { upstream, reverse } = await setUp();
-    expect(await reverse(40.71281, -74.00602)).toBe('Place at 40.713,-74.006');
-    // Same cell: served from the cache.
-    expect(await reverse(40.7129, -74.0058)).toBe('Place at 40.713,-74.006');
+    expect(await reverse(40.71281, -74.00602)).toBe('Testville 40.71,-74.01, Testland');
+    // Same ~1 km cell: served from the cache.
+    expect(await reverse(40.7129, -74.0058)).toBe('Testville 40.71,-74.01, Testland');
     expect(upstream.seen).toHaveLength(1);
     const [first] = upstream.seen;
     expect(first!.url.pathname).toBe('/reverse');
-    expect(Object.fromEntries(first!.url.searchParams)).toEqual({ format: 'jsonv2', lat: '40.713', lon: '-74.006' });
+    expect(Object.fromEntries(first!.url.searchParams)).toEqual({ format: 'jsonv2', lat: '40.71', lon: '-74.01', zoom: '10' });
     expect(first!.userAgent).toBe('PlopTest/1.0 (test@example.com)');
+    // No street, even when the upstream's address has one and no town: the county and the country.
+    expect(await reverse(16, 1)).toBe('Rural County, Testland');
   });
 
   it('never sends more than one request per second upstream', async () => {
     const { upstream, reverse } = await setUp();
     const names = await Promise.all([reverse(1, 1), reverse(2, 2), reverse(3, 3)]);
-    expect(names).toEqual(['Place at 1,1', 'Place at 2,2', 'Place at 3,3']);
+    expect(names).toEqual(['Testville 1,1, Testland', 'Testville 2,2, Testland', 'Testville 3,3, Testland']);
     expect(upstream.seen).toHaveLength(3);
     const times = upstream.seen.map((s) => s.at).sort((a, b) => a - b);
     for (let i = 1; i < times.length; i++) {
@@ -97,27 +111,27 @@ describe('reverse geocoding', () => {
     }
   });
 
-  it('shortens a place name longer than a post accepts, at a comma', async () => {
+  it('shortens a place name longer than a post accepts', async () => {
     const { reverse } = await setUp();
     const name = await reverse(15, 1);
     expect(name.length).toBeLessThanOrEqual(POOP_PLACE_NAME_MAX_LENGTH);
-    expect(name).toMatch(/^Very Long Street Segment 0, .*Segment \d+$/);
+    expect(name.startsWith('Very Long Town Name 0 ')).toBe(true);
   });
 
   it('concurrent lookups of one cell share one upstream request', async () => {
     const { upstream, reverse } = await setUp();
-    const names = await Promise.all([reverse(5, 5), reverse(5.0001, 5), reverse(5, 5.0002)]);
-    expect(new Set(names)).toEqual(new Set(['Place at 5,5']));
+    const names = await Promise.all([reverse(5, 5), reverse(5.001, 5), reverse(5, 5.002)]);
+    expect(new Set(names)).toEqual(new Set(['Testville 5,5, Testland']));
     expect(upstream.seen).toHaveLength(1);
   });
 
-  it('an upstream failure or timeout answers an empty place name, and is not cached', async () => {
+  it('an upstream failure or timeout answers from the shipped place list, and is not cached', async () => {
     const { upstream, reverse } = await setUp();
-    expect(await reverse(13, 1)).toBe('');
-    expect(await reverse(13, 1)).toBe('');
+    expect(await reverse(13, 80.27)).toBe('Gāndhī Nagar, India'); // latitude 13: the stand-in answers 500
+    expect(await reverse(13, 80.27)).toBe('Gāndhī Nagar, India');
     expect(upstream.seen).toHaveLength(2);
     const started = Date.now();
-    expect(await reverse(14, 1)).toBe('');
+    expect(await reverse(14, 121)).toBe('Bugaan, Philippines'); // latitude 14: it never answers
     expect(Date.now() - started).toBeLessThan(GEOCODE_MIN_INTERVAL_MS + 2000);
   });
 
@@ -137,5 +151,23 @@ describe('reverse geocoding', () => {
     }
     expect((await app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=1&lon=1' })).statusCode).toBe(401);
     expect(upstream.seen).toHaveLength(0);
+  });
+});
+
+describe('reverse geocoding with no Nominatim configured (no network)', () => {
+  it('names the nearest populated place of the shipped GeoNames list, city and country, and no place at sea', async () => {
+    const { app } = await buildWithFiles({ NOMINATIM_URL: '' });
+    const { cookie } = await signIn(app);
+    const reverse = async (lat: number, lon: number) => {
+      const res = await app.inject({ method: 'GET', url: `/api/geocode/reverse?lat=${lat}&lon=${lon}`, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json().placeName as string;
+    };
+    expect(await reverse(45.4642, 9.19)).toBe('Milan, Italy');
+    expect(await reverse(40.7128, -74.006)).toBe('New York City, United States');
+    expect(await reverse(44, -100.5)).toBe('Murdo, United States'); // the South Dakota prairie, 21 km from the town
+    expect(await reverse(64.1466, -21.9426)).toBe('Reykjavík, Iceland');
+    expect(await reverse(0, -30)).toBe(''); // the middle of the Atlantic
+    expect(await reverse(-89.9, 0)).toBe('');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAP_COARSE_GEOHASH_PRECISION, MAP_PAGE_MAX } from '../../core/constants';
 import type { MapPost } from '../../core/map-api';
 import { coarsePosition } from '../../core/map-privacy';
-import { signIn, signInVerified } from './helpers';
+import { signIn, signInAsGuest, signInVerified } from './helpers';
 import { buildWithFiles, putPoop, uniqueEmail, type PostFields } from './poop-helpers';
 
 // The author lives in Milan (most of their posts) and travels to Paris.
@@ -70,9 +70,7 @@ async function world() {
 describe('GET /api/map', () => {
   it('answers only the eligible posts inside the viewport: never private, pending, deleted or off-map ones', async () => {
     const { app, author, viewer, eiffel, louvre } = await world();
-    for (const cookie of [viewer.cookie, undefined]) {
-      expect(by(await mapPosts(app, PARIS_VIEW, cookie), author.user.uid)).toEqual([eiffel, louvre].sort());
-    }
+    expect(by(await mapPosts(app, PARIS_VIEW, viewer.cookie), author.user.uid)).toEqual([eiffel, louvre].sort());
     // The author sees the same posts in Paris (their private or pending ones are not on the map either).
     expect(by(await mapPosts(app, PARIS_VIEW, author.cookie), author.user.uid)).toEqual([eiffel, louvre].sort());
   });
@@ -92,8 +90,18 @@ describe('GET /api/map', () => {
   it("leaves the author's home area off everyone else's map", async () => {
     const { app, author, viewer, home } = await world();
     expect(by(await mapPosts(app, MILAN_VIEW, viewer.cookie), author.user.uid)).toEqual([]);
-    expect(by(await mapPosts(app, MILAN_VIEW), author.user.uid)).toEqual([]);
     expect(by(await mapPosts(app, MILAN_VIEW, author.cookie), author.user.uid)).toEqual([...home].sort());
+  });
+
+  it('needs a session (a guest is enough), and tells nothing without one', async () => {
+    const { app, author } = await world();
+    const guest = await signInAsGuest(app);
+    expect(by(await mapPosts(app, PARIS_VIEW, guest.cookie), author.user.uid)).toHaveLength(2);
+    for (const url of ['/api/map?west=2.2&south=48.8&east=2.45&north=48.92', '/api/map/places']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).not.toContain(author.user.uid);
+    }
   });
 
   it('covers the whole world, across the antimeridian', async () => {
@@ -130,7 +138,7 @@ describe('GET /api/map', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error.code).toBe('bad_request');
     }
-    const missing = await app.inject({ method: 'GET', url: '/api/map?west=1&south=1&east=2' });
+    const missing = await app.inject({ method: 'GET', url: '/api/map?west=1&south=1&east=2', headers: { cookie: viewer.cookie } });
     expect(missing.statusCode).toBe(400);
   });
 });
@@ -141,9 +149,9 @@ describe("no route carries another user's exact coordinates", () => {
     const { app } = await buildWithFiles({ ADMIN_EMAILS: adminEmail });
     const author = await signIn(app);
     const exact = { latitude: 48.8583701, longitude: 2.2944813 };
-    const id = await post(app, author.cookie, { ...exact, placeName: 'Champ de Mars' });
     await post(app, author.cookie, { ...MILAN, private: true }); // home elsewhere, so the post is on the map
     await post(app, author.cookie, { ...MILAN, private: true });
+    const id = await post(app, author.cookie, { ...exact, placeName: 'Champ de Mars' });
     const fullGeohash = ngeohash.encode(exact.latitude, exact.longitude, 10);
     const viewer = await signIn(app);
     const admin = await signInVerified(app, adminEmail);
@@ -157,7 +165,8 @@ describe("no route carries another user's exact coordinates", () => {
       `/api/map?west=2.2&south=48.8&east=2.4&north=48.9`,
     ];
     for (const cookie of [viewer.cookie, admin.cookie, undefined]) {
-      for (const url of urls) {
+      // The map needs a session; the rest is public.
+      for (const url of cookie === undefined ? urls.filter((u) => !u.startsWith('/api/map')) : urls) {
         const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(id);

@@ -333,7 +333,8 @@ describe('two servers on one database and one bucket', () => {
       arrivals.push(Date.now());
       const url = new URL(req.url ?? '/', 'http://localhost');
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ display_name: `Place at ${url.searchParams.get('lat')},${url.searchParams.get('lon')}` }));
+      const place = `Place at ${url.searchParams.get('lat')},${url.searchParams.get('lon')}`;
+      res.end(JSON.stringify({ display_name: `1 Some Street, ${place}`, address: { road: 'Some Street', city: place } }));
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     onTestFinished(() => new Promise<void>((resolve) => upstream.close(() => resolve())));

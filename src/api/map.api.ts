@@ -1,4 +1,4 @@
-import type { MapPageResponse } from '../../core/map-api';
+import type { MapPageResponse, OwnMapPlacesResponse } from '../../core/map-api';
 import type { Viewport } from '../../core/map-cover';
 import { apiFetch } from './api-client';
 
@@ -12,4 +12,9 @@ export function getMapPage(viewport: Viewport, cursor: string | null, signal?: A
   });
   if (cursor !== null) query.set('cursor', cursor);
   return apiFetch<MapPageResponse>(`/api/map?${query}`, { signal });
+}
+
+/** The caller's own hidden cells and located posts per cell (GET /api/map/places). */
+export function getOwnMapPlaces(signal?: AbortSignal): Promise<OwnMapPlacesResponse> {
+  return apiFetch<OwnMapPlacesResponse>('/api/map/places', { signal });
 }

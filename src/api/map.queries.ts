@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MAP_MAX_PAGES } from '../../core/constants';
 import type { MapPost } from '../../core/map-api';
 import type { Viewport } from '../../core/map-cover';
-import { getMapPage } from './map.api';
+import { getMapPage, getOwnMapPlaces } from './map.api';
 import { queryKeys } from './query-keys';
 
 /**
@@ -25,4 +25,14 @@ export const mapPostsQuery = (viewport: Viewport) =>
     },
     // Panning keeps the markers shown until the next view's answer replaces them.
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The caller's own hidden cells and located posts per cell, from which the create screen tells
+ * whether a post at a place will be hidden from others (core/map-privacy.ts `hiddenFromOthers`).
+ */
+export const ownMapPlacesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.ownMapPlaces(),
+    queryFn: ({ signal }) => getOwnMapPlaces(signal),
   });

@@ -22,6 +22,8 @@ export const queryKeys = {
   leaderboards: () => [...queryKeys.all, 'leaderboards'] as const,
   mostLiked: () => [...queryKeys.leaderboards(), 'most-liked'] as const,
   search: (term: string) => [...queryKeys.users(), 'search', term] as const,
+  /** The caller's own hidden cells and located posts per cell (the create screen's "Show on map"). */
+  ownMapPlaces: () => [...queryKeys.all, 'map', 'own-places'] as const,
   /** The map's posts in a snapped viewport (features/map/map-view.ts). */
   map: (viewport: { west: number; south: number; east: number; north: number }) =>
     [...queryKeys.all, 'map', viewport.west, viewport.south, viewport.east, viewport.north] as const,

@@ -1,4 +1,4 @@
-import { MAP_PRIVACY_FAQ } from '../../../core/map-messages';
+import { MAP_PRIVACY_FAQ, PLACE_NAMES_FAQ } from '../../../core/map-messages';
 import { POOP_TYPE_DESCRIPTIONS } from '../poops/poop-type-labels';
 
 /** One question of Help's FAQ: the question as a person asks it, and the answer in paragraphs. */
@@ -32,7 +32,8 @@ export const HELP_FAQ: readonly FaqEntry[] = [
       'Every photo is stripped of its hidden data (the place it was taken included) before it is stored.',
     ],
   },
-  { question: MAP_PRIVACY_FAQ.question, answer: [MAP_PRIVACY_FAQ.answer] },
+  MAP_PRIVACY_FAQ,
+  PLACE_NAMES_FAQ,
   {
     question: 'What happens when I am offline?',
     answer: [

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import ngeohash from 'ngeohash';
+import { describe, expect, it, vi } from 'vitest';
+import { MAP_HIDDEN_AREA_NOTICE } from '../../../core/map-messages';
 import { POOP_MESSAGES } from '../../../core/messages';
-import { aUser, stubApi } from '../../test/fake-api';
+import { aUser, json, stubApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render';
 import { CreatePoopPage } from './CreatePoopPage';
 
@@ -20,5 +22,46 @@ describe('CreatePoopPage', () => {
     await userEvent.type(title, 'Fine');
     expect(screen.getByText('4/100')).toBeTruthy();
     expect(requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  describe('"Show on map" tells whether others will see the post', () => {
+    const HOME = { latitude: 45.4642, longitude: 9.19 };
+    const HOME_CELL = ngeohash.encode(HOME.latitude, HOME.longitude, 5);
+
+    /** The browser puts the author at HOME; `places` is what the server knows of where they posted. */
+    async function addLocationWith(places: { hiddenCells: string[]; postsByCell: Array<{ cell: string; posts: number }> }) {
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        geolocation: {
+          getCurrentPosition: (success: PositionCallback) =>
+            success({ coords: { ...HOME, accuracy: 1000 }, timestamp: Date.now() } as GeolocationPosition),
+        },
+      });
+      stubApi((request) => {
+        if (request.path.startsWith('/api/geocode/reverse')) return json(200, { placeName: 'Milan, Italy' });
+        if (request.path === '/api/map/places') return json(200, places);
+        return undefined;
+      });
+      renderInApp(<CreatePoopPage />, { user: aUser() });
+      await userEvent.click(await screen.findByRole('button', { name: 'Add location' }));
+      expect(await screen.findByText('Milan, Italy')).toBeTruthy();
+    }
+
+    it('in a hidden cell: others will not see it on the map, and why', async () => {
+      await addLocationWith({
+        hiddenCells: [HOME_CELL],
+        postsByCell: [
+          { cell: HOME_CELL, posts: 4 },
+          { cell: 'u0000', posts: 9 },
+        ],
+      });
+      expect(await screen.findByText(MAP_HIDDEN_AREA_NOTICE)).toBeTruthy();
+    });
+
+    it('elsewhere: others see it within about 1 km', async () => {
+      await addLocationWith({ hiddenCells: ['u0000'], postsByCell: [{ cell: 'u0000', posts: 9 }] });
+      expect(await screen.findByText('Others can see it on the map within about 1 km of where it was posted.')).toBeTruthy();
+      expect(screen.queryByText(MAP_HIDDEN_AREA_NOTICE)).toBeNull();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import ngeohash from 'ngeohash';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +12,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { POOP_DESCRIPTION_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../core/constants';
+import { GEOHASH_PRECISION, POOP_DESCRIPTION_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../core/constants';
+import { MAP_HIDDEN_AREA_NOTICE } from '../../../core/map-messages';
+import { hiddenFromOthers } from '../../../core/map-privacy';
 import { isPublicPoop, type PoopType } from '../../../core/poop';
 import { ApiError } from '../../api/api-error';
 import { OUTBOX_MESSAGES } from '../../../core/outbox';
 import { isAccountRequired } from '../../api/error-text';
+import { ownMapPlacesQuery } from '../../api/map.queries';
 import { createPoop, newPoopForm, queuePoop, type NewPoopFields } from '../../api/poops.api';
 import { CONNECTIVITY_TOASTS } from '../connectivity/connectivity-toasts';
 import { getMe } from '../../api/session.api';
@@ -72,6 +76,10 @@ export function CreatePoopPage() {
   const [submitted, setSubmitted] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [sendError, setSendError] = useState<{ message: string; retry: boolean } | null>(null);
+
+  // Whether others will see this post on the map: not in one of the author's hidden cells.
+  const ownPlaces = useQuery({ ...ownMapPlacesQuery(), enabled: place.location !== null });
+  const mapNote = showOnMapNote(place.location, ownPlaces.data);
 
   const errors = validatePostDraft({ hasPhoto: photo !== null, type, title, description });
   // Length errors show while typing; missing photo or type only once the user tried to post.
@@ -205,9 +213,7 @@ export function CreatePoopPage() {
               control={<Switch checked={showInMap} onChange={(event) => setShowInMap(event.target.checked)} disabled={sending} />}
               label="Show on map"
             />
-            <FormHelperText sx={{ mt: 0 }}>
-              {place.location ? 'Others can see where it was posted on the map.' : 'Add a location to show it on the map.'}
-            </FormHelperText>
+            <FormHelperText sx={{ mt: 0 }}>{mapNote}</FormHelperText>
           </Stack>
           {sending && (
             <Box>
@@ -234,6 +240,22 @@ export function CreatePoopPage() {
       </Box>
     </PageContainer>
   );
+}
+
+/**
+ * What "Show on map" means for this post: nothing without a location; the hidden-area notice when
+ * the place is in (or would become) one of the author's hidden cells; while that is not known
+ * (offline before it was ever read), the rule itself.
+ */
+function showOnMapNote(
+  location: { latitude: number; longitude: number } | null,
+  places: Parameters<typeof hiddenFromOthers>[0] | undefined,
+): string {
+  if (location === null) return 'Add a location to show it on the map.';
+  if (places === undefined) return 'Others see it on the map within about 1 km, never where you post most often.';
+  return hiddenFromOthers(places, ngeohash.encode(location.latitude, location.longitude, GEOHASH_PRECISION))
+    ? MAP_HIDDEN_AREA_NOTICE
+    : 'Others can see it on the map within about 1 km of where it was posted.';
 }
 
 /** A field's error (if any) on the left and its length counter on the right. */
