@@ -1,6 +1,5 @@
 // The initial JavaScript of the built app's landing: the scripts the page GET / sends
-// (dist/landing.html, the prerendered landing) runs and preloads (what the browser must fetch before
-// the app runs), raw and gzip.
+// (dist/landing.html, the prerendered landing) runs and preloads, raw and gzip.
 //
 //   npx vite build && npx tsx scripts/bench/entry-size.ts
 import fs from 'node:fs';
@@ -17,12 +16,8 @@ export interface EntrySize {
   names: string[];
 }
 
-/**
- * The scripts the page runs and preloads before the app starts: its classic scripts (SystemJS and
- * the start file, vite.config.ts classicScriptStart) and the entry's files preloaded from the head.
- * (index.html, the app screens' page, also preloads the signed-in shell's files: not the landing's.)
- */
-const PAGE_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"/g;
+/** The scripts the page runs and the modules it preloads (Vite's `<link rel="modulepreload">`). */
+const PAGE_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g;
 
 export function measureEntry(dist = 'dist'): EntrySize {
   const landing = path.join(dist, 'landing.html');
@@ -63,11 +58,7 @@ export function measureRouteChunks(dist = 'dist', screens = LANDING_SCREEN): { f
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return { files: 0, rawBytes: 0, gzipBytes: 0 };
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  // The classic build names a module's chunk after it with '-legacy' before the extension
-  // ('src/routes/index-legacy.tsx?tsr-split=component'), except where that name was taken.
-  const keyOf = (key: string) => (manifest[key] ? key : key.replace(/(\.tsx?)(\?|$)/, '-legacy$1$2'));
-  const collect = (name: string, into: Set<string>) => {
-    const key = keyOf(name);
+  const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (into.has(key) || !chunk) return;
     into.add(key);
