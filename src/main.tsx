@@ -1,10 +1,10 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { startOutbox } from './api/outbox';
 import { queryClient } from './api/query-client';
 import { queryPersistOptions } from './api/query-persist';
-import { RestoredQueryClientProvider, startQueryRestore } from './api/restored-query-client';
 import { completeGoogleRedirect, startAuth } from './features/auth/auth-session';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
@@ -31,16 +31,10 @@ function revalidateRestored(): void {
   void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < pageStart }, { cancelRefetch: false });
 }
 
-// The query cache is kept in IndexedDB for a day; a new version of the app starts afresh. It is
-// read from now on, beside the route's code (after startAuth(), which may already know the user
-// the saved cache must belong to); what was restored shows as soon as it is read, and is read
-// again: it may be out of date.
+// The query cache is kept in IndexedDB for a day; a new version of the app starts afresh. What
+// was restored shows as soon as it is read, and is read again: it may be out of date.
 const appVersion: unknown = import.meta.env.VITE_APP_VERSION;
-const restore = startQueryRestore(
-  queryClient,
-  queryPersistOptions(queryClient, typeof appVersion === 'string' ? appVersion : 'dev'),
-  revalidateRestored,
-);
+const persistOptions = queryPersistOptions(queryClient, typeof appVersion === 'string' ? appVersion : 'dev');
 
 /** The app's first commit has replaced the prerendered landing: its styles go with it. */
 function PrerenderReplaced() {
@@ -62,12 +56,12 @@ void router.load().finally(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
-        <RestoredQueryClientProvider restore={restore}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
           <AppThemeProvider>
             <RouterProvider router={router} />
             <PrerenderReplaced />
           </AppThemeProvider>
-        </RestoredQueryClientProvider>
+        </PersistQueryClientProvider>
       </StrictMode>,
     );
   }),
