@@ -34,14 +34,14 @@ function brandColors(): Plugin {
   };
 }
 
-/** The page GET / sends (server/plugins/static-app.ts): index.html with the landing already in #root. */
+/** The page GET / sends a visitor (server/plugins/static-app.ts): landing.html, with the landing rendered in. */
 const LANDING_FILE = 'landing.html';
 
 /** Where the landing's renderer is built for Node, run once, and deleted: nothing there is served. */
 const PRERENDER_DIR = '.prerender';
 
 /**
- * Renders the landing into the built index.html once the app is built (dist/landing.html): a
+ * Renders the landing into the built landing.html once the app is built (dist/landing.html): a
  * nested Vite SSR build of src/prerender/landing.tsx for Node (TypeScript, JSX and
  * import.meta.env as in the app; every dependency bundled in, in production mode), run once and
  * deleted. Runs before precompress, which then compresses the landing like the rest.
@@ -83,9 +83,9 @@ function prerenderLanding(): Plugin {
           },
         });
         const entry = pathToFileURL(path.join(serverDir, 'landing.mjs')).href;
-        const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (indexHtml: string) => string };
-        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        writeFileSync(path.join(outDir, LANDING_FILE), renderLandingPage(indexHtml));
+        const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (landingHtml: string) => string };
+        const landingFile = path.join(outDir, LANDING_FILE);
+        writeFileSync(landingFile, renderLandingPage(readFileSync(landingFile, 'utf8')));
         rmSync(serverDir, { recursive: true, force: true });
       },
     },
@@ -151,7 +151,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // src/lib/sw-register.ts registers the worker (production only) and owns the update prompt.
+      // src/lib/sw-register.ts registers the worker (production only) and owns the update prompt;
+      // the landing's script registers it too, when idle, so it precaches the app.
       injectRegister: false,
       // We ship public/manifest.webmanifest ourselves.
       manifest: false,
@@ -176,11 +177,8 @@ export default defineConfig({
     // The map's chunk (maplibre-gl, about 1 MB) is lazy and precached; the others are far smaller.
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
-      output: {
-        // Everything the entry imports statically in one file, not one per shared module (about 30
-        // requests and modulepreloads on every start otherwise).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
-      },
+      // The app's page, and the page GET / sends a visitor: the landing, with a small script of its own.
+      input: { index: 'index.html', landing: LANDING_FILE },
     },
   },
   server: {

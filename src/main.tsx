@@ -14,16 +14,6 @@ import { whenIdle } from './lib/when-idle';
 import { removePrerenderedStyles } from './prerender/prerendered-styles';
 import { router } from './router';
 
-startConnectivityToasts();
-startAuth();
-void completeGoogleRedirect();
-registerServiceWorker();
-startOutbox();
-captureInstallPrompt();
-// Measured from the page's start (buffered entries), reported by code that loads when idle.
-const startPath = location.pathname;
-whenIdle(() => void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(startPath)), 1000);
-
 /** Only what was restored is read again: what this page load fetched already (the route's loader) is fresh. */
 function revalidateRestored(): void {
   const pageStart = performance.timeOrigin;
@@ -42,27 +32,42 @@ function PrerenderReplaced() {
   return null;
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * Starts the app in #root: on its own page (index.html, src/app.ts), and on the landing page once
+ * a visitor has signed in there (src/landing/).
+ */
+export function startApp(): void {
+  startConnectivityToasts();
+  startAuth();
+  void completeGoogleRedirect();
+  registerServiceWorker();
+  startOutbox();
+  captureInstallPrompt();
+  // Measured from the page's start (buffered entries), reported by code that loads when idle.
+  const startPath = location.pathname;
+  whenIdle(() => void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(startPath)), 1000);
 
-// #root holds what the HTML painted (the app's skeleton, or the prerendered landing) until the
-// first commit replaces it. That commit waits for the route's code only (router.load(): loaders
-// start their reads, they do not wait for them), never for the saved query cache (when that is
-// read by then, as it usually is, the first commit shows it): rendered before the code, it would
-// show the router's empty Suspense fallback over the painted page. It is a transition, so React
-// renders it in slices and yields between them.
-const root = createRoot(container);
-void router.load().finally(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
-          <AppThemeProvider>
-            <RouterProvider router={router} />
-            <PrerenderReplaced />
-          </AppThemeProvider>
-        </PersistQueryClientProvider>
-      </StrictMode>,
-    );
-  }),
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  // #root holds what the HTML painted (the app's skeleton, or the landing) until the
+  // first commit replaces it. That commit waits for the route's code only (router.load(): loaders
+  // start their reads, they do not wait for them), never for the saved query cache: rendered before
+  // the code, it would show the router's empty Suspense fallback over the painted page. It is a
+  // transition, so React renders it in slices and yields between them.
+  const root = createRoot(container);
+  void router.load().finally(() =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
+            <AppThemeProvider>
+              <RouterProvider router={router} />
+              <PrerenderReplaced />
+            </AppThemeProvider>
+          </PersistQueryClientProvider>
+        </StrictMode>,
+      );
+    }),
+  );
+}
