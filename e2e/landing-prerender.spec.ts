@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../core/constants';
-import { holdAppCode, recordTakeOver, takeOverRecord } from './support';
+import { MESSAGES } from '../core/messages';
+import { holdAppCode, recordTakeOver, takeOverRecord, uniqueEmail } from './support';
 
 /** '#FFF8F3' as getComputedStyle writes it. */
 function rgb(hex: string): string {
@@ -9,32 +11,67 @@ function rgb(hex: string): string {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the landing paints from one HTML in the system's colours, and the app takes it over without a shift (${colorScheme} system)`, async ({
+  test(`the landing and its sign-in form paint from one HTML in the system's colours, before any script (${colorScheme} system)`, async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme });
-    await recordTakeOver(page);
-    // Hold the app's code back: until it is released, what shows is the HTML alone.
-    const release = await holdAppCode(page);
-    const background = rgb(colorScheme === 'dark' ? THEME_COLOR_DARK : THEME_COLOR_LIGHT);
-    const bodyBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-    await page.goto('/', { waitUntil: 'commit' });
+    // No script at all: what shows is the HTML and its CSS alone.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Plop', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign in or sign up' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Checking whether you are signed in' })).toBeVisible();
-    expect(await bodyBackground()).toBe(background);
-
-    release();
-    // The app's own landing: the sign-in form once the auth state is known.
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign in or sign up' })).toBeVisible();
-    // The prerender's own styles went with it: what shows is styled by the app alone.
-    await expect(page.locator('style[data-emotion^="landing"]')).toHaveCount(0);
-    expect(await bodyBackground()).toBe(background);
-    expect(await takeOverRecord(page)).toEqual({ layoutShift: 0, rootEmptied: false });
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try it first' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      rgb(colorScheme === 'dark' ? THEME_COLOR_DARK : THEME_COLOR_LIGHT),
+    );
   });
 }
+
+test("the landing runs none of the app's code: Firebase loads when the form is first used, keeping what was typed, and the app starts once signed in", async ({
+  page,
+}) => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const firebase = `/${manifest['src/features/auth/firebase-session.ts']!.file}`;
+  // The app's entry (index.html's) and the module that starts it.
+  const appCode = /\/assets\/(index|main)-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === firebase || appCode.test(pathname)) fetched.push(pathname);
+  });
+  await recordTakeOver(page);
+
+  await page.goto('/');
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  // Typing starts it: Firebase loads, and the form keeps the field, its focus and its text.
+  const address = uniqueEmail('landing');
+  const firebaseLoaded = page.waitForRequest((request) => new URL(request.url()).pathname === firebase);
+  await email.click();
+  await email.pressSequentially(address.slice(0, 6));
+  await firebaseLoaded;
+  await email.pressSequentially(address.slice(6));
+  await expect(email).toHaveValue(address);
+  await expect(email).toBeFocused();
+  expect(fetched.some((file) => appCode.test(file))).toBe(false);
+
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/root\/?$/);
+  await expect(page.getByText(MESSAGES.loggedIn)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'For you' })).toBeVisible();
+  expect(fetched.some((file) => appCode.test(file))).toBe(true);
+  // The landing's styles went with it: what shows is styled by the app alone, with no blank frame between.
+  await expect(page.locator('style[data-emotion^="landing"]')).toHaveCount(0);
+  expect((await takeOverRecord(page)).rootEmptied).toBe(false);
+});
 
 test("the app's other pages paint its skeleton, with the app's name in the top bar, from the HTML before any script", async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -50,28 +87,4 @@ test("the app's other pages paint its skeleton, with the app's name in the top b
   // Signed out, the app sends the visitor to the landing, which replaces the skeleton.
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(skeleton).toHaveCount(0);
-});
-
-test("the app's pages fetch the signed-in screens' code with the page, and the landing never does", async ({ page }) => {
-  // The chunk only signed-in screens use (vite.config.ts: the signed-in shell's chunks).
-  const signedInCode = /\/assets\/signed-in-legacy-[\w-]+\.js$/;
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (signedInCode.test(request.url())) fetched.push(request.url());
-  });
-  const release = await holdAppCode(page);
-
-  // Signed out at the landing: the way in shows, and nothing of the signed-in screens was fetched.
-  await page.goto('/', { waitUntil: 'commit' });
-  release();
-  await expect(page.getByLabel('Email')).toBeVisible();
-  expect(fetched).toEqual([]);
-
-  // An app page asks for that code from its HTML, while the app's own code is still held back.
-  const held = await holdAppCode(page);
-  const asked = page.waitForRequest(signedInCode);
-  await page.goto('/root', { waitUntil: 'commit' });
-  await asked;
-  await expect(page.getByRole('progressbar', { name: 'Loading Plop' })).toBeVisible();
-  held();
 });

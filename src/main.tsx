@@ -1,10 +1,10 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { startOutbox } from './api/outbox';
 import { queryClient } from './api/query-client';
 import { queryPersistOptions } from './api/query-persist';
-import { RestoredQueryClientProvider, startQueryRestore } from './api/restored-query-client';
 import { completeGoogleRedirect, startAuth } from './features/auth/auth-session';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
@@ -14,16 +14,6 @@ import { whenIdle } from './lib/when-idle';
 import { removePrerenderedStyles } from './prerender/prerendered-styles';
 import { router } from './router';
 
-startConnectivityToasts();
-startAuth();
-void completeGoogleRedirect();
-registerServiceWorker();
-startOutbox();
-captureInstallPrompt();
-// Measured from the page's start (buffered entries), reported by code that loads when idle.
-const startPath = location.pathname;
-whenIdle(() => void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(startPath)), 1000);
-
 /** Only what was restored is read again: what this page load fetched already (the route's loader) is fresh. */
 function revalidateRestored(): void {
   const pageStart = performance.timeOrigin;
@@ -31,16 +21,10 @@ function revalidateRestored(): void {
   void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < pageStart }, { cancelRefetch: false });
 }
 
-// The query cache is kept in IndexedDB for a day; a new version of the app starts afresh. It is
-// read from now on, beside the route's code (after startAuth(), which may already know the user
-// the saved cache must belong to); what was restored shows as soon as it is read, and is read
-// again: it may be out of date.
+// The query cache is kept in IndexedDB for a day; a new version of the app starts afresh. What
+// was restored shows as soon as it is read, and is read again: it may be out of date.
 const appVersion: unknown = import.meta.env.VITE_APP_VERSION;
-const restore = startQueryRestore(
-  queryClient,
-  queryPersistOptions(queryClient, typeof appVersion === 'string' ? appVersion : 'dev'),
-  revalidateRestored,
-);
+const persistOptions = queryPersistOptions(queryClient, typeof appVersion === 'string' ? appVersion : 'dev');
 
 /** The app's first commit has replaced the prerendered landing: its styles go with it. */
 function PrerenderReplaced() {
@@ -48,27 +32,42 @@ function PrerenderReplaced() {
   return null;
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * Starts the app in #root: on its own page (index.html, src/app.ts), and on the landing page once
+ * a visitor has signed in there (src/landing/).
+ */
+export function startApp(): void {
+  startConnectivityToasts();
+  startAuth();
+  void completeGoogleRedirect();
+  registerServiceWorker();
+  startOutbox();
+  captureInstallPrompt();
+  // Measured from the page's start (buffered entries), reported by code that loads when idle.
+  const startPath = location.pathname;
+  whenIdle(() => void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(startPath)), 1000);
 
-// #root holds what the HTML painted (the app's skeleton, or the prerendered landing) until the
-// first commit replaces it. That commit waits for the route's code only (router.load(): loaders
-// start their reads, they do not wait for them), never for the saved query cache (when that is
-// read by then, as it usually is, the first commit shows it): rendered before the code, it would
-// show the router's empty Suspense fallback over the painted page. It is a transition, so React
-// renders it in slices and yields between them.
-const root = createRoot(container);
-void router.load().finally(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RestoredQueryClientProvider restore={restore}>
-          <AppThemeProvider>
-            <RouterProvider router={router} />
-            <PrerenderReplaced />
-          </AppThemeProvider>
-        </RestoredQueryClientProvider>
-      </StrictMode>,
-    );
-  }),
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  // #root holds what the HTML painted (the app's skeleton, or the landing) until the
+  // first commit replaces it. That commit waits for the route's code only (router.load(): loaders
+  // start their reads, they do not wait for them), never for the saved query cache: rendered before
+  // the code, it would show the router's empty Suspense fallback over the painted page. It is a
+  // transition, so React renders it in slices and yields between them.
+  const root = createRoot(container);
+  void router.load().finally(() =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
+            <AppThemeProvider>
+              <RouterProvider router={router} />
+              <PrerenderReplaced />
+            </AppThemeProvider>
+          </PersistQueryClientProvider>
+        </StrictMode>,
+      );
+    }),
+  );
+}

@@ -1,6 +1,5 @@
 // The initial JavaScript of the built app's landing: the scripts the page GET / sends
-// (dist/landing.html, the prerendered landing) runs and preloads (what the browser must fetch before
-// the app runs), raw and gzip.
+// (dist/landing.html, the prerendered landing) runs and preloads, raw and gzip.
 //
 //   npx vite build && npx tsx scripts/bench/entry-size.ts
 import fs from 'node:fs';
@@ -17,12 +16,8 @@ export interface EntrySize {
   names: string[];
 }
 
-/**
- * The scripts the page runs and preloads before the app starts: its classic scripts (SystemJS and
- * the start file, vite.config.ts classicScriptStart) and the entry's files preloaded from the head.
- * (index.html, the app screens' page, also preloads the signed-in shell's files: not the landing's.)
- */
-const PAGE_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)"/g;
+/** The scripts the page runs and the modules it preloads (Vite's `<link rel="modulepreload">`). */
+const PAGE_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g;
 
 export function measureEntry(dist = 'dist'): EntrySize {
   const landing = path.join(dist, 'landing.html');
@@ -47,37 +42,36 @@ export function measureEntry(dist = 'dist'): EntrySize {
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  isEntry?: boolean;
 }
 
-/** The landing route's screen, as the router plugin names its chunk in the manifest. */
-export const LANDING_SCREEN = ['src/routes/index.tsx?tsr-split=component'];
+/** The landing page's form code (React, MUI, the form), loaded when a visitor first uses it. */
+export const LANDING_FORM = ['src/landing/hydrate.tsx'];
 /** The signed-in feed's screens: the /root layout (top and bottom bars) and the feed (/root/). */
 export const FEED_SCREEN = ['src/routes/root/route.tsx?tsr-split=component', 'src/routes/root/index.tsx?tsr-split=component'];
 
 /**
- * The chunks a page's routes load at start beside the entry (their screens and what those
- * import), from Vite's build manifest: the router fetches them once it has matched the page.
+ * The chunks `modules` need beyond what the page `entry` (an HTML input: 'index.html' for the app's
+ * screens, 'landing.html' for the landing) has loaded already, from Vite's build manifest.
  */
-export function measureRouteChunks(dist = 'dist', screens = LANDING_SCREEN): { files: number; rawBytes: number; gzipBytes: number } {
+export function measureRouteChunks(
+  dist = 'dist',
+  modules = FEED_SCREEN,
+  entry = 'index.html',
+): { files: number; rawBytes: number; gzipBytes: number } {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return { files: 0, rawBytes: 0, gzipBytes: 0 };
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  // The classic build names a module's chunk after it with '-legacy' before the extension
-  // ('src/routes/index-legacy.tsx?tsr-split=component'), except where that name was taken.
-  const keyOf = (key: string) => (manifest[key] ? key : key.replace(/(\.tsx?)(\?|$)/, '-legacy$1$2'));
-  const collect = (name: string, into: Set<string>) => {
-    const key = keyOf(name);
+  const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (into.has(key) || !chunk) return;
     into.add(key);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
-  const screen = new Set<string>();
-  for (const key of screens) collect(key, screen);
-  const files = [...screen].filter((key) => !entry.has(key)).map((key) => fs.readFileSync(path.join(dist, manifest[key]!.file)));
+  const loaded = new Set<string>();
+  collect(entry, loaded);
+  const needed = new Set<string>();
+  for (const key of modules) collect(key, needed);
+  const files = [...needed].filter((key) => !loaded.has(key)).map((key) => fs.readFileSync(path.join(dist, manifest[key]!.file)));
   return {
     files: files.length,
     rawBytes: files.reduce((sum, bytes) => sum + bytes.length, 0),
@@ -91,9 +85,9 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   process.stdout.write(
     `initial JS: ${size.files} files, ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip, ${kb(size.brotliBytes)} brotli; precompressed: ${size.precompressed}\n${size.names.join('\n')}\n`,
   );
-  const landing = measureRouteChunks(process.argv[2] ?? 'dist');
+  const form = measureRouteChunks(process.argv[2] ?? 'dist', LANDING_FORM, 'landing.html');
   process.stdout.write(
-    `the landing screen's own chunks: ${landing.files} files, ${kb(landing.rawBytes)} raw, ${kb(landing.gzipBytes)} gzip\n`,
+    `the landing form's code, loaded on first use: ${form.files} files, ${kb(form.rawBytes)} raw, ${kb(form.gzipBytes)} gzip\n`,
   );
   const feed = measureRouteChunks(process.argv[2] ?? 'dist', FEED_SCREEN);
   process.stdout.write(`the signed-in feed's own chunks: ${feed.files} files, ${kb(feed.rawBytes)} raw, ${kb(feed.gzipBytes)} gzip\n`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runOrThrow } from './processes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const SOURCES = ['src', 'sw', 'core', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'];
+const SOURCES = ['src', 'sw', 'core', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'];
 const STAMP = path.join(root, 'dist', '.build-stamp');
 
 function newestMtime(target) {

@@ -1,3 +1,4 @@
+import { openDB, type IDBPDatabase } from 'idb';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -44,39 +45,19 @@ export function withoutStranger(persisted: PersistedClient): PersistedClient {
   return { ...persisted, clientState: { queries: [], mutations: [] } };
 }
 
-/** An IndexedDB request's result, as a promise. */
-function settled<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-// IndexedDB's own API, not idb's wrapper: this runs at every start, and idb then stays out of the
-// start-up's JavaScript (the outbox loads it when it first opens its store).
-let db: Promise<IDBDatabase> | undefined;
-function database(): Promise<IDBDatabase> {
-  if (!db) {
-    const opening = indexedDB.open(QUERY_CACHE_DB_NAME, 1);
-    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-    db = settled(opening);
-  }
+let db: Promise<IDBPDatabase> | undefined;
+function database(): Promise<IDBPDatabase> {
+  db ??= openDB(QUERY_CACHE_DB_NAME, 1, { upgrade: (opened) => void opened.createObjectStore(STORE) });
   return db;
 }
 
-/** Runs `request` on the store in a transaction of its own. */
-async function inStore<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return settled(request((await database()).transaction(STORE, mode).objectStore(STORE)));
-}
-
 const storage = {
-  getItem: async (key: string): Promise<string | null> =>
-    ((await inStore('readonly', (store) => store.get(key))) as string | undefined) ?? null,
+  getItem: async (key: string): Promise<string | null> => ((await (await database()).get(STORE, key)) as string | undefined) ?? null,
   setItem: async (key: string, value: string): Promise<void> => {
-    await inStore('readwrite', (store) => store.put(value, key));
+    await (await database()).put(STORE, value, key);
   },
   removeItem: async (key: string): Promise<void> => {
-    await inStore('readwrite', (store) => store.delete(key));
+    await (await database()).delete(STORE, key);
   },
 };
 
@@ -99,7 +80,7 @@ export function createQueryPersister(client: QueryClient): Persister {
 }
 
 /**
- * What main.tsx restores and saves (api/restored-query-client.tsx): the saved cache unless it is
+ * What main.tsx's PersistQueryClientProvider restores and saves: the saved cache unless it is
  * older than a day, from another version (`buster`) or another user's. While it is read the app
  * renders at once and its queries wait (the provider's restoring state) instead of fetching what
  * is about to be restored.

@@ -3,34 +3,38 @@ import { describe, expect, it } from 'vitest';
 import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../../core/constants';
 import { renderLandingPage } from './landing';
 
-/** The app's own index.html (its skeleton in #root), as the build starts from it. */
-const INDEX_HTML = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+/** landing.html, as the build starts from it. */
+const LANDING_HTML = fs.readFileSync(new URL('../../landing.html', import.meta.url), 'utf8');
 
-const ROOT_TAG = '<div id="root">';
+const ROOT_TAG = '<div id="landing">';
 
-/** What #root holds (up to the end of the body). */
+/** What #landing holds (up to the end of the body). */
 function rootOf(html: string): string {
   return html.slice(html.indexOf(ROOT_TAG) + ROOT_TAG.length, html.indexOf('</body>'));
 }
 
 describe('renderLandingPage', () => {
-  const html = renderLandingPage(INDEX_HTML);
+  const html = renderLandingPage(LANDING_HTML);
 
-  it('puts the landing, as it first renders for a visitor, into #root in place of the skeleton', () => {
+  it('puts the landing, with its sign-in form, as a visitor first sees it, into #landing', () => {
     const root = rootOf(html);
     expect(root).toContain('>Plop</h1>');
     expect(root).toContain('The social app for your daily business.');
     expect(root).toContain('>Sign in or sign up</h2>');
-    expect(root).toContain('aria-label="Checking whether you are signed in"');
-    expect(root).toContain('aria-busy="true"');
-    expect(root).not.toContain('plop-skeleton');
-    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(root).toContain('aria-busy="false"');
+    expect(root).toContain('type="email"');
+    expect(root).toContain('type="password"');
+    expect(root).toContain('>Continue with Google<');
+    expect(root).toContain('>Try it first<');
+    expect(root).not.toContain('Checking whether you are signed in');
+    expect(html).toContain('<script type="module" src="/src/landing/main.ts"></script>');
   });
 
   it('renders it once, with its colours as CSS variables that the system scheme switches', () => {
     const root = rootOf(html);
     expect(root.match(/>Sign in or sign up</g)).toHaveLength(1);
-    expect(root.match(/ id="/g)).toHaveLength(1);
+    const ids = [...root.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
     const head = html.slice(0, html.indexOf('</head>'));
     // The two schemes' backgrounds (core/constants.ts), the dark one under its media query.
     expect(head).toContain(`--mui-palette-background-default:${THEME_COLOR_LIGHT}`);
@@ -49,7 +53,7 @@ describe('renderLandingPage', () => {
     for (const name of classes) expect(head).toContain(`.landing-${name}`);
   });
 
-  it('refuses a page without one #root', () => {
-    expect(() => renderLandingPage('<html><head></head><body><div id="app"></div></body></html>')).toThrow(/id="root"/);
+  it('refuses a page without one #landing', () => {
+    expect(() => renderLandingPage('<html><head></head><body><div id="app"></div></body></html>')).toThrow(/id="landing"/);
   });
 });

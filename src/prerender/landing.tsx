@@ -1,41 +1,30 @@
 /**
  * The landing page rendered ahead of time, once, at build (vite.config.ts, prerenderLanding): the
- * page `GET /` sends has the landing in #root, so it paints before the app's JS has loaded; the
- * app then replaces it on its first commit (src/main.tsx). One rendering serves light and dark:
- * the theme's colours are CSS variables that `prefers-color-scheme` switches. Its styles are
- * collected by @emotion/server, MUI's documented way, under a key of their own.
+ * page `GET /` sends to a visitor (dist/landing.html) has the landing, its sign-in form included,
+ * in #landing, so it paints and reads before any script; its own small script (src/landing/)
+ * hydrates it when the visitor starts to use the form. Its styles are collected by
+ * @emotion/server, MUI's documented way, under a key of their own.
  */
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { CheckingSignIn, LandingView } from '../features/landing/LandingView';
-import { LANDING_TEXT } from '../features/landing/landing.text';
-import { createColorSchemesTheme } from '../features/theme/app-theme';
+import { LandingDocument } from '../landing/LandingDocument';
+import { setAuthState } from '../state/app.state';
 import { PRERENDER_STYLE_KEY } from './prerendered-styles';
 
-/** #root and what index.html puts in it (the app's skeleton), up to the tag after it. */
-const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>))/;
+/** Where landing.html holds the landing (its script hydrates the same element). */
+const LANDING_ELEMENT = '<div id="landing"></div>';
 
-/** `indexHtml` (the built dist/index.html) with the landing, as the app first renders it for a visitor, in #root. */
-export function renderLandingPage(indexHtml: string): string {
-  const roots = indexHtml.match(new RegExp(ROOT.source, 'g')) ?? [];
-  if (roots.length !== 1 || !indexHtml.includes('</head>')) throw new Error('index.html must have one <div id="root"> and a </head>');
+/** `landingHtml` (the built dist/landing.html) with the landing, as a visitor first sees it, in #landing. */
+export function renderLandingPage(landingHtml: string): string {
+  if (landingHtml.split(LANDING_ELEMENT).length !== 2 || !landingHtml.includes('</head>')) {
+    throw new Error(`landing.html must have one ${LANDING_ELEMENT} and a </head>`);
+  }
+  // The server sends this page to visitors only (a signed-in user gets the app's page).
+  setAuthState({ resolved: true, uid: null, isAnonymous: false });
   const cache = createCache({ key: PRERENDER_STYLE_KEY });
   const emotionServer = createEmotionServer(cache);
-  const markup = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={createColorSchemesTheme()}>
-        <CssBaseline enableColorScheme />
-        {/* The auth state is not known yet: the way in shows once the app has started. */}
-        <LandingView heading={LANDING_TEXT.signInHeading} busy>
-          <CheckingSignIn />
-        </LandingView>
-      </ThemeProvider>
-    </CacheProvider>,
-  );
+  const markup = renderToString(<LandingDocument cache={cache} enter={() => undefined} />);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup));
-  return indexHtml.replace('</head>', () => `${styles}</head>`).replace(ROOT, () => `<div id="root">${markup}</div>`);
+  return landingHtml.replace('</head>', () => `${styles}</head>`).replace(LANDING_ELEMENT, () => `<div id="landing">${markup}</div>`);
 }

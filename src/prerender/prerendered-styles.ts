@@ -7,9 +7,8 @@ export const PRERENDER_STYLE_KEY = 'landing';
 
 /** Drops the prerendered landing's style tags: the app's first commit has replaced what they styled. */
 export function removePrerenderedStyles(): void {
-  for (const tag of document.querySelectorAll(
-    `style[data-emotion^="${PRERENDER_STYLE_KEY} "], style[data-emotion^="${PRERENDER_STYLE_KEY}-global "]`,
-  )) {
+  // The build's tags ("landing <ids>", "landing-global <ids>"), and those the landing's script added once hydrated.
+  for (const tag of document.querySelectorAll(`style[data-emotion^="${PRERENDER_STYLE_KEY}"]`)) {
     tag.remove();
   }
 }

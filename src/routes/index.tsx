@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RETURN_PATH_PARAM, safeReturnPath } from '../../core/return-path';
 import { LandingPage } from '../features/landing/LandingPage';
 
@@ -7,6 +8,8 @@ export const Route = createFileRoute('/')({
   // `next` always set (undefined when refused): the router keeps search keys a route leaves out, unchecked.
   validateSearch: (search: Record<string, unknown>): { next?: string | undefined } => ({ next: safeReturnPath(search[RETURN_PATH_PARAM]) }),
   component: function Landing() {
-    return <LandingPage next={Route.useSearch().next} />;
+    const navigate = useNavigate();
+    const enter = useCallback((href: string) => navigate({ href }), [navigate]);
+    return <LandingPage next={Route.useSearch().next} enter={enter} />;
   },
 });

@@ -15,14 +15,29 @@ const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m
  * E-mail and password: signs in, or creates the account when there is none. For an anonymous
  * guest it links the e-mail to their account instead, so they keep what they made.
  */
+/** The e-mail form's fields. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 /** The form's toast group: a newer warning replaces the last one, and success drops them. */
 const FORM_TOASTS = 'sign-in-form';
 
-export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: () => void | Promise<void>; autoFocus?: boolean }) {
+export function SignInForm({
+  onSignedIn,
+  autoFocus = false,
+  typed,
+}: {
+  onSignedIn: () => void | Promise<void>;
+  autoFocus?: boolean;
+  /** What was typed into the fields before this code ran (the prerendered landing's form, src/landing/). */
+  typed?: Credentials;
+}) {
   const toast = useToast();
   const { busy, run } = useAction(continueWithEmail, { toastGroup: FORM_TOASTS });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(typed?.email ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);

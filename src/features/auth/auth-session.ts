@@ -53,11 +53,18 @@ function startFirebase(): void {
   });
 }
 
+/** Loads Firebase ahead of a sign-in: a visitor has started to use the sign-in form. */
+export function prepareSignIn(): void {
+  startFirebase();
+}
+
 /** Delay before Firebase loads for a user the server already vouched for: the first screen comes first. */
 const FIREBASE_IDLE_DELAY_MS = 3000;
 
+let authStarted = false;
+
 /**
- * Starts the auth state; call once at start-up.
+ * Starts the auth state; call at start-up.
  * - The page the server sent says who is signed in: that decides at once. Firebase then loads
  *   when the page is idle for a signed-in user, and only when needed (a sign-in) for a visitor,
  *   unless this browser had a session that has ended, which Firebase may reopen.
@@ -65,6 +72,10 @@ const FIREBASE_IDLE_DELAY_MS = 3000;
  *   the server (GET /api/me), and Firebase, loaded in parallel, decides otherwise.
  */
 export function startAuth(): void {
+  // Once per page: the landing page's form (src/landing/) may have started it, and signed the
+  // visitor in, before the app starts.
+  if (authStarted) return;
+  authStarted = true;
   const inPage = sessionInPage();
   if (inPage?.user) {
     rememberSession(true);

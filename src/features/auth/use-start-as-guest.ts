@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useToast } from '../../components/toast/use-toast';
 import { messageForError } from './auth-errors';
 import { signInAsGuest } from './auth-session';
 
 /**
  * "Try it first": signs the visitor in anonymously (keeping anyone already signed in) and
- * opens the app. Only this deliberate step does it; merely visiting /root still redirects.
+ * opens the app with `enter` (the router's navigation, or the landing page's way into the app).
+ * Only this deliberate step does it; merely visiting /root still redirects.
  */
-export function useStartAsGuest(): { start: (href?: string) => Promise<void>; busy: boolean } {
-  const navigate = useNavigate();
+export function useStartAsGuest(enter: (href: string) => unknown): { start: (href?: string) => Promise<void>; busy: boolean } {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +27,7 @@ export function useStartAsGuest(): { start: (href?: string) => Promise<void>; bu
       setBusy(false);
       return;
     }
-    await navigate({ href });
+    await enter(href);
   };
 
   return { start, busy };

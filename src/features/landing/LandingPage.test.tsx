@@ -13,7 +13,7 @@ async function wayIn(name: string) {
 describe('LandingPage', () => {
   it('says what Plop is', async () => {
     stubApi(() => undefined);
-    renderInApp(<LandingPage />);
+    renderInApp(<LandingPage enter={() => undefined} />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Plop' })).toBeDefined();
     expect(screen.getByText('The social app for your daily business.')).toBeDefined();
@@ -24,7 +24,7 @@ describe('LandingPage', () => {
 
   it('waits for the auth state with a labelled progress indicator, not a form that could flash', async () => {
     stubApi(() => undefined);
-    renderInApp(<LandingPage />);
+    renderInApp(<LandingPage enter={() => undefined} />);
     act(() => setAuthState({ resolved: false, uid: null, isAnonymous: false }));
 
     const section = await wayIn('Sign in or sign up');
@@ -35,7 +35,7 @@ describe('LandingPage', () => {
 
   it('offers e-mail, Google and "Try it first" to a signed-out visitor', async () => {
     stubApi(() => undefined);
-    renderInApp(<LandingPage />);
+    renderInApp(<LandingPage enter={() => undefined} />);
 
     const section = await wayIn('Sign in or sign up');
     expect(section.getAttribute('aria-busy')).toBe('false');
@@ -47,7 +47,7 @@ describe('LandingPage', () => {
 
   it('links a signed-in visitor into the app', async () => {
     stubApi(() => undefined);
-    renderInApp(<LandingPage />, { user: aUser() });
+    renderInApp(<LandingPage enter={() => undefined} />, { user: aUser() });
 
     const section = await wayIn('You are signed in');
     expect(within(section).getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe('/root');

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import Button from '@mui/material/Button';
 import { safeReturnPath } from '../../../core/return-path';
-import { ButtonLink } from '../../components/button-link';
 import { useAuthState } from '../../state/app.state';
 import { completeGoogleRedirect } from '../auth/auth-session';
+import type { Credentials } from '../auth/SignInForm';
 import { useStartAsGuest } from '../auth/use-start-as-guest';
 import { LANDING_TEXT } from './landing.text';
 import { CheckingSignIn, LandingView } from './LandingView';
@@ -12,12 +12,14 @@ import { SignInChoices } from './SignInChoices';
 /**
  * The public landing page: what Plop is, and the way in. `next` is the app screen a signed-out
  * visitor asked for (checked by the route: a path of this app); signing in continues there.
+ * `enter` opens an app screen: the router's navigation in the app, and on the page the server
+ * sends for `GET /` (src/landing/), which runs without the app, the start of the app. `typed`:
+ * what that page's form holds when its code takes it over.
  */
-export function LandingPage({ next }: { next?: string }) {
+export function LandingPage({ next, enter, typed }: { next?: string; enter: (href: string) => unknown; typed?: Credentials }) {
   const { resolved, uid } = useAuthState();
   const signedIn = resolved && uid !== null;
-  const navigate = useNavigate();
-  const guest = useStartAsGuest();
+  const guest = useStartAsGuest(enter);
   // Checked again here: whatever reaches this page, only a path of this app is followed.
   const target = safeReturnPath(next) ?? '/root';
 
@@ -25,23 +27,37 @@ export function LandingPage({ next }: { next?: string }) {
   useEffect(() => {
     let active = true;
     void completeGoogleRedirect().then((outcome) => {
-      if (active && outcome === 'signed-in') void navigate({ href: target });
+      if (active && outcome === 'signed-in') void enter(target);
     });
     return () => {
       active = false;
     };
-  }, [navigate, target]);
+  }, [enter, target]);
 
   return (
     <LandingView heading={signedIn ? LANDING_TEXT.signedInHeading : LANDING_TEXT.signInHeading} busy={!resolved}>
       {!resolved ? (
         <CheckingSignIn />
       ) : signedIn ? (
-        <ButtonLink to="/root" variant="contained" size="large" fullWidth>
+        <Button
+          href="/root"
+          onClick={(event) => {
+            event.preventDefault();
+            void enter('/root');
+          }}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
           {LANDING_TEXT.openApp}
-        </ButtonLink>
+        </Button>
       ) : (
-        <SignInChoices onSignedIn={() => navigate({ href: target })} guestBusy={guest.busy} onTryFirst={() => void guest.start(target)} />
+        <SignInChoices
+          onSignedIn={() => void enter(target)}
+          guestBusy={guest.busy}
+          onTryFirst={() => void guest.start(target)}
+          typed={typed}
+        />
       )}
     </LandingView>
   );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { GoogleButton } from '../auth/GoogleButton';
-import { SignInForm } from '../auth/SignInForm';
+import { SignInForm, type Credentials } from '../auth/SignInForm';
 import { LANDING_TEXT } from './landing.text';
 
 /**
@@ -13,14 +13,16 @@ export function SignInChoices({
   onSignedIn,
   guestBusy,
   onTryFirst,
+  typed,
 }: {
   onSignedIn: () => void | Promise<void>;
   guestBusy: boolean;
   onTryFirst: () => void;
+  typed?: Credentials;
 }) {
   return (
     <Stack spacing={2}>
-      <SignInForm onSignedIn={onSignedIn} />
+      <SignInForm onSignedIn={onSignedIn} typed={typed} />
       <Divider>{LANDING_TEXT.or}</Divider>
       <GoogleButton />
       <Button variant="text" size="large" disabled={guestBusy} onClick={onTryFirst}>

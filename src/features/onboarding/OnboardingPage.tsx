@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { useStartAsGuest } from '../auth/use-start-as-guest';
@@ -9,7 +10,8 @@ import { ONBOARDING_PAGES, type OnboardingPath } from './onboarding-pages';
 export function OnboardingPage({ path }: { path: OnboardingPath }) {
   const page = ONBOARDING_PAGES[path];
   const last = page.next === '/';
-  const guest = useStartAsGuest();
+  const navigate = useNavigate();
+  const guest = useStartAsGuest((href) => navigate({ href }));
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
