@@ -107,7 +107,8 @@ export class ModerationService {
     return this.deps.sink.kind;
   }
 
-  private async requireAdmin(principal: SessionPrincipal): Promise<void> {
+  /** Refuses (403) anyone whose account is not an admin in the database; the routes' onRequest hook calls it too. */
+  async requireAdmin(principal: SessionPrincipal): Promise<void> {
     if (principal.anonymous || !(await this.deps.moderation.isAdmin(principal.uid))) throw new ForbiddenError(MODERATION_MESSAGES.notAdmin);
   }
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { generateKeyPairSync, createVerify, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import os from 'node:os';
@@ -128,6 +129,57 @@ describe('AI screening', () => {
     expect(off.statusCode).toBe(503);
     expect(off.json().error.message).toContain('AI_BASE_URL');
   });
+});
+
+describe('authorization before the body', () => {
+  it(
+    "a plain user's 12 MB body to the screening route is answered 403 while the client is still writing it",
+    { timeout: 60_000 },
+    async () => {
+      const app = await moderationApp();
+      const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const total = 12 * 1024 * 1024;
+      // A raw HTTP/1.1 request on a socket: the headers and the first MiB of a 12 MB body, then a pause
+      // of up to 10 s before the rest. An answer during the pause came before the body was all sent.
+      const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
+      onTestFinished(() => {
+        socket.destroy();
+      });
+      // The server may close the connection once it has answered: writing then fails, as expected.
+      socket.on('error', () => undefined);
+      let received = '';
+      let sentAll = false;
+      let sentAllAtAnswer: boolean | undefined;
+      const answered = new Promise<void>((resolve) => {
+        socket.on('data', (data: Buffer) => {
+          sentAllAtAnswer ??= sentAll;
+          received += data.toString();
+          if (/\r\n\r\n\{.*\}$/s.test(received)) resolve();
+        });
+        socket.on('close', () => resolve());
+      });
+      const head =
+        'POST /api/requestChatGptResponseWithStructuredData HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `Cookie: ${app.author.cookie}\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n{"base64Image":"`;
+      const first = 1024 * 1024;
+      socket.write(head + 'A'.repeat(first));
+      await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (sentAllAtAnswer === undefined && !socket.destroyed) {
+        socket.write('A'.repeat(total - first - 18) + '"}');
+        sentAll = true;
+        await answered;
+      }
+      const outcome = {
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0),
+        body: received.slice(received.indexOf('\r\n\r\n') + 4),
+      };
+      expect(outcome.status).toBe(403);
+      expect(JSON.parse(outcome.body).error.code).toBeDefined();
+      // Answered while 11 of the 12 MB were still unsent.
+      expect(sentAllAtAnswer).toBe(false);
+    },
+  );
 });
 
 describe('three-stage human verification', () => {
