@@ -15,6 +15,7 @@ import { isPremium, type SubscriptionStatus } from '../../core/user';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { ChatMessageView, ChatRepository, ChatUserRow, ConversationListRow } from '../repositories/chat.repository';
 import type { ChatHub } from './chat-hub';
+import { visibleText } from '../../core/visible-text';
 
 function premium(row: ChatUserRow): boolean {
   return isPremium({ premium: row.premium, admin: row.admin, subscriptionStatus: row.subscriptionStatus as SubscriptionStatus });
@@ -132,7 +133,7 @@ export class ChatService {
       id: messageId,
       conversationId,
       senderUid: uid,
-      body: text.trim(),
+      body: visibleText(text),
       createdAt: this.deps.now(),
     });
     if (!stored) throw new ForbiddenError(SERVER_MESSAGES.messageIdTaken);

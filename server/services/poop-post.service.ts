@@ -16,6 +16,7 @@ import { poopImageKey, poopImagePrefix } from '../storage/storage-keys';
 import type { FeedInvalidation } from './feed-page-cache';
 import { toApiPoop } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
+import { visibleText } from '../../core/visible-text';
 
 export interface PoopPostServiceDeps {
   poops: PoopRepository;
@@ -91,8 +92,8 @@ export class PoopPostService {
               userPhotoUrl: author.photoUrl,
               isUserPremium: isPremium({ ...author, subscriptionStatus: author.subscriptionStatus as SubscriptionStatus }),
               type: form.type,
-              title: form.title.trim(),
-              description: form.description.trim(),
+              title: visibleText(form.title),
+              description: visibleText(form.description),
               status: initialPoopStatus(form.type),
               imageKey: prefix,
               placeholder: image.placeholder,
@@ -104,7 +105,7 @@ export class PoopPostService {
                   : '',
               latitude: form.latitude ?? null,
               longitude: form.longitude ?? null,
-              placeName: form.placeName.trim(),
+              placeName: visibleText(form.placeName),
               createdDate: madeAt,
               modifiedDate: madeAt,
               private: form.private,
