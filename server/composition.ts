@@ -53,6 +53,7 @@ import type { ObjectStorage } from './storage/object-storage';
 import { openAiScreener } from './integrations/ai-screening';
 import { driveSink, storageSink } from './integrations/dataset-sink';
 import { AI_SCREENING_QUEUE, DATASET_EXPORT_QUEUE } from './jobs/moderation.job';
+import { CHAT_PUSH_QUEUE, chatPushJobId } from './jobs/chat-push.job';
 import { ModerationRepository } from './repositories/moderation.repository';
 import { ModerationService } from './services/moderation.service';
 // --- end moderation ---
@@ -141,7 +142,8 @@ export function composeServices(deps: CompositionDeps) {
     reviewerEmails: config.reviewerEmails,
     feed,
     enqueueScreening: (job, id) => queue.send(AI_SCREENING_QUEUE, job, id),
-    enqueueExport: (job, id) => queue.send(DATASET_EXPORT_QUEUE, job, id),
+    enqueueExport: (job, id, within) => queue.send(DATASET_EXPORT_QUEUE, job, id, { within }),
+    exportQueueReady: () => queue.ready(),
     now,
     log,
   });
@@ -162,7 +164,14 @@ export function composeServices(deps: CompositionDeps) {
     now,
     log,
   });
-  const chat = new ChatService({ chat: new ChatRepository(db), hub: chatHub, now, pushDelayMs: config.chatPushDelayMs, log });
+  const chat = new ChatService({
+    chat: new ChatRepository(db),
+    hub: chatHub,
+    now,
+    pushDelayMs: config.chatPushDelayMs,
+    enqueuePush: (job, messageId, startAfter) => queue.send(CHAT_PUSH_QUEUE, job, chatPushJobId(messageId), { startAfter }),
+    log,
+  });
 
   return {
     listenForFeedChanges,
@@ -189,10 +198,11 @@ export function composeServices(deps: CompositionDeps) {
     map: new MapService(new MapRepository(db)),
     geocode: new GeocodeService({ cache: new GeocodeCacheRepository(db), geocoder }),
     profiles,
-    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log, feed }),
+    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log, feed, datasetFiles: moderation }),
     storageSweep: new StorageSweepService({
       files: new StoredFilesRepository(db),
       storage,
+      datasetFiles: moderation,
       orphanMinAgeMs: config.storage.orphanMinAgeMs,
     }),
     follows: new FollowService(new FollowRepository(db), users, now),
