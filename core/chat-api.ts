@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from './poop-api';
+import { visibleText } from './visible-text';
 
 /* --- Premium (spec sections 4, 6 and 7) ---------------------------------------------------- */
 
@@ -121,9 +122,9 @@ export const ReportResponse = Type.Object({ reported: Type.Boolean() });
 export type ChatSocketEvent =
   { type: 'message'; message: ChatMessage } | { type: 'read'; peerUid: string } | { type: 'blocked'; peerUid: string };
 
-/** The client-side validation the server repeats: trimmed, not empty, not too long. */
+/** The client-side validation the server repeats: trimmed of invisible characters too (`visibleText`), not empty, not too long. */
 export function chatMessageProblem(body: string): 'empty' | 'too_long' | null {
-  const trimmed = body.trim();
+  const trimmed = visibleText(body);
   if (trimmed.length === 0) return 'empty';
   if (trimmed.length > CHAT_MESSAGE_MAX_LENGTH) return 'too_long';
   return null;

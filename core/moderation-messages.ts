@@ -55,6 +55,8 @@ export const MODERATION_MESSAGES = {
   wrongStage: 'You are not the reviewer of that stage.',
   noStage: 'You are not one of the three reviewers, so you have no verification stage.',
   notWaiting: 'This post does not wait for your stage any more (another reviewer may have verified it).',
+  privateNotExported: 'A private post is not saved to the dataset.',
+  queueDown: 'The verification could not be saved just now. Try again in a moment.',
   aiNotConfigured: 'AI screening is not configured on this server (AI_BASE_URL, AI_MODEL).',
   notOurImage: 'downloadUrl must be the URL of a post image of this app.',
 } as const;

@@ -1,4 +1,5 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_NUMBER_MAX, USERNAME_NUMBER_MIN } from './constants';
+import { visibleText } from './visible-text';
 
 const ADJECTIVES = [
   'Brave',
@@ -73,9 +74,9 @@ export const USERNAME_MESSAGES = {
   taken: 'That username is already taken.',
 } as const;
 
-/** The trimmed username, or the message saying why it cannot be used. */
+/** The trimmed username (`visibleText`), or the message saying why it cannot be used. */
 export function checkUsername(raw: string): { ok: true; username: string } | { ok: false; message: string } {
-  const username = raw.trim();
+  const username = visibleText(raw);
   if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
     return { ok: false, message: USERNAME_MESSAGES.length };
   }

@@ -52,6 +52,7 @@ import { UploadGate } from './plugins/upload-gate';
 import { PHOTO_MAX_BYTES } from '../core/constants';
 // --- moderation (issue 24) ---
 import { scheduleModeration } from './jobs/moderation.job';
+import { scheduleChatPush } from './jobs/chat-push.job';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 // --- end moderation ---
 import { chatRoutes } from './routes/chat/chat.routes';
@@ -161,9 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // --- Premium and chat (issue 25) ---
   await app.register(premiumRoutes(services.premium));
   await app.register(chatRoutes({ chat: services.chat, hub: services.chatHub, publicUrl: config.publicUrl }));
+  scheduleChatPush({ chat: services.chat, queue, retryDelaySeconds: config.webPush.retryDelaySeconds });
   const stopChatEvents = await services.chatHub.listen();
   app.addHook('onClose', async () => {
-    services.chat.close();
     await stopChatEvents();
   });
 

@@ -54,6 +54,7 @@ import type { ObjectStorage } from './storage/object-storage';
 import { openAiScreener } from './integrations/ai-screening';
 import { driveSink, storageSink } from './integrations/dataset-sink';
 import { AI_SCREENING_QUEUE, DATASET_EXPORT_QUEUE } from './jobs/moderation.job';
+import { CHAT_PUSH_QUEUE, chatPushJobId } from './jobs/chat-push.job';
 import { ModerationRepository } from './repositories/moderation.repository';
 import { ModerationService } from './services/moderation.service';
 // --- end moderation ---
@@ -144,7 +145,8 @@ export function composeServices(deps: CompositionDeps) {
     reviewerEmails: config.reviewerEmails,
     feed,
     enqueueScreening: (job, id) => queue.send(AI_SCREENING_QUEUE, job, id),
-    enqueueExport: (job, id) => queue.send(DATASET_EXPORT_QUEUE, job, id),
+    enqueueExport: (job, id, within) => queue.send(DATASET_EXPORT_QUEUE, job, id, { within }),
+    exportQueueReady: () => queue.ready(),
     now,
     log,
   });
@@ -165,7 +167,14 @@ export function composeServices(deps: CompositionDeps) {
     now,
     log,
   });
-  const chat = new ChatService({ chat: new ChatRepository(db), hub: chatHub, now, pushDelayMs: config.chatPushDelayMs, log });
+  const chat = new ChatService({
+    chat: new ChatRepository(db),
+    hub: chatHub,
+    now,
+    pushDelayMs: config.chatPushDelayMs,
+    enqueuePush: (job, messageId, startAfter) => queue.send(CHAT_PUSH_QUEUE, job, chatPushJobId(messageId), { startAfter }),
+    log,
+  });
 
   return {
     listenForFeedChanges,
@@ -196,10 +205,11 @@ export function composeServices(deps: CompositionDeps) {
       places: geonamesPlaces({ maxKm: GEOCODE_OFFLINE_MAX_KM }),
     }),
     profiles,
-    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log, feed }),
+    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log, feed, datasetFiles: moderation }),
     storageSweep: new StorageSweepService({
       files: new StoredFilesRepository(db),
       storage,
+      datasetFiles: moderation,
       orphanMinAgeMs: config.storage.orphanMinAgeMs,
     }),
     follows: new FollowService(new FollowRepository(db), users, now),

@@ -4,6 +4,7 @@ import { PGlite, messages as protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
@@ -53,9 +54,10 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /**
    * Calls `onMessage` with each payload sent to `channel`; `onLost` when messages may have been
-   * missed (the listening connection dropped; it reconnects by itself). Answers how to stop.
+   * missed (the listening connection dropped; it reconnects by itself); `onRestored` once it
+   * listens again (from then on nothing is missed). Answers how to stop.
    */
-  listen(channel: string, handlers: { onMessage: (payload: string) => void; onLost: (error: Error) => void }): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /**
    * Runs `work` while holding the lock called `name` for this whole database, so servers starting
    * at once take turns (migrations). PostgreSQL: a session advisory lock on a connection held for
@@ -70,6 +72,40 @@ export interface Database {
    */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** What runs raw SQL with `$n` parameters: pg-boss's `db` adapter (`Database.executeSql`, or a transaction's). */
+export interface SqlRunner {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Raw SQL with `$n` parameters run inside a drizzle transaction (or on any drizzle database): the
+ * text is cut at each `$n` and the values bound in their place (drizzle numbers them again), so
+ * what is sent commits or rolls back with the transaction. For pg-boss's `send({ db })` (the job
+ * queued in the caller's transaction); its statements have no `$` inside literals.
+ */
+export function sqlRunnerOf(tx: Pick<Db, 'execute'>): SqlRunner {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let from = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(from, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
+        from = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(from)));
+      // Both drivers answer a result with `rows` (node-postgres QueryResult, PGlite Results).
+      const result: unknown = await tx.execute(sql.join(chunks));
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+export interface ListenHandlers {
+  onMessage: (payload: string) => void;
+  onLost: (error: Error) => void;
+  onRestored?: () => void;
 }
 
 export interface OpenOptions {
@@ -212,7 +248,7 @@ function postgresChannels(pool: pg.Pool, url: string, schemaName: string | undef
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [scoped(channel), payload]);
     },
-    async listen(channel, { onMessage, onLost }) {
+    async listen(channel, { onMessage, onLost, onRestored }) {
       const name = scoped(channel);
       let client: pg.Client | undefined;
       let stopped = false;
@@ -236,7 +272,11 @@ function postgresChannels(pool: pg.Pool, url: string, schemaName: string | undef
         from.end().catch(() => undefined);
         retry = setTimeout(() => {
           retry = undefined;
-          if (!stopped) connect().catch((again: Error) => lost(client ?? from, again));
+          if (!stopped)
+            connect().then(
+              () => onRestored?.(),
+              (again: Error) => lost(client ?? from, again),
+            );
         }, RELISTEN_DELAY_MS);
         retry.unref();
       };

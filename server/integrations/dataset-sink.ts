@@ -8,6 +8,8 @@ export interface DatasetSink {
   readonly kind: 'drive' | 'storage';
   /** Saves the image as `{id}.webp` under the folder of `type`; answers where it went. */
   save(id: string, type: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Deletes what `save` answered as `location`; a file already gone is not an error. */
+  remove(location: string): Promise<void>;
 }
 
 export class DatasetSinkError extends Error {}
@@ -20,6 +22,9 @@ export function storageSink(storage: ObjectStorage): DatasetSink {
       const key = storageKey('dataset', type, `${id}.webp`);
       await storage.put(key, bytes, contentType);
       return key;
+    },
+    async remove(location) {
+      await storage.delete(location);
     },
   };
 }
@@ -152,6 +157,16 @@ export function driveSink(config: DriveConfig, now: () => Date = () => new Date(
       )) as { id?: string };
       if (!uploaded.id) throw new DatasetSinkError('Drive files.create (upload): no id');
       return `drive:${uploaded.id}`;
+    },
+    async remove(location) {
+      const fileId = location.replace(/^drive:/, '');
+      const res = await fetch(`${api}/drive/v3/files/${encodeURIComponent(fileId)}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${await accessToken()}` },
+      });
+      // 204 deleted; 404 already gone (a retry after a crash).
+      if (!res.ok && res.status !== 404)
+        throw new DatasetSinkError(`Drive files.delete: ${res.status} ${(await res.text()).slice(0, 200)}`);
     },
   };
 }

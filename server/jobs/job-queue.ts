@@ -1,12 +1,20 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
+import type { Database, SqlRunner } from '../db/database';
+
+/** pg-boss's maintenance (expiring, archiving) every this many seconds instead of its 120. */
+const MAINTENANCE_INTERVAL_SECONDS = 30;
 
 export interface QueueDefinition<T extends object> {
   name: string;
   /** Retries after a failure, with exponential back-off from `retryDelaySeconds`. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /**
+   * How long a claimed job may run before it counts as failed and is retried (pg-boss: 15 minutes).
+   * A job claimed by a server that was killed waits this long (and up to a maintenance interval).
+   */
+  expireInSeconds?: number;
   handle(data: T): Promise<void>;
 }
 
@@ -21,6 +29,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions: QueueDefinition<object>[] = [];
   private started: Promise<boolean> | undefined;
+  private running = false;
 
   constructor(
     private readonly database: Database,
@@ -32,6 +41,8 @@ export class JobQueue {
       schema: database.jobsSchema,
       // Cron schedules are not used (their granularity is a minute); our sweeps poll instead.
       schedule: false,
+      // How often expired jobs (claimed by a server that died) are failed and so retried.
+      maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
@@ -40,15 +51,25 @@ export class JobQueue {
     this.definitions.push(definition);
   }
 
-  /** Queues a job; a job with the same id is queued only once (answers false then). */
-  async send(name: string, data: object, id: string): Promise<boolean> {
-    if (!(await this.ready())) throw new Error('the job queue is not running');
+  /**
+   * Queues a job; a job with the same id is queued only once (answers false then). With `within`
+   * (a transaction's `sqlRunnerOf`), the job is written in that transaction: it exists only if the
+   * transaction commits. The queue must be running then (`ready()` first, outside the transaction:
+   * starting it runs statements of its own, which on PGlite would wait for the transaction).
+   * `startAfter`: a delayed job, not run before then (by whichever server, after any restart).
+   */
+  async send(name: string, data: object, id: string, options: { within?: SqlRunner; startAfter?: Date } = {}): Promise<boolean> {
+    const { within, startAfter } = options;
+    if (within ? !this.running : !(await this.ready())) throw new Error('the job queue is not running');
     const definition = this.definitions.find((d) => d.name === name);
     const jobId = await this.boss.send(name, data, {
       id,
       retryLimit: definition?.retryLimit ?? 3,
       retryDelay: definition?.retryDelaySeconds ?? 10,
       retryBackoff: true,
+      ...(definition?.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      ...(within ? { db: within } : {}),
+      ...(startAfter ? { startAfter } : {}),
     });
     return jobId !== null;
   }
@@ -79,6 +100,7 @@ export class JobQueue {
           for (const job of jobs) await definition.handle(job.data);
         });
       }
+      this.running = true;
       return true;
     } catch (error) {
       this.log.error({ err: error }, 'the job queue could not start');
@@ -89,6 +111,7 @@ export class JobQueue {
 
   async stop(): Promise<void> {
     if (!this.started || !(await this.started)) return;
+    this.running = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }

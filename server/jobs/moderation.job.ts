@@ -27,6 +27,8 @@ export function scheduleModeration(
     name: DATASET_EXPORT_QUEUE,
     retryLimit: 5,
     retryDelaySeconds: deps.retryDelaySeconds,
+    // One image read and saved: a job left claimed by a killed server is retried after a minute.
+    expireInSeconds: 60,
     handle: (job) => deps.moderation.exportToDataset(job),
   });
   deps.queue.define<{ day: string }>({

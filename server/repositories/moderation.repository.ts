@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { moderatedPoopStatus, type PoopStatus } from '../../core/poop';
-import type { VerificationStage } from '../../core/moderation';
-import type { Db } from '../db/database';
+import { moderatedPoopStatus, type PoopStatus, type PoopType } from '../../core/poop';
+import { recordStage as recordVerificationStage, type VerificationStage } from '../../core/moderation';
+import { sqlRunnerOf, type Db, type SqlRunner } from '../db/database';
 import { datasetExports, poops, reports, typeVerifications, users, type PoopRow } from '../db/schema';
 import { applySocialEffects, type NewNotification } from './notification.repository';
 
@@ -27,6 +27,7 @@ export type ModerationRow = Pick<
   | 'needThirdVerification'
   | 'deleted'
   | 'filesRemoved'
+  | 'private'
 >;
 
 const columns = {
@@ -49,6 +50,7 @@ const columns = {
   needThirdVerification: poops.needThirdVerification,
   deleted: poops.deleted,
   filesRemoved: poops.filesRemoved,
+  private: poops.private,
 };
 
 /** The posts waiting for a stage (core/moderation.ts needsStage, in SQL). */
@@ -63,23 +65,39 @@ function waitsFor(stage: VerificationStage): SQL {
   }
 }
 
-/** What recording a stage writes on the post (core/moderation.ts recordStage, in SQL). */
-function stageWrites(stage: VerificationStage, type: string) {
-  switch (stage) {
-    case 1:
-      return { firstVerification: type, needSecondVerification: true };
-    case 2:
-      return { secondVerification: type, needSecondVerification: false, needThirdVerification: true };
-    case 3:
-      return { thirdVerification: type, needThirdVerification: false };
-  }
-}
-
 const live = sql`NOT ${poops.deleted} AND NOT ${poops.filesRemoved}`;
 /** Pending posts (type Other) and posts screening flagged that no moderator has looked at. */
 const awaitingReview = sql`(${poops.status} = 'pending' OR (${poops.aiFlagged} AND NOT ${poops.verified}))`;
 
 class StageTaken extends Error {}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the stage's transaction lets the caller do before it commits (the consensus after stage 3). */
+export interface StageTransaction {
+  /** A moderator's type change on this post (`changeType`), in the stage's transaction. */
+  changeType(type: string, notification: (row: ModerationRow) => NewNotification | undefined): Promise<ModerationRow | undefined>;
+  /** Raw SQL in the stage's transaction: the job queue's `send(..., within)`. */
+  sql: SqlRunner;
+}
+
+/** A moderator's type change in `tx`: verified true, status by the type, the author's notice. */
+async function changeTypeIn(
+  tx: Transaction,
+  id: string,
+  type: string,
+  notification: (row: ModerationRow) => NewNotification | undefined,
+): Promise<ModerationRow | undefined> {
+  const [row] = await tx
+    .update(poops)
+    .set({ type, verified: true, aiFlagged: false, status: moderatedPoopStatus(type) })
+    .where(and(eq(poops.id, id), sql`NOT ${poops.deleted}`))
+    .returning(columns);
+  if (!row) return undefined;
+  const effect = notification(row);
+  if (effect) await applySocialEffects(tx, { notification: effect });
+  return row;
+}
 
 export interface DayCount {
   day: string;
@@ -117,20 +135,40 @@ export class ModerationRepository {
   }
 
   /**
-   * Records one stage, once: the conditional UPDATE only matches a post still waiting for this
-   * stage (a concurrent second reviewer re-reads the row after the first commits and matches
-   * nothing), and the (poop, stage) key of type_verifications refuses a second record anyway.
-   * Answers the post after the write, or undefined when it was not waiting for this stage.
+   * Records one stage, once, by the rule of `core/moderation.ts` (`recordStage`): the post is read
+   * FOR UPDATE, so a concurrent second reviewer waits and then finds it no longer waiting for this
+   * stage; the (poop, stage) key of type_verifications refuses a second record anyway. `then` runs
+   * in the same transaction (the consensus after stage 3: its type change and its export job), so
+   * the stage and what it decides commit together or not at all. Answers the post after the write,
+   * or undefined when it was not waiting for this stage.
    */
-  async recordStage(id: string, stage: VerificationStage, reviewerUid: string, type: string): Promise<ModerationRow | undefined> {
+  async recordStage(
+    id: string,
+    stage: VerificationStage,
+    reviewerUid: string,
+    type: PoopType,
+    then?: (row: ModerationRow, tx: StageTransaction) => Promise<void>,
+  ): Promise<ModerationRow | undefined> {
     const written = await this.db
       .transaction(async (tx) => {
+        const [current] = await tx
+          .select(columns)
+          .from(poops)
+          .where(and(eq(poops.id, id), live))
+          .for('update');
+        const next = current && recordVerificationStage(current, stage, type);
+        if (!next) return undefined;
         const [row] = await tx
           .update(poops)
-          .set(stageWrites(stage, type))
-          .where(and(eq(poops.id, id), waitsFor(stage), live))
+          .set({
+            firstVerification: next.firstVerification,
+            secondVerification: next.secondVerification,
+            thirdVerification: next.thirdVerification,
+            needSecondVerification: next.needSecondVerification,
+            needThirdVerification: next.needThirdVerification,
+          })
+          .where(eq(poops.id, id))
           .returning(columns);
-        if (!row) return undefined;
         const recorded = await tx
           .insert(typeVerifications)
           .values({ poopId: id, stage, reviewerUid, chosenType: type })
@@ -138,6 +176,7 @@ export class ModerationRepository {
           .returning({ stage: typeVerifications.stage });
         // Only a row left over from before would collide: then nothing of this attempt is kept.
         if (recorded.length === 0) throw new StageTaken();
+        if (then) await then(row!, { changeType: (t, notification) => changeTypeIn(tx, id, t, notification), sql: sqlRunnerOf(tx) });
         return row;
       })
       .catch((error: unknown) => {
@@ -157,17 +196,7 @@ export class ModerationRepository {
     type: string,
     notification: (row: ModerationRow) => NewNotification | undefined,
   ): Promise<ModerationRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(poops)
-        .set({ type, verified: true, aiFlagged: false, status: moderatedPoopStatus(type) })
-        .where(and(eq(poops.id, id), sql`NOT ${poops.deleted}`))
-        .returning(columns);
-      if (!row) return undefined;
-      const effect = notification(row);
-      if (effect) await applySocialEffects(tx, { notification: effect });
-      return row;
-    });
+    return this.db.transaction((tx) => changeTypeIn(tx, id, type, notification));
   }
 
   /** Approve or deny a pending or flagged post: verified true, the author notified. */
@@ -220,6 +249,19 @@ export class ModerationRepository {
       .from(datasetExports)
       .where(eq(datasetExports.poopId, id));
     return row;
+  }
+
+  /** The dataset files of one post, or of every post of one user. */
+  async exportsOf(of: { poopId: string } | { uid: string }): Promise<{ poopId: string; location: string }[]> {
+    return this.db
+      .select({ poopId: datasetExports.poopId, location: datasetExports.location })
+      .from(datasetExports)
+      .innerJoin(poops, eq(poops.id, datasetExports.poopId))
+      .where('poopId' in of ? eq(datasetExports.poopId, of.poopId) : eq(poops.uid, of.uid));
+  }
+
+  async deleteExport(poopId: string): Promise<void> {
+    await this.db.delete(datasetExports).where(eq(datasetExports.poopId, poopId));
   }
 
   async recordExport(id: string, type: string, sink: string, location: string): Promise<void> {

@@ -15,6 +15,8 @@ const ACTIVITY_TAGS = new Set(['p', 'l', 'c']);
 export interface AccountServiceDeps {
   accounts: AccountRepository;
   storage: ObjectStorage;
+  /** Deletes the dataset files of the user's posts (ModerationService.removeDatasetFiles). */
+  datasetFiles?: { removeDatasetFiles(of: { uid: string }): Promise<void> };
   identity: IdentityProvider;
   /** Ends the user's sessions (the in-process cache included) the moment deletion is asked for. */
   sessions: { endAllSessions(uid: string): Promise<void> };
@@ -53,6 +55,8 @@ export class AccountService {
       // Exactly the files the user's rows record (every post, deleted ones included, and the
       // avatar): never a whole folder, so nothing of another account can go with them.
       for (const prefix of await accounts.imagePrefixes(uid)) await storage.deletePrefix(prefix);
+      // Before the rows: their dataset_exports records say where the files went.
+      await this.deps.datasetFiles?.removeDatasetFiles({ uid });
       const avatar = await accounts.avatarKey(uid);
       if (avatar) await storage.delete(avatar);
       await this.deps.feed.invalidating(() => accounts.deleteUserRows(uid));

@@ -7,13 +7,24 @@ export const CHAT_EVENTS_CHANNEL = 'plop_chat_events';
 /** PostgreSQL NOTIFY / LISTEN on one channel. */
 export interface ChatChannel {
   notify(payload: string): Promise<void>;
-  listen(handlers: { onMessage: (payload: string) => void; onLost: (error: Error) => void }): Promise<() => Promise<void>>;
+  listen(handlers: {
+    onMessage: (payload: string) => void;
+    onLost: (error: Error) => void;
+    onRestored: () => void;
+  }): Promise<() => Promise<void>>;
 }
 
 /** What the hub needs of a connected socket. */
 export interface ChatSocket {
   send(data: string): void;
+  close(code: number, reason: string): void;
 }
+
+/**
+ * The close code for sockets that may have missed events (1012, "service restart"): the app
+ * reconnects and refetches the open thread and the conversation list (src/features/chat/chat-socket.ts).
+ */
+export const CHAT_RESYNC_CLOSE_CODE = 1012;
 
 /**
  * Realtime chat delivery across server instances: an event is announced on CHAT_EVENTS_CHANNEL
@@ -44,8 +55,13 @@ export class ChatHub {
         this.deliverHere(parsed.to, parsed.event);
       },
       onLost: (error) => {
-        // Messages sent meanwhile are in the history the app reloads when its socket reconnects.
         this.log.warn({ err: error }, 'lost the chat event listener; reconnecting');
+      },
+      onRestored: () => {
+        // Events announced while it was down reached no socket here: every socket is closed, so
+        // the app reconnects and refetches what it shows (the messages are in the history).
+        this.log.info({}, 'the chat event listener is back; asking every socket to resync');
+        this.closeAll();
       },
     });
   }
@@ -68,6 +84,19 @@ export class ChatHub {
       set.delete(socket);
       if (set.size === 0) this.sockets.delete(uid);
     };
+  }
+
+  /** Closes every socket on this server with CHAT_RESYNC_CLOSE_CODE. */
+  private closeAll(): void {
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        try {
+          socket.close(CHAT_RESYNC_CLOSE_CODE, 'resync');
+        } catch (error) {
+          this.log.debug({ err: error }, 'a chat socket failed to close');
+        }
+      }
+    }
   }
 
   private deliverHere(to: readonly string[], event: ChatSocketEvent): void {

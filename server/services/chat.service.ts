@@ -15,6 +15,7 @@ import { isPremium, type SubscriptionStatus } from '../../core/user';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { ChatMessageView, ChatRepository, ChatUserRow, ConversationListRow } from '../repositories/chat.repository';
 import type { ChatHub } from './chat-hub';
+import { visibleText } from '../../core/visible-text';
 
 function premium(row: ChatUserRow): boolean {
   return isPremium({ premium: row.premium, admin: row.admin, subscriptionStatus: row.subscriptionStatus as SubscriptionStatus });
@@ -51,8 +52,6 @@ function toConversation(row: ConversationListRow, me: string): ChatConversation 
  * gave them, so the outbox's replay of a send is the same message.
  */
 export class ChatService {
-  private readonly pushTimers = new Set<ReturnType<typeof setTimeout>>();
-
   constructor(
     private readonly deps: {
       chat: ChatRepository;
@@ -60,6 +59,8 @@ export class ChatService {
       now: () => Date;
       /** How long after a message its recipient must have read it, or get a push. */
       pushDelayMs: number;
+      /** Queues the delayed unread check (jobs/chat-push.job.ts); one job per message id. */
+      enqueuePush: (job: ChatPushJob, messageId: string, startAfter: Date) => Promise<boolean>;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -132,7 +133,7 @@ export class ChatService {
       id: messageId,
       conversationId,
       senderUid: uid,
-      body: text.trim(),
+      body: visibleText(text),
       createdAt: this.deps.now(),
     });
     if (!stored) throw new ForbiddenError(SERVER_MESSAGES.messageIdTaken);
@@ -141,8 +142,9 @@ export class ChatService {
       // Sending reads the conversation up to here: one's own message is never unread.
       await this.deps.chat.markRead(conversationId, uid, stored.message.createdAt);
       await this.deps.hub.publish([uid, peerUid], { type: 'message', message });
-      this.schedulePush(conversationId, me, peerUid, stored.message);
     }
+    // Queued on a replay too (a crash may have come between the message and its job): one job per message.
+    await this.schedulePush(conversationId, me, peerUid, stored.message);
     return { message };
   }
 
@@ -176,36 +178,53 @@ export class ChatService {
   }
 
   /**
-   * Push to an absent recipient: if they have not read the conversation a little after the
-   * message (the app marks it read while it shows it), a 'chat_message' notification is
-   * written, which the push outbox delivers. The check reads the database, so it is right
-   * whichever server the recipient's socket is on.
+   * Push to an absent recipient: a delayed job (CHAT_PUSH_DELAY_MS after the message) checks
+   * whether they have read the conversation (the app marks it read while it shows it); if not, a
+   * 'chat_message' notification is written, which the push outbox delivers. The job is in the
+   * database, so it runs once, on whichever server, after a crash or a restart too; the check
+   * reads the database, so it is right whichever server the recipient's socket is on.
    */
-  private schedulePush(conversationId: string, sender: ChatUserRow, recipientUid: string, message: ChatMessageView): void {
-    const timer = setTimeout(() => {
-      this.pushTimers.delete(timer);
-      void (async () => {
-        if (await this.deps.chat.hasRead(conversationId, recipientUid, message.createdAt)) return;
-        const subject = { actorUid: sender.uid, actorName: sender.username };
-        await this.deps.chat.notify({
-          uid: recipientUid,
-          kind: 'chat_message',
-          message: notificationMessage('chat_message', subject),
-          link: notificationLink('chat_message', subject),
-          actorUid: sender.uid,
-          poopId: null,
-          dedupeKey: `chat_message:${message.id}`,
-          createdDate: this.deps.now(),
-        });
-      })().catch((error: unknown) => this.deps.log.warn({ err: error }, 'could not write the chat push notification'));
-    }, this.deps.pushDelayMs);
-    timer.unref?.();
-    this.pushTimers.add(timer);
+  private async schedulePush(conversationId: string, sender: ChatUserRow, recipientUid: string, message: ChatMessageView): Promise<void> {
+    const job: ChatPushJob = {
+      conversationId,
+      senderUid: sender.uid,
+      senderName: sender.username,
+      recipientUid,
+      messageId: message.id,
+      createdAt: message.createdAt.toISOString(),
+    };
+    try {
+      await this.deps.enqueuePush(job, message.id, new Date(message.createdAt.getTime() + this.deps.pushDelayMs));
+    } catch (error) {
+      // The message is stored and delivered live; only its push is lost.
+      this.deps.log.warn({ err: error, messageId: message.id }, 'could not queue the chat push check');
+    }
   }
 
-  /** Stops the pending push checks (server shutdown). */
-  close(): void {
-    for (const timer of this.pushTimers) clearTimeout(timer);
-    this.pushTimers.clear();
+  /** The delayed job: the notification if the recipient has not read the message by now (once per message). */
+  async pushIfUnread(job: ChatPushJob): Promise<void> {
+    if (await this.deps.chat.hasRead(job.conversationId, job.recipientUid, new Date(job.createdAt))) return;
+    const subject = { actorUid: job.senderUid, actorName: job.senderName };
+    await this.deps.chat.notify({
+      uid: job.recipientUid,
+      kind: 'chat_message',
+      message: notificationMessage('chat_message', subject),
+      link: notificationLink('chat_message', subject),
+      actorUid: job.senderUid,
+      poopId: null,
+      dedupeKey: `chat_message:${job.messageId}`,
+      createdDate: this.deps.now(),
+    });
   }
+}
+
+/** The delayed unread check of one message. */
+export interface ChatPushJob {
+  conversationId: string;
+  senderUid: string;
+  senderName: string;
+  recipientUid: string;
+  messageId: string;
+  /** The message's time (ISO): read at or after it means read. */
+  createdAt: string;
 }

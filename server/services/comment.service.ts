@@ -11,6 +11,7 @@ import type { PoopAccess } from './poop-access';
 import { toApiComment } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
 import { notificationFor } from './social-effects';
+import { visibleText } from '../../core/visible-text';
 
 /**
  * Comments on posts the caller can see. Created under the client's UUID, so a replay does not
@@ -52,7 +53,7 @@ export class CommentService {
     now: Date,
   ): Promise<{ created: boolean; comment: Comment }> {
     const poop = await this.requireVisiblePoop(poopId, principal);
-    const text = body.text.trim();
+    const text = visibleText(body.text);
     if (text === '') throw new ValidationError(POOP_MESSAGES.commentEmpty);
     const id = body.id.toLowerCase();
     const author = await this.deps.users.findByUid(principal.uid);

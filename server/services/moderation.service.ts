@@ -29,7 +29,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { DatasetSink } from '../integrations/dataset-sink';
 import type { ImageScreener } from '../integrations/ai-screening';
 import type { NewNotification } from '../repositories/notification.repository';
-import type { ModerationRepository, ModerationRow } from '../repositories/moderation.repository';
+import type { ModerationRepository, ModerationRow, StageTransaction } from '../repositories/moderation.repository';
 import type { ObjectStorage } from '../storage/object-storage';
 import { poopImageKey } from '../storage/storage-keys';
 import type { FeedPageCache } from './feed-page-cache';
@@ -54,7 +54,10 @@ export interface ModerationServiceDeps {
   reviewerEmails: string[];
   feed: Pick<FeedPageCache<string>, 'invalidating'>;
   enqueueScreening: (job: ScreeningJob, id: string) => Promise<boolean>;
-  enqueueExport: (job: DatasetExportJob, id: string) => Promise<boolean>;
+  /** Queues the export job in the stage's transaction (`within`: its SQL runner). */
+  enqueueExport: (job: DatasetExportJob, id: string, within: StageTransaction['sql']) => Promise<boolean>;
+  /** Starts the job queue if needed; false when it cannot run (then stage 3 answers 503). */
+  exportQueueReady: () => Promise<boolean>;
   now: () => Date;
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
 }
@@ -107,7 +110,8 @@ export class ModerationService {
     return this.deps.sink.kind;
   }
 
-  private async requireAdmin(principal: SessionPrincipal): Promise<void> {
+  /** Refuses (403) anyone whose account is not an admin in the database; the routes' onRequest hook calls it too. */
+  async requireAdmin(principal: SessionPrincipal): Promise<void> {
     if (principal.anonymous || !(await this.deps.moderation.isAdmin(principal.uid))) throw new ForbiddenError(MODERATION_MESSAGES.notAdmin);
   }
 
@@ -132,26 +136,39 @@ export class ModerationService {
     const stage = this.stageOf(principal);
     if (!stage) throw new ForbiddenError(MODERATION_MESSAGES.noStage);
     if (claimedStage !== undefined && claimedStage !== stage) throw new ForbiddenError(MODERATION_MESSAGES.wrongStage);
-    const row = await this.deps.moderation.recordStage(id, stage, principal.uid, type);
+    // The job is written in the stage's transaction, so the queue must be running before it opens.
+    if (stage === 3 && !(await this.deps.exportQueueReady())) throw new AppError(503, 'unavailable', MODERATION_MESSAGES.queueDown);
+    let datasetType: PoopType | undefined;
+    const row = await this.deps.feed.invalidating(() =>
+      this.deps.moderation.recordStage(id, stage, principal.uid, type, async (recorded, tx) => {
+        if (stage !== 3) return;
+        // Stage 3: the consensus, its type change and the export job commit with the stage, or none does.
+        const result = consensus({
+          chosenType: type,
+          aiType: aiSuggestedType(recorded.aiScreening),
+          existingType: recorded.type,
+          firstVerification: recorded.firstVerification,
+          secondVerification: recorded.secondVerification,
+        });
+        // With these weights a consensus includes the existing type, so the type rarely changes; the
+        // post is still settled as a moderator's type change (verified, status by the type).
+        const newType = result.newPostType;
+        if (newType !== undefined) {
+          const notify = newType !== recorded.type;
+          await tx.changeType(newType, (r) =>
+            !notify || r.uid === principal.uid ? undefined : this.notice('poop_type_changed', r, newType),
+          );
+        }
+        await this.deps.enqueueExport({ poopId: id, type: result.datasetType }, jobId('dataset-export', id), tx.sql);
+        datasetType = result.datasetType;
+      }),
+    );
     if (!row) {
       if (!(await this.deps.moderation.findById(id))) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
       throw new ConflictError(MODERATION_MESSAGES.notWaiting);
     }
     const verifiedByMe = await this.deps.moderation.verifiedBy(principal.uid);
-    if (stage !== 3) return { stage, verifiedByMe };
-
-    const result = consensus({
-      chosenType: type,
-      aiType: aiSuggestedType(row.aiScreening),
-      existingType: row.type,
-      firstVerification: row.firstVerification,
-      secondVerification: row.secondVerification,
-    });
-    // With these weights a consensus includes the existing type, so the type rarely changes; the
-    // post is still settled as a moderator's type change (verified, status by the type).
-    if (result.newPostType !== undefined) await this.applyType(principal, id, result.newPostType, result.newPostType !== row.type);
-    await this.deps.enqueueExport({ poopId: id, type: result.datasetType }, jobId('dataset-export', id));
-    return { stage, verifiedByMe, datasetType: result.datasetType };
+    return datasetType === undefined ? { stage, verifiedByMe } : { stage, verifiedByMe, datasetType };
   }
 
   // --- moderator decisions ---
@@ -176,11 +193,9 @@ export class ModerationService {
     };
   }
 
-  private async applyType(principal: SessionPrincipal, id: string, type: PoopType, notify = true): Promise<ModerationRow> {
+  private async applyType(principal: SessionPrincipal, id: string, type: PoopType): Promise<ModerationRow> {
     const row = await this.deps.feed.invalidating(() =>
-      this.deps.moderation.changeType(id, type, (r) =>
-        !notify || r.uid === principal.uid ? undefined : this.notice('poop_type_changed', r, type),
-      ),
+      this.deps.moderation.changeType(id, type, (r) => (r.uid === principal.uid ? undefined : this.notice('poop_type_changed', r, type))),
     );
     if (!row) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
     return row;
@@ -276,10 +291,17 @@ export class ModerationService {
 
   // --- the dataset ---
 
-  /** The export job: the post's image goes to the sink under its type, once per post. */
+  /**
+   * The export job: the post's image goes to the sink under its type, once per post. A deleted
+   * or private post is never exported (its author did not share it, or took it back).
+   */
   async exportToDataset(job: DatasetExportJob): Promise<void> {
     if (await this.deps.moderation.findExport(job.poopId)) return;
     const row = await this.deps.moderation.findById(job.poopId);
+    if (row && (row.deleted || row.private)) {
+      this.deps.log.info({ poopId: job.poopId }, 'dataset export: the post is deleted or private; nothing saved');
+      return;
+    }
     const image = row && !row.filesRemoved ? await this.deps.storage.get(poopImageKey(row.imageKey, 'display')) : undefined;
     if (!image) {
       this.deps.log.warn({ poopId: job.poopId }, 'dataset export: the image is gone; nothing saved');
@@ -289,6 +311,18 @@ export class ModerationService {
     await this.deps.moderation.recordExport(job.poopId, job.type, this.deps.sink.kind, location);
   }
 
+  /**
+   * Deletes the dataset files of a deleted post (the storage sweep, with the post's own files) or
+   * of every post of an account being deleted (before its rows go), and their records. A failure
+   * throws, so the sweep or the account deletion tries again later.
+   */
+  async removeDatasetFiles(of: { poopId: string } | { uid: string }): Promise<void> {
+    for (const saved of await this.deps.moderation.exportsOf(of)) {
+      await this.deps.sink.remove(saved.location);
+      await this.deps.moderation.deleteExport(saved.poopId);
+    }
+  }
+
   /** Spec section 7: {backend}/saveImageToDrive {downloadUrl, type}, for a post image of this app. */
   async saveImage(principal: SessionPrincipal, downloadUrl: string, type: PoopType): Promise<SaveImageResult> {
     await this.requireAdmin(principal);
@@ -296,7 +330,8 @@ export class ModerationService {
     if (!match) throw new ValidationError(MODERATION_MESSAGES.notOurImage);
     const id = match[1]!.toLowerCase();
     const row = await this.deps.moderation.findById(id);
-    const image = row && !row.filesRemoved ? await this.deps.storage.get(poopImageKey(row.imageKey, 'display')) : undefined;
+    if (row?.private) throw new ForbiddenError(MODERATION_MESSAGES.privateNotExported);
+    const image = row && !row.deleted && !row.filesRemoved ? await this.deps.storage.get(poopImageKey(row.imageKey, 'display')) : undefined;
     if (!image) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
     try {
       const location = await this.deps.sink.save(id, type, image.bytes, image.contentType);

@@ -17,6 +17,7 @@ import { poopImageKey, poopImagePrefix } from '../storage/storage-keys';
 import type { FeedInvalidation } from './feed-page-cache';
 import { toApiPoop } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
+import { visibleText } from '../../core/visible-text';
 
 export interface PoopPostServiceDeps {
   poops: PoopRepository;
@@ -100,8 +101,8 @@ export class PoopPostService {
               userPhotoUrl: author.photoUrl,
               isUserPremium: isPremium({ ...author, subscriptionStatus: author.subscriptionStatus as SubscriptionStatus }),
               type: form.type,
-              title: form.title.trim(),
-              description: form.description.trim(),
+              title: visibleText(form.title),
+              description: visibleText(form.description),
               status: initialPoopStatus(form.type),
               imageKey: prefix,
               placeholder: image.placeholder,
@@ -110,7 +111,7 @@ export class PoopPostService {
               geohash,
               latitude: form.latitude ?? null,
               longitude: form.longitude ?? null,
-              placeName: form.placeName.trim(),
+              placeName: visibleText(form.placeName),
               createdDate: madeAt,
               modifiedDate: madeAt,
               private: form.private,

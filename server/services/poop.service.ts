@@ -9,6 +9,7 @@ import { parseCursor, toPage } from './keyset-page';
 import type { PoopAccess } from './poop-access';
 import { toApiPoop } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
+import { visibleText } from '../../core/visible-text';
 
 /** Reading, editing and deleting posts; creating one is PoopPostService. */
 export class PoopService {
@@ -80,8 +81,8 @@ export class PoopService {
   async update(id: string, principal: SessionPrincipal, body: UpdatePoopBody, now: Date): Promise<Poop> {
     const current = await this.requireOwner(id, principal);
     const patch: PoopPatch = {};
-    if (body.title !== undefined) patch.title = body.title.trim();
-    if (body.description !== undefined) patch.description = body.description.trim();
+    if (body.title !== undefined) patch.title = visibleText(body.title);
+    if (body.description !== undefined) patch.description = visibleText(body.description);
     if (body.private !== undefined) patch.private = body.private;
     if (body.showInMap !== undefined) patch.showInMap = body.showInMap;
     if (body.type !== undefined) {

@@ -26,7 +26,15 @@ export interface SweepReport {
  * so a crash anywhere is finished by the next run.
  */
 export class StorageSweepService {
-  constructor(private readonly deps: { files: StoredFilesRepository; storage: ObjectStorage; orphanMinAgeMs?: number }) {}
+  constructor(
+    private readonly deps: {
+      files: StoredFilesRepository;
+      storage: ObjectStorage;
+      orphanMinAgeMs?: number;
+      /** Deletes a deleted post's dataset files (ModerationService.removeDatasetFiles). */
+      datasetFiles?: { removeDatasetFiles(of: { poopId: string }): Promise<void> };
+    },
+  ) {}
 
   async sweep(now: Date): Promise<SweepReport> {
     const moved = await this.moveToUidFolders();
@@ -68,6 +76,7 @@ export class StorageSweepService {
     for (;;) {
       const batch = await this.deps.files.deletedPostsWithFiles(before, DELETED_BATCH);
       for (const post of batch) {
+        await this.deps.datasetFiles?.removeDatasetFiles({ poopId: post.id });
         await this.deps.storage.deletePrefix(post.imageKey);
         await this.deps.files.markFilesRemoved(post.id);
         removed++;

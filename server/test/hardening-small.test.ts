@@ -1,9 +1,68 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../core/constants';
+import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { build, signIn } from './helpers';
 import { buildWithFiles, putPoop, signInAndPost } from './poop-helpers';
 
 describe('smaller hardening items', () => {
+  it.each([
+    ['\u200B', 'a zero-width space'],
+    ['\u2028', 'a line separator'],
+    ['\u202E', 'a right-to-left override'],
+    ['\u200B \u2028\u202E\u200D', 'all of them'],
+  ])('text made only of %j (%s) is refused as a comment, a chat message and a username, and is no title', async (invisible) => {
+    const stripe = await fakeStripe();
+    const { app } = await buildWithFiles(stripe.env);
+    const author = await signInAndPost(app);
+    const comment = await app.inject({
+      method: 'POST',
+      url: `/api/poops/${author.id}/comments`,
+      headers: { cookie: author.cookie },
+      payload: { id: randomUUID(), text: invisible },
+    });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json().error.code).toBe('bad_request');
+
+    const peer = await signIn(app);
+    await becomePremiumThroughWebhook(app, stripe, author.user.uid);
+    await becomePremiumThroughWebhook(app, stripe, peer.user.uid);
+    const message = await app.inject({
+      method: 'PUT',
+      url: `/api/chat/with/${peer.user.uid}/messages/${randomUUID()}`,
+      headers: { cookie: author.cookie },
+      payload: { body: invisible },
+    });
+    expect(message.statusCode).toBe(400);
+
+    const rename = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: author.cookie },
+      payload: { username: invisible },
+    });
+    expect(rename.statusCode).toBe(400);
+    const padded = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: author.cookie },
+      payload: { username: `${invisible}Rumble${invisible}` },
+    });
+    expect(padded.json().user.username).toBe('Rumble');
+
+    // A title is optional: made only of invisible characters, it is stored as no title.
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/poops/${author.id}`,
+      headers: { cookie: author.cookie },
+      payload: { title: invisible },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().poop.title).toBe('');
+    const posted = await signInAndPost(app, { title: `${invisible}Morning${invisible}` });
+    expect(posted.poop.title).toBe('Morning');
+  });
+
   it('PUT /api/me/avatar checks the session before reading the body', async () => {
     const { app } = await buildWithFiles();
     const big = Buffer.alloc(PHOTO_MAX_BYTES + 1024, 1);

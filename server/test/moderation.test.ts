@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
 import { generateKeyPairSync, createVerify, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import os from 'node:os';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app';
@@ -12,7 +13,9 @@ import { ModerationRepository } from '../repositories/moderation.repository';
 import { ModerationService } from '../services/moderation.service';
 import { storageSink } from '../integrations/dataset-sink';
 import { openTestDatabase, signIn, signInVerified, TEST_PROJECT_ID } from './helpers';
-import { buildWithFiles, putPoop, uniqueEmail } from './poop-helpers';
+import { buildWithFiles, putPoop, scalar, uniqueEmail } from './poop-helpers';
+import { StoredFilesRepository } from '../repositories/stored-files.repository';
+import { DELETED_POST_FILES_GRACE_MS, StorageSweepService } from '../services/storage-sweep.service';
 import { aiStandIn, eventually, standIn } from './moderation-stand-ins';
 import { createStorage } from '../storage/create-storage';
 import { loadConfig } from '../config';
@@ -130,6 +133,57 @@ describe('AI screening', () => {
   });
 });
 
+describe('authorization before the body', () => {
+  it(
+    "a plain user's 12 MB body to the screening route is answered 403 while the client is still writing it",
+    { timeout: 60_000 },
+    async () => {
+      const app = await moderationApp();
+      const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const total = 12 * 1024 * 1024;
+      // A raw HTTP/1.1 request on a socket: the headers and the first MiB of a 12 MB body, then a pause
+      // of up to 10 s before the rest. An answer during the pause came before the body was all sent.
+      const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
+      onTestFinished(() => {
+        socket.destroy();
+      });
+      // The server may close the connection once it has answered: writing then fails, as expected.
+      socket.on('error', () => undefined);
+      let received = '';
+      let sentAll = false;
+      let sentAllAtAnswer: boolean | undefined;
+      const answered = new Promise<void>((resolve) => {
+        socket.on('data', (data: Buffer) => {
+          sentAllAtAnswer ??= sentAll;
+          received += data.toString();
+          if (/\r\n\r\n\{.*\}$/s.test(received)) resolve();
+        });
+        socket.on('close', () => resolve());
+      });
+      const head =
+        'POST /api/requestChatGptResponseWithStructuredData HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `Cookie: ${app.author.cookie}\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n{"base64Image":"`;
+      const first = 1024 * 1024;
+      socket.write(head + 'A'.repeat(first));
+      await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (sentAllAtAnswer === undefined && !socket.destroyed) {
+        socket.write('A'.repeat(total - first - 18) + '"}');
+        sentAll = true;
+        await answered;
+      }
+      const outcome = {
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0),
+        body: received.slice(received.indexOf('\r\n\r\n') + 4),
+      };
+      expect(outcome.status).toBe(403);
+      expect(JSON.parse(outcome.body).error.code).toBeDefined();
+      // Answered while 11 of the 12 MB were still unsent.
+      expect(sentAllAtAnswer).toBe(false);
+    },
+  );
+});
+
 describe('three-stage human verification', () => {
   it('three reviewers in turn: the consensus settles the post and saves the image to the dataset', async () => {
     const ai = await aiStandIn(() => 'ok', 'Type 5');
@@ -199,6 +253,82 @@ describe('three-stage human verification', () => {
     expect(winner.json().verifiedByMe).toBe(1);
     const stored = await row(app, id);
     expect(['Type 1', 'Type 2']).toContain(stored.firstVerification);
+  });
+});
+
+describe('the dataset and deletion', () => {
+  it("a post's dataset file goes with the post and with the account; a private or deleted post is never exported", async () => {
+    const ai = await aiStandIn(() => 'ok', 'Type 5');
+    const app = await moderationApp({ AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: 'test-model' });
+    const [one, two, three] = app.reviewers as [string, string, string];
+    const datasetFile = (id: string) => path.join(app.filesDir, 'dataset', 'Type%205', `${id}.webp`);
+    const verifiedAndExported = async (cookie: string, fields: Record<string, unknown> = {}) => {
+      const id = randomUUID();
+      expect((await putPoop(app.app, cookie, id, { type: 'Type 5', ...fields })).statusCode).toBe(201);
+      await eventually(async () => (await row(app, id)).aiScreening !== null);
+      for (const reviewer of [one, two, three]) expect((await verify(app, reviewer, id, { type: 'Type 5' })).statusCode).toBe(200);
+      return id;
+    };
+
+    // Deleted by its author: the storage sweep removes the dataset file with the post's own files.
+    const deleted = await verifiedAndExported(app.author.cookie);
+    await eventually(async () => fs.existsSync(datasetFile(deleted)));
+    expect(
+      (await app.app.inject({ method: 'DELETE', url: `/api/poops/${deleted}`, headers: { cookie: app.author.cookie } })).statusCode,
+    ).toBe(204);
+    const sweeper = new StorageSweepService({
+      files: new StoredFilesRepository(app.database.db),
+      storage: app.storage,
+      datasetFiles: new ModerationService({
+        moderation: new ModerationRepository(app.database.db),
+        storage: app.storage,
+        screener: undefined,
+        sink: storageSink(app.storage),
+        reviewerEmails: [],
+        feed: { invalidating: (work) => work() },
+        enqueueScreening: async () => true,
+        enqueueExport: async () => true,
+        exportQueueReady: async () => true,
+        now: () => new Date(),
+        log: { info: () => undefined, warn: () => undefined },
+      }),
+    });
+    await sweeper.sweep(new Date(Date.now() + DELETED_POST_FILES_GRACE_MS + 60_000));
+    expect(fs.existsSync(datasetFile(deleted))).toBe(false);
+    expect(await scalar(app.database, sql`SELECT count(*) AS n FROM dataset_exports WHERE poop_id = ${deleted}`)).toBe(0);
+
+    // The account deleted: every dataset file of its posts goes.
+    const leaver = await signIn(app.app);
+    const kept = await verifiedAndExported(leaver.cookie);
+    await eventually(async () => fs.existsSync(datasetFile(kept)));
+    expect((await app.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: leaver.cookie } })).statusCode).toBeLessThan(300);
+    expect(fs.existsSync(datasetFile(kept))).toBe(false);
+
+    // A private post: its third stage queues no file, and saveImageToDrive refuses it.
+    const hidden = await verifiedAndExported(app.author.cookie, { private: true });
+    const admin = app.admin;
+    const save = (id: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/saveImageToDrive',
+        headers: { cookie: admin },
+        payload: { downloadUrl: `/api/media/poops/${id}/display`, type: 'Type 5' },
+      });
+    expect((await save(hidden)).statusCode).toBe(403);
+    // A deleted one: 404.
+    expect((await save(deleted)).statusCode).toBe(404);
+    // The private post's export job has run by the time another post's has.
+    const later = await verifiedAndExported(app.author.cookie);
+    await eventually(async () => fs.existsSync(datasetFile(later)));
+    await eventually(
+      async () =>
+        (await scalar(
+          app.database,
+          sql`SELECT count(*) AS n FROM ${sql.raw(app.database.jobsSchema)}.job WHERE name = 'dataset-export' AND state <> 'completed'`,
+        )) === 0,
+    );
+    expect(fs.existsSync(datasetFile(hidden))).toBe(false);
+    expect(await scalar(app.database, sql`SELECT count(*) AS n FROM dataset_exports WHERE poop_id = ${hidden}`)).toBe(0);
   });
 });
 
@@ -361,6 +491,7 @@ describe('the daily report', () => {
         feed: { invalidating: (write) => write() },
         enqueueScreening: async () => true,
         enqueueExport: async () => true,
+        exportQueueReady: async () => true,
         now: () => now,
         log: { info: () => {}, warn: () => {} },
       });

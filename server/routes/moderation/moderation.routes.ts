@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../core/api';
 import {
@@ -22,21 +23,35 @@ import { requireAccount, requirePrincipal } from '../../plugins/session';
 import type { ModerationService } from '../../services/moderation.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } as const;
+/** The JSON bodies of the decisions ({type}, {decision}, none): a few hundred bytes at most. */
+const SMALL_BODY_LIMIT = 1024;
+/** saveImageToDrive: a URL of at most 2,048 characters and a type. */
+const SAVE_IMAGE_BODY_LIMIT = 4 * 1024;
+/** The screening route's one field (ScreeningBody: a base64 image of at most 12 MiB) and its JSON around it. */
+const SCREENING_BODY_LIMIT = 12 * 1024 * 1024 + 1024;
 const VerifyRequest = Type.Object({
   type: PoopTypeSchema,
   /** Optional: the stage the caller believes they perform; another stage than theirs is a 403. */
   stage: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
 });
 
-/** Moderation (issue 24): admin only; the service checks the admin flag on every call. */
+/**
+ * Moderation (issue 24): admin only. Every route checks the admin flag in the database in its
+ * onRequest hook, before any body is read (a plain user's 12 MB body is refused unread), and the
+ * service checks it again on every call.
+ */
 export const moderationRoutes =
   (moderation: ModerationService): FastifyPluginAsyncTypebox =>
   async (app) => {
     const tags = ['moderation'];
+    const onRequest = async (request: FastifyRequest) => {
+      await requireAccount(request);
+      await moderation.requireAdmin(requirePrincipal(request));
+    };
     app.get(
       '/api/admin/verification',
       {
-        onRequest: requireAccount,
+        onRequest,
         schema: {
           tags,
           summary: "The caller's verification stage, its queue (newest first, 100) and their count",
@@ -48,7 +63,8 @@ export const moderationRoutes =
     app.post(
       '/api/admin/verification/:id',
       {
-        onRequest: requireAccount,
+        onRequest,
+        bodyLimit: SMALL_BODY_LIMIT,
         schema: {
           tags,
           summary: "Records the caller's stage for a post",
@@ -63,7 +79,7 @@ export const moderationRoutes =
     app.get(
       '/api/admin/review',
       {
-        onRequest: requireAccount,
+        onRequest,
         schema: {
           tags,
           summary: 'Pending and flagged posts waiting for a decision, oldest first',
@@ -75,7 +91,8 @@ export const moderationRoutes =
     app.post(
       '/api/admin/poops/:id/review',
       {
-        onRequest: requireAccount,
+        onRequest,
+        bodyLimit: SMALL_BODY_LIMIT,
         schema: {
           tags,
           summary: 'Approves or denies a post',
@@ -91,7 +108,8 @@ export const moderationRoutes =
     app.post(
       '/api/admin/poops/:id/type',
       {
-        onRequest: requireAccount,
+        onRequest,
+        bodyLimit: SMALL_BODY_LIMIT,
         schema: {
           tags,
           summary: "A moderator's type change",
@@ -107,7 +125,8 @@ export const moderationRoutes =
     app.post(
       '/api/admin/poops/:id/verified',
       {
-        onRequest: requireAccount,
+        onRequest,
+        bodyLimit: SMALL_BODY_LIMIT,
         schema: {
           tags,
           summary: "The 'update verified' action",
@@ -120,7 +139,7 @@ export const moderationRoutes =
     app.get(
       '/api/admin/unverified',
       {
-        onRequest: requireAccount,
+        onRequest,
         schema: { tags, summary: 'Posts not verified yet (newest first, 200)', response: { 200: ModerationListResponse, ...errors } },
       },
       async (request) => ({ poops: await moderation.unverified(requirePrincipal(request)) }),
@@ -128,7 +147,7 @@ export const moderationRoutes =
     app.get(
       '/api/admin/overview',
       {
-        onRequest: requireAccount,
+        onRequest,
         schema: {
           tags,
           summary: 'User and poop counts by New York day, queue sizes, premium count',
@@ -141,7 +160,7 @@ export const moderationRoutes =
     app.get(
       '/api/admin/report',
       {
-        onRequest: requireAccount,
+        onRequest,
         schema: {
           tags,
           summary: "The daily report (spec 'Report summary') and the recent days",
@@ -154,8 +173,8 @@ export const moderationRoutes =
     app.post(
       '/api/requestChatGptResponseWithStructuredData',
       {
-        onRequest: requireAccount,
-        bodyLimit: 16 * 1024 * 1024,
+        onRequest,
+        bodyLimit: SCREENING_BODY_LIMIT,
         schema: {
           tags,
           summary: 'AI screening of one image (admins)',
@@ -168,7 +187,8 @@ export const moderationRoutes =
     app.post(
       '/api/saveImageToDrive',
       {
-        onRequest: requireAccount,
+        onRequest,
+        bodyLimit: SAVE_IMAGE_BODY_LIMIT,
         schema: {
           tags,
           summary: 'Saves a post image to the dataset (Drive or storage)',
