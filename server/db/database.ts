@@ -322,6 +322,9 @@ function pglitePrepared(client: PGlite): Database['queryPrepared'] {
 /** Every value as its text: the caller decodes (see `Database.queryPrepared`). */
 const TEXT_VALUES = { getTypeParser: () => (value: string) => value };
 
+/** Connections a server opens for its queries on PostgreSQL (locks and LISTEN have their own). */
+export const POOL_SIZE = 10;
+
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`bad schema name ${schemaName}`);
   if (schemaName) {
@@ -332,7 +335,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   // Prepared reads (queryPrepared) on connections of their own, where every named statement is
