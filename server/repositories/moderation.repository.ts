@@ -81,12 +81,6 @@ const awaitingReview = sql`(${poops.status} = 'pending' OR (${poops.aiFlagged} A
 
 class StageTaken extends Error {}
 
-export interface DayCount {
-  day: string;
-  users: number;
-  poops: number;
-}
-
 /** Moderation's reads and writes: stage queues, verifications, moderator decisions, dashboards, reports. */
 export class ModerationRepository {
   constructor(private readonly db: Db) {}
@@ -302,6 +296,3 @@ export class ModerationRepository {
       .limit(limit);
   }
 }
-
-/** A report row keyed by day, for the types of the service. */
-export type ReportRow = Awaited<ReturnType<ModerationRepository['recentReports']>>[number];
