@@ -94,6 +94,15 @@ function readHolder(file: string): LockHolder | undefined {
 }
 
 /**
+ * Who holds the folder's lock right now (a live process), or undefined when it is free or stale.
+ * @public scripts/start.mjs loads it through tsx's `tsImport`, which knip does not follow.
+ */
+export function dataDirLockHolder(dataDir: string): LockHolder | undefined {
+  const holder = readHolder(path.join(path.resolve(dataDir), DATA_DIR_LOCK_FILE));
+  return holder && holder.pid > 0 && isAlive(holder) ? holder : undefined;
+}
+
+/**
  * Takes the folder's lock for this process, or throws DataDirLockedError naming the holder.
  * A stale lock (its process crashed) is replaced. Released by `release()` and on process exit.
  */
