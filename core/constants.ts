@@ -34,7 +34,6 @@ export const VERIFICATION_QUEUE_LIMIT = 100;
 export const LEADERBOARD_TOP_TEXT = 'top 100';
 /** Above this many unread notifications the badge reads '9+'. */
 export const NOTIFICATION_BADGE_CAP = 9;
-export const CONSENSUS_THRESHOLD = 0.75;
 export const PUSH_TOKEN_REFRESH_DAYS = 7;
 export const BUTTON_THEME_COLOR = '#C66427';
 /** theme-color meta values that follow the light/dark theme. */
@@ -82,10 +81,9 @@ export const GEOCODE_OFFLINE_MAX_KM = 50;
 export const GEOCODE_MAX_QUEUED = 10;
 
 /*
- * Photos are compressed in the browser before upload: the server keeps at most
- * PHOTO_DISPLAY_MAX_SIDE anyway, and a 12 MP phone photo re-encoded this way is a few hundred KB.
+ * Photos are compressed in the browser before upload, to PHOTO_DISPLAY_MAX_SIDE (the most the
+ * server keeps anyway): a 12 MP phone photo re-encoded this way is a few hundred KB.
  */
-export const PHOTO_UPLOAD_MAX_SIDE = PHOTO_DISPLAY_MAX_SIDE;
 /** Encoder qualities (0..1) tried in order until the photo fits PHOTO_UPLOAD_TARGET_BYTES. */
 export const PHOTO_UPLOAD_QUALITIES = [0.8, 0.65, 0.5] as const;
 export const PHOTO_UPLOAD_TARGET_BYTES = 1024 * 1024;

@@ -31,7 +31,6 @@ export const VerificationQueueResponse = Type.Object({
 });
 export type VerificationQueue = Static<typeof VerificationQueueResponse>;
 
-export const VerifyBody = Type.Object({ type: PoopTypeSchema });
 export const VerifyResponse = Type.Object({
   stage: Stage,
   verifiedByMe: Type.Integer(),

@@ -19,10 +19,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export function isNotificationKind(value: string): value is NotificationKind {
-  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
-}
-
 /** Who did it, and on which post (absent for a follow). */
 export interface NotificationSubject {
   actorUid: string;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   applySubscriptionEvent,
   isSubscriptionExpired,
-  NO_SUBSCRIPTION,
   premiumFor,
   subscriptionStatusOf,
   type SubscriptionEvent,
+  type SubscriptionState,
 } from './premium';
 import { isPremium } from './user';
 
@@ -14,6 +14,8 @@ function permutations<T>(items: T[]): T[][] {
   return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
 }
 
+/** A user who never subscribed. */
+const NO_SUBSCRIPTION: SubscriptionState = { subscriptionId: null, status: '', at: null };
 const replay = (events: SubscriptionEvent[]) => events.reduce(applySubscriptionEvent, NO_SUBSCRIPTION);
 
 describe('the premium rule (spec section 4)', () => {

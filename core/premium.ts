@@ -40,8 +40,6 @@ export interface SubscriptionEvent {
   at: number;
 }
 
-export const NO_SUBSCRIPTION: SubscriptionState = { subscriptionId: null, status: '', at: null };
-
 /** Events of the same second (Stripe's clock resolution) settle on the status further along. */
 const RANK: Record<SubscriptionStatus, number> = { '': 0, incomplete: 1, past_due: 2, active: 3, canceled: 4 };
 

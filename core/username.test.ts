@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUsername, generateUsername, normalizeUsername, USERNAME_MESSAGES } from './username';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from './test/seeded-random';
 
 /** A repeatable source of numbers in [0, 1). */
 function sequence(...values: number[]) {

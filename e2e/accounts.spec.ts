@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_MESSAGES } from '../core/account-api';
 import { MESSAGES, SIGN_IN_MESSAGES } from '../core/messages';
-import {
-  chooseNewEmulatorGoogleAccount,
-  openAccount,
-  profileName,
-  register,
-  signIn,
-  signOut,
-  submitEmailForm,
-  uniqueEmail,
-} from './support';
+import { chooseNewEmulatorGoogleAccount, openAccount, profileName, register, signOut, submitEmailForm, uniqueEmail } from './support';
 
 const PASSWORD = 'secret123';
 
@@ -35,7 +26,7 @@ test('a user registers, signs out and signs in again with the same e-mail', asyn
   const name = await profileName(page).textContent();
   await signOut(page);
   // Capitals and spaces do not make it another account: the e-mail is trimmed and lowercased.
-  await signIn(page, `  ${email.toUpperCase()} `, PASSWORD);
+  await register(page, `  ${email.toUpperCase()} `, PASSWORD); // an existing account: the same form signs in
   await expect(page.getByText(MESSAGES.loggedIn)).toBeVisible();
   await openAccount(page);
   await expect(profileName(page)).toHaveText(name ?? '');
@@ -102,7 +93,7 @@ test('a guest changes a setting and the username, then links an e-mail and keeps
 
   // The same account, now reachable by e-mail from anywhere.
   await signOut(page);
-  await signIn(page, email, PASSWORD);
+  await register(page, email, PASSWORD); // an existing account: the same form signs in
   await openAccount(page);
   await expect(profileName(page)).toHaveText(username);
   await expect(page.getByRole('switch', { name: 'Show photos unblurred' })).toBeChecked();

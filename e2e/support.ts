@@ -12,7 +12,7 @@ export async function submitEmailForm(page: Page, email: string, password: strin
   await scope.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-/** Registers through the landing page form, the way a new user does, and lands in /root. */
+/** Registers through the landing page form, the way a new user does, and lands in /root (the same form signs an existing account in). */
 export async function register(page: Page, email = uniqueEmail(), password = 'secret123'): Promise<string> {
   await page.goto('/');
   await submitEmailForm(page, email, password);
@@ -20,9 +20,6 @@ export async function register(page: Page, email = uniqueEmail(), password = 'se
   await expect(page.getByRole('heading', { name: 'For you' })).toBeVisible();
   return email;
 }
-
-/** Signs in with an existing account from the landing page (the same form registers). */
-export const signIn = register;
 
 /** Opens the account screen from the bottom navigation, once the user record is there. */
 export async function openAccount(page: Page): Promise<void> {

@@ -87,7 +87,7 @@ export function composeServices(deps: CompositionDeps) {
   const db = database.db;
 
   const users = new UserRepository(db);
-  const poops = new PoopRepository(database);
+  const poops = new PoopRepository(database.db);
   const comments = new CommentRepository(db);
   const access = new PoopAccess(poops);
   // One per process: every service that writes what a feed page shows empties it (see its comment).

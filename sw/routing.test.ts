@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeRequest, servesAppShell, USER_WRITE_METHODS } from './routing';
+import { NAVIGATION_DENYLIST, routeRequest, USER_WRITE_METHODS } from './routing';
 
 const ORIGIN = 'https://plop.example';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);
@@ -108,7 +108,10 @@ describe('remote map style files', () => {
   });
 });
 
-describe('servesAppShell', () => {
+/** Whether a page navigation is answered with the precached index.html (precache.ts's NavigationRoute denylist). */
+const servesAppShell = (pathname: string) => !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
+
+describe('navigations answered with the app shell', () => {
   it('answers page navigations with the app shell', () => {
     for (const path of ['/', '/root', '/poop/123', '/user/alice', '/apiary']) expect(servesAppShell(path)).toBe(true);
   });

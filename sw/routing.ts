@@ -116,8 +116,3 @@ function mapResourceRoute(method: string, url: URL): SwRoute {
   if (method.toUpperCase() !== 'GET' || resource === null) return { kind: 'passthrough' };
   return MAP_TILE_RESOURCES.has(resource) ? { kind: 'map-tile' } : { kind: 'map-style' };
 }
-
-/** Whether a page navigation to `pathname` is answered with the precached index.html. */
-export function servesAppShell(pathname: string): boolean {
-  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
-}

@@ -1,18 +1,18 @@
 // Feed benchmark: seeds BENCH_POSTS (100,000) posts with one bulk INSERT ... SELECT, then
-// measures requests/s and p50/p99 latency of feed pages over real HTTP (autocannon), next to a
-// hello-world route of the same server, on PGlite and, when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set, on PostgreSQL. Signed-in runs open a real session through the
-// Firebase Auth emulator (BENCH_AUTH=0 skips them). Each feed scenario runs on the app with the
-// feed page cache on (FEED_CACHE=on) and, side by side, on a second app on the same database with
-// FEED_CACHE=off, the default (rows ending in ", cache off": the database path, which carries the targets).
-// The mixed workload (1,000 signed-in viewers, 95% page reads across 50 pages, 5% likes and
-// comments) runs on both, to judge the cache where writes keep emptying it.
+// measures requests/s, p50/p99 latency and errors of feed pages over real HTTP (autocannon), on
+// PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. Signed-in runs
+// open a real session through the Firebase Auth emulator (BENCH_AUTH=0 skips them). The feed runs
+// on the default app (FEED_CACHE=off: the database path, which carries the target). The mixed
+// workload (1,000 signed-in viewers, 95% page reads across 50 pages, 5% likes and comments) runs
+// there, on an app with FEED_CACHE=on beside it (to judge the cache where writes keep emptying it)
+// and, on PostgreSQL, as a bare `pg` client running the same SQL (what the API adds above the database).
 //
 //   npx tsx scripts/bench/feed.bench.ts
 //
 // Knobs: BENCH_POSTS, BENCH_DURATION (seconds per scenario, default 5), BENCH_ROUNDS (rounds of
-// every scenario side by side, medians reported; default 3), BENCH_CONNECTIONS (default 16),
-// BENCH_AUTH_EMULATOR_PORT (default 9298). scripts/bench/run.ts (npm run bench) uses it.
+// every scenario side by side, medians reported; default 3), BENCH_CONNECTIONS (default 64),
+// BENCH_PGLITE=0 (PostgreSQL only), BENCH_AUTH_EMULATOR_PORT (default 9298). scripts/bench/run.ts
+// (npm run bench) uses it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ import { FEED_PAGE_SIZE } from '../../core/constants';
 import { encodeCursor } from '../../core/keyset-cursor';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
+import { openDatabase, POOL_SIZE, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { firebaseIdentity } from '../../server/integrations/firebase-auth';
 import { startAuthEmulator, type RunningEmulator } from '../lib/auth-emulator.mjs';
@@ -32,7 +32,7 @@ import { startAuthEmulator, type RunningEmulator } from '../lib/auth-emulator.mj
 const POSTS = Number(process.env.BENCH_POSTS || 100_000);
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
 const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9298);
 const PROJECT_ID = 'demo-plop-bench';
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -55,11 +55,11 @@ export interface Row {
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-async function openTarget(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({});
+async function openTarget(kind: 'pglite' | 'postgres'): Promise<{ database: Database; schemaName?: string }> {
+  if (kind === 'pglite') return { database: await openDatabase({}) };
   const schemaName = `bench_${randomUUID().replace(/-/g, '')}`;
   const database = await openDatabase({ url: POSTGRES_URL, schemaName });
-  return {
+  const dropping: Database = {
     ...database,
     async close() {
       await database.close();
@@ -69,6 +69,7 @@ async function openTarget(kind: 'pglite' | 'postgres'): Promise<Database> {
       await admin.end();
     },
   };
+  return { database: dropping, schemaName };
 }
 
 /**
@@ -91,8 +92,8 @@ async function seed(database: Database): Promise<void> {
     ANALYZE poops;`);
 }
 
-/** The suffix of a scenario measured on the app with FEED_CACHE=off. */
-export const CACHE_OFF = ', cache off';
+/** The suffix of a scenario measured on the app with FEED_CACHE=on. */
+const CACHE_ON = ', cache on';
 
 /** A cursor in the middle of the feed, to show a deep page costs what the first one does. */
 async function middleCursor(database: Database): Promise<string> {
@@ -114,37 +115,58 @@ const MIXED_PAGES = 50;
 /** The share of the mixed workload's requests that write (a like, or a comment), the rest read a page. */
 const MIXED_WRITE_SHARE = 0.05;
 
+/** A viewer of the mixed workload: their account, their cookie, and the session row's key. */
+interface MixedViewer {
+  uid: string;
+  cookie: string;
+  sessionHash: string;
+}
+
 /**
  * 1,000 accounts with a session each, written straight into the tables (signing 1,000 people up
  * through the Auth emulator would take minutes): the cookie is random, the row holds its SHA-256,
  * as SessionService makes them.
  */
-async function mixedViewers(database: Database): Promise<string[]> {
-  const cookies = Array.from({ length: MIXED_VIEWERS }, () => randomBytes(32).toString('base64url'));
-  const hashes = cookies.map((cookie) => `'${createHash('sha256').update(cookie).digest('base64url')}'`);
+async function mixedViewers(database: Database): Promise<MixedViewer[]> {
+  const viewers = Array.from({ length: MIXED_VIEWERS }, (_, i) => {
+    const cookie = randomBytes(32).toString('base64url');
+    return {
+      uid: `viewer-${i + 1}`,
+      cookie: `plop_session=${cookie}`,
+      sessionHash: createHash('sha256').update(cookie).digest('base64url'),
+    };
+  });
   await database.execScript(`
     INSERT INTO users (uid, email, username, username_searchable)
       SELECT 'viewer-' || i, 'viewer' || i || '@example.com', 'Viewer' || i, 'viewer' || i FROM generate_series(1, ${MIXED_VIEWERS}) AS i;
     INSERT INTO sessions (id, uid, anonymous, expires_at)
       SELECT hash, 'viewer-' || ordinality, false, now() + interval '1 day'
-      FROM unnest(ARRAY[${hashes.join(', ')}]) WITH ORDINALITY AS h(hash, ordinality);`);
-  return cookies.map((cookie) => `plop_session=${cookie}`);
+      FROM unnest(ARRAY[${viewers.map((viewer) => `'${viewer.sessionHash}'`).join(', ')}]) WITH ORDINALITY AS h(hash, ordinality);`);
+  return viewers;
 }
 
-/** The cursors of the feed's first MIXED_PAGES pages ('' for the first) and the posts on them (what people like). */
-async function mixedPages(database: Database): Promise<{ cursors: string[]; posts: string[] }> {
+/** The feed's first MIXED_PAGES pages: each one's cursor ('' for the first) and keyset position, and the posts on them (what people like). */
+interface MixedPages {
+  cursors: string[];
+  positions: Array<{ at: Date; id: string } | undefined>;
+  posts: string[];
+}
+
+async function mixedPages(database: Database): Promise<MixedPages> {
   const result = (await database.db.execute(sql`
     SELECT id, modified_date FROM poops
     WHERE status = 'approved' AND NOT deleted AND NOT private
     ORDER BY modified_date DESC, id DESC LIMIT ${MIXED_PAGES * FEED_PAGE_SIZE}`)) as {
     rows: Array<{ id: string; modified_date: string | Date }>;
   };
-  const cursors = [''];
+  const pages: MixedPages = { cursors: [''], positions: [undefined], posts: result.rows.map((row) => row.id) };
   for (let page = 1; page < MIXED_PAGES; page++) {
     const last = result.rows[page * FEED_PAGE_SIZE - 1]!;
-    cursors.push(encodeCursor({ at: new Date(last.modified_date), id: last.id }));
+    const position = { at: new Date(last.modified_date), id: last.id };
+    pages.cursors.push(encodeCursor(position));
+    pages.positions.push(position);
   }
-  return { cursors, posts: result.rows.map((row) => row.id) };
+  return pages;
 }
 
 /**
@@ -153,7 +175,7 @@ async function mixedPages(database: Database): Promise<{ cursors: string[]; post
  * unlike, or a comment, on a post of those pages). Each write empties a server's page cache, so
  * this is where the cache has to earn its keep.
  */
-async function measureMixed(baseUrl: string, cookies: string[], pages: { cursors: string[]; posts: string[] }, seconds: number) {
+async function measureMixed(baseUrl: string, viewers: MixedViewer[], pages: MixedPages, seconds: number) {
   const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
   const cpuBefore = process.cpuUsage();
   const result = await autocannon({
@@ -163,7 +185,7 @@ async function measureMixed(baseUrl: string, cookies: string[], pages: { cursors
     requests: [
       {
         setupRequest: (request) => {
-          const cookie = pick(cookies);
+          const { cookie } = pick(viewers);
           const roll = Math.random();
           if (roll < MIXED_WRITE_SHARE / 2) {
             return {
@@ -198,7 +220,98 @@ async function measureMixed(baseUrl: string, cookies: string[], pages: { cursors
   return figuresOf(result, process.cpuUsage(cpuBefore));
 }
 
-/** The scenario name of the mixed workload. */
+/** The columns of a feed row, as the API selects them (PoopRepository's list columns). */
+const FEED_COLUMNS = `id, uid, username, user_photo_url, is_user_premium, type, title, description, status, placeholder,
+  width, height, likes, comments, geohash, latitude, longitude, place_name, created_date, modified_date,
+  is_completed, verified, deleted, private, show_in_map`;
+const FEED_PUBLIC = `status = 'approved' AND NOT deleted AND NOT private`;
+const FEED_LIKED = 'EXISTS (SELECT 1 FROM likes AS my_like WHERE my_like.poop_id = poops.id AND my_like.uid = $1)';
+const FEED_ORDER = `ORDER BY modified_date DESC, id DESC LIMIT $2`;
+const BARE_SQL = {
+  session: `SELECT s.uid, u.email, s.anonymous, s.expires_at FROM sessions s JOIN users u ON u.uid = s.uid WHERE s.id = $1 AND s.expires_at > $2`,
+  firstPage: `SELECT ${FEED_COLUMNS}, ${FEED_LIKED} FROM poops WHERE ${FEED_PUBLIC} ${FEED_ORDER}`,
+  nextPage: `SELECT ${FEED_COLUMNS}, ${FEED_LIKED} FROM poops WHERE ${FEED_PUBLIC} AND (modified_date, id) < ($3::timestamptz, $4::uuid) ${FEED_ORDER}`,
+  access: `SELECT id, uid, status, deleted, private, verified, image_key FROM poops WHERE id = $1 LIMIT 1`,
+  like: `INSERT INTO likes (uid, poop_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING uid`,
+  unlike: `DELETE FROM likes WHERE uid = $1 AND poop_id = $2 RETURNING uid`,
+  likes: `SELECT likes FROM poops WHERE id = $1`,
+  comment: `INSERT INTO comments (id, poop_id, uid, text, created) VALUES ($1, $2, $3, $4, now()) ON CONFLICT (id) DO NOTHING RETURNING id`,
+};
+
+/**
+ * The mixed workload as a bare `pg` client: CONNECTIONS workers at once on a pool the size of the
+ * app's, each request the same mix and the statements the API's request runs on the database (the
+ * session, then the feed page; or the session, the post's access row and the like or comment in a
+ * transaction), as named prepared statements, without HTTP, Fastify, schemas or mapping. The API's
+ * writes also write notifications and points; the reads, 95% of it, are the same.
+ */
+async function measureBareMixed(url: string, schemaName: string, viewers: MixedViewer[], pages: MixedPages, seconds: number) {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, options: `-c search_path=${schemaName}` });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
+  const run = (client: pg.Pool | pg.PoolClient, name: keyof typeof BARE_SQL, values: unknown[]) =>
+    client.query({ name, text: BARE_SQL[name], values });
+  // As the API does: each statement on whichever pooled connection is free, a write's transaction on one.
+  const write = async (viewer: MixedViewer, roll: number) => {
+    const poopId = pick(pages.posts);
+    await run(pool, 'access', [poopId]);
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      if (roll < MIXED_WRITE_SHARE / 2) {
+        await run(client, Math.random() < 0.5 ? 'like' : 'unlike', [viewer.uid, poopId]);
+        await run(client, 'likes', [poopId]);
+      } else {
+        await run(client, 'comment', [randomUUID(), poopId, viewer.uid, 'Seen in the benchmark']);
+      }
+      await client.query('COMMIT');
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  };
+  const once = async () => {
+    const viewer = pick(viewers);
+    await run(pool, 'session', [viewer.sessionHash, new Date()]);
+    const roll = Math.random();
+    if (roll < MIXED_WRITE_SHARE) return write(viewer, roll);
+    const page = Math.random() < 0.5 ? undefined : pick(pages.positions.slice(1));
+    if (page) await run(pool, 'nextPage', [viewer.uid, FEED_PAGE_SIZE + 1, page.at, page.id]);
+    else await run(pool, 'firstPage', [viewer.uid, FEED_PAGE_SIZE + 1]);
+  };
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const at = performance.now();
+        try {
+          await once();
+          latencies.push(performance.now() - at);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    cpuUs: (cpu.user + cpu.system) / Math.max(1, latencies.length),
+  };
+}
+
+/** The scenario name of the mixed workload, on the default app (FEED_CACHE=off): the one the target judges. */
 export const MIXED = `mixed: ${MIXED_VIEWERS.toLocaleString('en-US')} viewers, 95% reads across ${MIXED_PAGES} pages, 5% likes and comments`;
 
 async function sessionCookie(baseUrl: string, emulatorHost: string): Promise<string> {
@@ -234,9 +347,12 @@ function figuresOf(result: autocannon.Result, cpu: NodeJS.CpuUsage) {
   };
 }
 
+/** The same workload as a bare `pg` client (PostgreSQL only). */
+export const MIXED_BARE = `${MIXED}, bare pg client`;
+
 export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: string | undefined): Promise<Row[]> {
   const label = kind === 'pglite' ? 'PGlite' : `PostgreSQL (${new URL(POSTGRES_URL).host})`;
-  const database = await openTarget(kind);
+  const { database, schemaName } = await openTarget(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-bench-'));
   try {
     await migrate(database);
@@ -254,14 +370,12 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
     };
     const config = loadConfig(env);
     const identity = firebaseIdentity(config.firebase);
-    // The app with the feed page cache on (FEED_CACHE=on; off is the default) and hello world.
-    const app = await buildApp({ config: loadConfig({ ...env, FEED_CACHE: 'on' }), database, identity, logger: false });
-    app.get('/bench/hello', async () => ({ hello: 'world' }));
-    // The same server with the feed page cache off, on the same database (sessions included).
-    const uncached = await buildApp({ config: loadConfig({ ...env, FEED_CACHE: 'off' }), database, identity, logger: false });
+    // The app as it ships (FEED_CACHE=off), and the same server with the feed page cache on, on the same database.
+    const app = await buildApp({ config, database, identity, logger: false });
+    const cached = await buildApp({ config: loadConfig({ ...env, FEED_CACHE: 'on' }), database, identity, logger: false });
     try {
       const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      const uncachedUrl = await uncached.listen({ port: 0, host: '127.0.0.1' });
+      const cachedUrl = await cached.listen({ port: 0, host: '127.0.0.1' });
       const deep = await middleCursor(database);
       const feeds: Array<[string, string, Record<string, string>]> = [
         ['feed page 1, anonymous', '/api/poops/feed', {}],
@@ -271,20 +385,18 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
         const cookie = await sessionCookie(baseUrl, emulatorHost);
         feeds.push(['feed page 1, signed in', '/api/poops/feed', { cookie }]);
       }
-      const cookies = await mixedViewers(database);
+      const viewers = await mixedViewers(database);
       const pages = await mixedPages(database);
       type Run = (seconds: number) => ReturnType<typeof measure>;
-      const get =
-        (url: string, headers: Record<string, string>): Run =>
-        (seconds) =>
-          measure(url, headers, seconds);
       const scenarios: Array<[string, Run]> = [
-        ['hello world (same server)', get(`${baseUrl}/bench/hello`, {})],
-        ...feeds.map(([scenario, route, headers]): [string, Run] => [scenario, get(`${baseUrl}${route}`, headers)]),
-        ...feeds.map(([scenario, route, headers]): [string, Run] => [`${scenario}${CACHE_OFF}`, get(`${uncachedUrl}${route}`, headers)]),
-        [MIXED, (seconds) => measureMixed(baseUrl, cookies, pages, seconds)],
-        [`${MIXED}${CACHE_OFF}`, (seconds) => measureMixed(uncachedUrl, cookies, pages, seconds)],
+        ...feeds.map(([scenario, route, headers]): [string, Run] => [
+          scenario,
+          (seconds) => measure(`${baseUrl}${route}`, headers, seconds),
+        ]),
+        [MIXED, (seconds) => measureMixed(baseUrl, viewers, pages, seconds)],
+        [`${MIXED}${CACHE_ON}`, (seconds) => measureMixed(cachedUrl, viewers, pages, seconds)],
       ];
+      if (schemaName) scenarios.push([MIXED_BARE, (seconds) => measureBareMixed(POSTGRES_URL, schemaName, viewers, pages, seconds)]);
       for (const [scenario, run] of scenarios) {
         const warm = await run(2); // warm-up (JIT, caches, pool, prepared statements)
         if (warm.errors > 0) throw new Error(`${scenario}: ${warm.errors} errors in the warm-up`);
@@ -312,11 +424,13 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
         };
       });
       for (const row of rows)
-        say(`  ${row.scenario}: ${Math.round(row.rps)} req/s, ${Math.round(row.cpuUs)} µs CPU/request (median of ${ROUNDS})`);
+        say(
+          `  ${row.scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${Math.round(row.cpuUs)} µs CPU/request (median of ${ROUNDS})`,
+        );
       return rows;
     } finally {
       await app.close();
-      await uncached.close();
+      await cached.close();
       await identity.close();
     }
   } finally {
@@ -356,7 +470,7 @@ async function main(): Promise<void> {
   }
   try {
     const host = emulator ? `127.0.0.1:${EMULATOR_PORT}` : undefined;
-    const rows = await benchTarget('pglite', host);
+    const rows = process.env.BENCH_PGLITE === '0' ? [] : await benchTarget('pglite', host);
     if (POSTGRES_URL) rows.push(...(await benchTarget('postgres', host)));
     else say('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
     say(`\n${table(rows)}`);

@@ -93,16 +93,13 @@ function readHolder(file: string): LockHolder | undefined {
   return { pid: 0, startTicks: undefined, hostname: os.hostname(), command: 'unreadable lock file', since: 'unknown' };
 }
 
-/** Who holds the folder's lock right now (a live process), or undefined when it is free or stale. */
+/**
+ * Who holds the folder's lock right now (a live process), or undefined when it is free or stale.
+ * @public scripts/start.mjs loads it through tsx's `tsImport`, which knip does not follow.
+ */
 export function dataDirLockHolder(dataDir: string): LockHolder | undefined {
   const holder = readHolder(path.join(path.resolve(dataDir), DATA_DIR_LOCK_FILE));
   return holder && holder.pid > 0 && isAlive(holder) ? holder : undefined;
-}
-
-/** Throws DataDirLockedError when a live process holds the folder (a check only: takes nothing). */
-export function assertDataDirFree(dataDir: string): void {
-  const holder = dataDirLockHolder(dataDir);
-  if (holder) throw new DataDirLockedError(path.resolve(dataDir), holder);
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, messages as protocol } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,16 +12,6 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** A value bound to a prepared read. */
-export type PreparedValue = string | number | boolean | null;
-
-/** A read prepared once per connection: `text` uses $1, $2... in the order of the values passed. */
-export interface PreparedStatement {
-  /** A plain SQL identifier, unique per statement text. */
-  name: string;
-  text: string;
-}
-
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -29,23 +19,6 @@ export interface Database {
   execScript(script: string): Promise<void>;
   /** Raw SQL for the job queue (pg-boss's `db` adapter): parameters, or several statements without. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /**
-   * Runs a read that is parsed and planned once per connection, not once per call, and answers its
-   * rows as arrays of the values in Postgres' text format (null for NULL), in the select's column
-   * order: the caller decodes them (repositories with their drizzle columns). For hot reads (the
-   * feed): PostgreSQL keeps a named statement per pooled connection; PGlite has none in its API
-   * and its `query` parses, describes and plans every call in three round trips, then copies
-   * its 300-odd type parsers per result, which was most of a feed page's time.
-   *
-   * These statements run with `plan_cache_mode = force_generic_plan`: their plan must not depend on
-   * the values bound (what picks an index, such as a partial index's predicate or a LIMIT, is written
-   * in the text). Left to choose, PostgreSQL kept planning every call again, because a generic plan
-   * guesses 10 elements for an array parameter (`unnest($1::text[])`) where a batch of reads has 8
-   * at most: the planning took longer than the execution (0.19 ms of a signed-in batch's 0.41 ms;
-   * the feed served a quarter to a third more requests without it). Every other query keeps
-   * PostgreSQL's choice.
-   */
-  queryPrepared(statement: PreparedStatement, values: readonly PreparedValue[]): Promise<unknown[][]>;
   /**
    * Tells every listener on `channel` (other servers on this database, and this one) that
    * something changed, with a short text payload. PostgreSQL: NOTIFY, scoped to the schema;
@@ -154,7 +127,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
-    queryPrepared: pglitePrepared(client),
     ...localChannels(),
     withAdvisoryLock: localLocks(),
     jobsSchema: 'pgboss',
@@ -168,8 +140,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     },
   };
 }
-
-const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /** Named locks inside one process: each holder waits for the previous one to finish. */
 function localLocks(): Database['withAdvisoryLock'] {
@@ -290,77 +260,8 @@ function postgresChannels(pool: pg.Pool, url: string, schemaName: string | undef
   };
 }
 
-/**
- * An SQL literal of a bound value, for EXECUTE's arguments. E'' strings escape the same way
- * whatever `standard_conforming_strings` says; NUL cannot be in a Postgres string at all.
- */
-export function sqlLiteral(value: PreparedValue): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-    return String(value);
-  }
-  if (value.includes('\0')) throw new RangeError('a string with NUL cannot be sent to Postgres');
-  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-}
-
-const encoder = new TextEncoder();
-
-/** A simple-protocol Query message ('Q', length, the text NUL-terminated). */
-function queryMessage(text: string): Uint8Array {
-  const body = encoder.encode(`${text}\0`);
-  const message = new Uint8Array(body.length + 5);
-  message[0] = 0x51;
-  new DataView(message.buffer).setInt32(1, body.length + 4);
-  message.set(body, 5);
-  return message;
-}
-
-/**
- * PGlite: PREPARE once per statement, then `EXECUTE name(literals)` as one simple-protocol message,
- * sent under the same locks `exec` takes (so never inside someone else's transaction), its data
- * rows read as they come. A statement missing again (26000, e.g. after DEALLOCATE) is prepared
- * again once.
- */
-function pglitePrepared(client: PGlite): Database['queryPrepared'] {
-  const prepared = new Map<string, Promise<unknown>>();
-  const prepare = (statement: PreparedStatement) => {
-    let done = prepared.get(statement.name);
-    if (!done) {
-      if (!SQL_NAME.test(statement.name)) throw new Error(`bad statement name ${statement.name}`);
-      done = client.exec(`PREPARE ${statement.name} AS ${statement.text}`);
-      // A failed PREPARE is tried again by the next call rather than remembered.
-      done.catch(() => prepared.delete(statement.name));
-      prepared.set(statement.name, done);
-    }
-    return done;
-  };
-  const execute = async (message: Uint8Array) => {
-    await client._checkReady();
-    const { messages } = await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => client.execProtocol(message)));
-    const rows: unknown[][] = [];
-    for (const message of messages) if (message instanceof protocol.DataRowMessage) rows.push(message.fields);
-    return rows;
-  };
-  return async (statement, values) => {
-    // One implicit transaction: if EXECUTE fails, the SET is rolled back with it.
-    const executeText = `EXECUTE ${statement.name}${values.length > 0 ? `(${values.map(sqlLiteral).join(', ')})` : ''}`;
-    const message = queryMessage(`SET plan_cache_mode = force_generic_plan; ${executeText}; RESET plan_cache_mode`);
-    await prepare(statement);
-    try {
-      return await execute(message);
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== '26000') throw error;
-      prepared.delete(statement.name);
-      await prepare(statement);
-      return execute(message);
-    }
-  };
-}
-
-/** Every value as its text: the caller decodes (see `Database.queryPrepared`). */
-const TEXT_VALUES = { getTypeParser: () => (value: string) => value };
+/** Connections a server opens for its queries on PostgreSQL (locks and LISTEN have their own). */
+export const POOL_SIZE = 10;
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`bad schema name ${schemaName}`);
@@ -372,15 +273,8 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
-  // Prepared reads (queryPrepared) on connections of their own, where every named statement is
-  // planned once (plan_cache_mode): the rest keeps PostgreSQL's choice of plan per call.
-  const readPool = new pg.Pool({
-    connectionString: url,
-    max: 5,
-    options: `${schemaName ? `-c search_path=${schemaName} ` : ''}-c plan_cache_mode=force_generic_plan`,
   });
   // Advisory locks (one per upload id, migrations) hold their connection while `work` queries
   // through `pool`: on a pool of their own, so lock holders can never take every connection
@@ -392,7 +286,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   // 503, plugins/error-handler.ts) and the pool discards a client that is no longer queryable,
   // so here there is nothing left to do.
   const dropped = () => undefined;
-  for (const p of [pool, readPool, lockPool]) {
+  for (const p of [pool, lockPool]) {
     p.on('error', dropped);
     p.on('connect', (client) => client.on('error', dropped));
   }
@@ -415,20 +309,9 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     executeSql: (text, values) => pool.query(text, values),
     ...postgresChannels(pool, url, schemaName),
     withAdvisoryLock: postgresLocks(lockPool),
-    async queryPrepared(statement, values) {
-      // pg keeps a named statement per pooled connection: parsed once, then Bind/Execute only.
-      const result = await readPool.query<unknown[]>({
-        name: statement.name,
-        text: statement.text,
-        values: [...values],
-        rowMode: 'array',
-        types: TEXT_VALUES,
-      });
-      return result.rows;
-    },
     jobsSchema: schemaName ? `${schemaName}_jobs` : 'pgboss',
     async close() {
-      await Promise.all([pool.end(), readPool.end(), lockPool.end()]);
+      await Promise.all([pool.end(), lockPool.end()]);
     },
   };
 }

@@ -99,12 +99,6 @@ async function changeTypeIn(
   return row;
 }
 
-export interface DayCount {
-  day: string;
-  users: number;
-  poops: number;
-}
-
 /** Moderation's reads and writes: stage queues, verifications, moderator decisions, dashboards, reports. */
 export class ModerationRepository {
   constructor(private readonly db: Db) {}
@@ -344,6 +338,3 @@ export class ModerationRepository {
       .limit(limit);
   }
 }
-
-/** A report row keyed by day, for the types of the service. */
-export type ReportRow = Awaited<ReturnType<ModerationRepository['recentReports']>>[number];

@@ -5,7 +5,7 @@ import { COMMENT_MAX_LENGTH } from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
 import { signIn, signInVerified } from './helpers';
 import { buildWithFiles, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
-import { seededRandom } from '../../core/seeded-random';
+import { seededRandom } from '../../core/test/seeded-random';
 
 describe('likes', () => {
   it('PUT and DELETE are idempotent', async () => {

@@ -1,7 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../core/seeded-random';
+import { seededRandom } from '../../core/test/seeded-random';
 import { apiRoutes, fillPath, paramsOf, ROUTE_MATRIX } from './route-matrix';
 import { buildWorld, rowCounts } from './route-world';
 

@@ -7,9 +7,6 @@
  */
 export const NAME_SX = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** Free text (titles, descriptions, comments, places): between words, a long word only when it must. */
-export const TEXT_WRAP_SX = { overflowWrap: 'break-word', minWidth: 0 } as const;
-
 /**
  * Hidden from sight, read by screen readers. Sizes are strings: in `sx` a bare 1 means 100%,
  * which made a hidden label as wide as the screen and pushed the page sideways.

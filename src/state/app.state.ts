@@ -60,7 +60,6 @@ const locationPermissionAtom = atom<LocationPermission | null>(null);
 const revealedPhotosAtom = atom<ReadonlySet<string>>(new Set<string>());
 
 export const useAuthState = (): AuthState => useAtomValue(authAtom);
-export const useConfig = (): ConfigResponse | null => useAtomValue(configAtom);
 export const useToasts = (): readonly Toast[] => useAtomValue(toastsAtom);
 export const useSwUpdate = (): SwUpdate | null => useAtomValue(swUpdateAtom);
 export const useLoginWall = (): LoginWallState => useAtomValue(loginWallAtom);

@@ -37,7 +37,7 @@ export async function addUser(
 /** Inserts an approved public post by `uid` at `at`; answers its id. */
 export async function addPoop(database: Database, uid: string, at: Date, overrides: Partial<NewPoopRow> = {}): Promise<string> {
   const id = overrides.id ?? randomUUID();
-  const outcome = await new PoopRepository(database).insertPost(uid, (author) => ({
+  const outcome = await new PoopRepository(database.db).insertPost(uid, (author) => ({
     poop: {
       id,
       uid,

@@ -10,7 +10,7 @@ const T0 = new Date('2026-11-01T10:00:00.000Z');
 describe('PoopRepository', () => {
   it('lists the public feed newest modification first, ties by id, hiding private, pending and deleted posts', async () => {
     const database = await repositoryDatabase();
-    const poops = new PoopRepository(database);
+    const poops = new PoopRepository(database.db);
     const alice = await addUser(database);
     const oldest = await addPoop(database, alice, T0);
     const tieA = await addPoop(database, alice, minutesAfter(T0, 5), { id: '00000000-0000-4000-8000-00000000000a' });
@@ -32,7 +32,7 @@ describe('PoopRepository', () => {
 
   it('soft delete moves modifiedDate once and keeps the row', async () => {
     const database = await repositoryDatabase();
-    const poops = new PoopRepository(database);
+    const poops = new PoopRepository(database.db);
     const id = await addPoop(database, await addUser(database), T0);
 
     await poops.softDelete(id, minutesAfter(T0, 1));
@@ -48,7 +48,7 @@ describe('PoopRepository', () => {
 
   it("lists a user's posts (private ones only when asked) and says likedByMe for the viewer", async () => {
     const database = await repositoryDatabase();
-    const poops = new PoopRepository(database);
+    const poops = new PoopRepository(database.db);
     const alice = await addUser(database);
     const bob = await addUser(database);
     const open = await addPoop(database, alice, T0);
@@ -66,11 +66,11 @@ describe('PoopRepository', () => {
     expect((await poops.mostLiked(1))[0]?.id).toBe(open);
   });
 
-  it('answers feed reads asked for together (one statement) each as it would alone, viewers and cursors apart', async () => {
+  it('answers feed reads asked for at once each as it would alone, viewers and cursors apart', async () => {
     const database = await repositoryDatabase();
-    const poops = new PoopRepository(database);
+    const poops = new PoopRepository(database.db);
     const alice = await addUser(database);
-    // A uid with the characters an array literal must escape: it still finds its own like.
+    // A uid with quotes, a backslash and braces: bound as a parameter, it still finds its own like.
     const quoted = 'uid-q"u\\o\'te,{x}';
     await new UserRepository(database.db).insertIfAbsent({
       uid: quoted,
@@ -127,11 +127,11 @@ describe('PoopRepository', () => {
 
   it('a feed read asked for after a write commits sees it, though another read of its shape is in flight', async () => {
     const database = await repositoryDatabase();
-    const poops = new PoopRepository(database);
+    const poops = new PoopRepository(database.db);
     const alice = await addUser(database);
     const first = await addPoop(database, alice, T0);
     const earlier = poops.listPublic({ limit: 10 });
-    // Its batch is sent at the end of this turn; the write below may land before or after it runs.
+    // The write below may land before or after this read runs.
     await new Promise((resolve) => setImmediate(resolve));
     const second = await addPoop(database, alice, minutesAfter(T0, 1));
     const later = await poops.listPublic({ limit: 10 });

@@ -133,10 +133,6 @@ export async function continueWithGoogle(): Promise<void> {
   await leave();
 }
 
-export async function signInWithEmail(email: string, password: string): Promise<User | null> {
-  return (await loadFirebaseSession()).signInWithEmail(email, password);
-}
-
 export async function signInAsGuest(): Promise<User | null> {
   return (await loadFirebaseSession()).signInAsGuest();
 }

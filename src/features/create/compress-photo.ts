@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD_MAX_SIDE, PHOTO_UPLOAD_QUALITIES, PHOTO_UPLOAD_TARGET_BYTES } from '../../../core/constants';
+import { PHOTO_DISPLAY_MAX_SIDE, PHOTO_UPLOAD_QUALITIES, PHOTO_UPLOAD_TARGET_BYTES } from '../../../core/constants';
 import { fitWithin, type Size } from './photo-size';
 
 export interface CompressedPhoto extends Size {
@@ -32,7 +32,7 @@ async function encode(canvas: AnyCanvas, quality: number): Promise<Blob> {
 }
 
 /**
- * Decodes a photo the right way up (EXIF orientation), scales it to PHOTO_UPLOAD_MAX_SIDE and
+ * Decodes a photo the right way up (EXIF orientation), scales it to PHOTO_DISPLAY_MAX_SIDE and
  * re-encodes it as WebP (JPEG where WebP cannot be encoded), lowering the quality until it fits
  * PHOTO_UPLOAD_TARGET_BYTES. Re-encoding also drops the metadata (GPS, camera) before upload.
  * Rejects when the browser cannot decode the file.
@@ -40,7 +40,7 @@ async function encode(canvas: AnyCanvas, quality: number): Promise<Blob> {
 export async function compressPhoto(file: Blob): Promise<CompressedPhoto> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const size = fitWithin(bitmap.width, bitmap.height, PHOTO_UPLOAD_MAX_SIDE);
+    const size = fitWithin(bitmap.width, bitmap.height, PHOTO_DISPLAY_MAX_SIDE);
     const canvas = createCanvas(size);
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: getContext on the canvas union widens to RenderingContext
     const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;

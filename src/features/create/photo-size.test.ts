@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_UPLOAD_MAX_SIDE } from '../../../core/constants';
+import { PHOTO_DISPLAY_MAX_SIDE } from '../../../core/constants';
 import { fitWithin, formatBytes, photoFileName } from './photo-size';
 
 describe('fitWithin', () => {
   it('brings a 12 MP phone photo down to the longest side, keeping the ratio', () => {
-    expect(fitWithin(4032, 3024, PHOTO_UPLOAD_MAX_SIDE)).toEqual({ width: 2048, height: 1536 });
-    expect(fitWithin(3024, 4032, PHOTO_UPLOAD_MAX_SIDE)).toEqual({ width: 1536, height: 2048 });
+    expect(fitWithin(4032, 3024, PHOTO_DISPLAY_MAX_SIDE)).toEqual({ width: 2048, height: 1536 });
+    expect(fitWithin(3024, 4032, PHOTO_DISPLAY_MAX_SIDE)).toEqual({ width: 1536, height: 2048 });
   });
 
   it('never upscales', () => {
