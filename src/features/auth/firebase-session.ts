@@ -189,6 +189,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
 /**
  * Silent anonymous sign-in for a visitor who starts using the app ("Try it first"). Keeps
  * whoever is signed in already. The account can be linked to an e-mail or Google later.
+ * @public called through `loadFirebaseSession()` (auth-session.ts), which knip cannot follow
  */
 export async function signInAsGuest(): Promise<User | null> {
   const auth = await getFirebaseAuth();
@@ -201,6 +202,7 @@ export async function signInAsGuest(): Promise<User | null> {
  * The login wall's e-mail step: for an anonymous user it links the e-mail and password to
  * the same uid (nothing is lost) and reopens the session so the server stores the e-mail;
  * for anyone else it is the usual sign-in or sign-up.
+ * @public called through `loadFirebaseSession()` (auth-session.ts), which knip cannot follow
  */
 export async function continueWithEmail(email: string, password: string): Promise<User | null> {
   const auth = await getFirebaseAuth();
@@ -225,7 +227,9 @@ export async function resyncSession(firebaseUser: FirebaseUser): Promise<User | 
   return ensureSession(firebaseUser, { refresh: true });
 }
 
-/** Sends a password reset e-mail (spec section 7): true on success, otherwise the error. */
+/** Sends a password reset e-mail (spec section 7): true on success, otherwise the error.
+ * @public called through `loadFirebaseSession()` (auth-session.ts), which knip cannot follow
+ */
 export async function sendPasswordReset(email: string): Promise<unknown> {
   try {
     await sendPasswordResetEmail(await getFirebaseAuth(), email);
@@ -235,7 +239,9 @@ export async function sendPasswordReset(email: string): Promise<unknown> {
   }
 }
 
-/** Ends the API session and signs out of Firebase. */
+/** Ends the API session and signs out of Firebase.
+ * @public called through `loadFirebaseSession()` (auth-session.ts), which knip cannot follow
+ */
 export async function signOut(): Promise<void> {
   try {
     await deleteSession();
@@ -251,7 +257,9 @@ export async function signOut(): Promise<void> {
   signedOut();
 }
 
-/** Signs out of Firebase on this device only, for an account the server has just deleted. */
+/** Signs out of Firebase on this device only, for an account the server has just deleted.
+ * @public called through `loadFirebaseSession()` (auth-session.ts), which knip cannot follow
+ */
 export async function forgetDeletedAccount(): Promise<void> {
   signedOut();
   await firebaseSignOut(await getFirebaseAuth());
