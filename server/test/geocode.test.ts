@@ -34,14 +34,12 @@ async function fakeNominatim() {
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ display_name: long, address: { town: long, country: 'Testland' } }));
     } else if (lat === '16') {
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            display_name: 'Somewhere Road, Rural County, Testland',
-            address: { road: 'Somewhere Road', county: 'Rural County', country: 'Testland' },
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          display_name: 'Somewhere Road, Rural County, Testland',
+          address: { road: 'Somewhere Road', county: 'Rural County', country: 'Testland' },
+        }),
+      );
     } else if (lat === '0' && lon === '0') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unable to geocode' }));
     } else {
