@@ -7,6 +7,7 @@ import { queryPersistOptions } from './api/query-persist';
 import { RestoredQueryClientProvider, startQueryRestore } from './api/restored-query-client';
 import { completeGoogleRedirect, startAuth } from './features/auth/auth-session';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
+import { syncAppBadge } from './features/notifications/app-badge';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
@@ -20,6 +21,7 @@ void completeGoogleRedirect();
 registerServiceWorker();
 startOutbox();
 captureInstallPrompt();
+syncAppBadge(queryClient);
 // Measured from the page's start (buffered entries), reported by code that loads when idle.
 const startPath = location.pathname;
 whenIdle(() => void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(startPath)), 1000);
