@@ -310,3 +310,124 @@ test('the install offer: not on the first page, from the second visit, and never
   await expect(third.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(offer(third)).toHaveCount(0);
 });
+
+test("feed -> post -> back: the card's photo moves as a View Transition; a plain change under reduced motion", async ({ page }) => {
+  // Each transition the page starts, with its types and the photo frames named for it before and after the change.
+  await page.addInitScript(() => {
+    const log: { types: string[]; before: string[]; after: string[] }[] = [];
+    (window as unknown as { transitions: typeof log }).transitions = log;
+    const named = () =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-photo-frame]'))
+        .filter((frame) => getComputedStyle(frame).viewTransitionName === 'poop-photo')
+        .map((frame) => `${frame.dataset.photoFrame} ${frame.dataset.poopId}`);
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = ((options: { update: () => Promise<void>; types: string[] }) => {
+      const entry = { types: [...options.types], before: named(), after: [] as string[] };
+      log.push(entry);
+      return start({
+        types: options.types,
+        update: async () => {
+          await options.update();
+          entry.after = named();
+        },
+      });
+    }) as typeof document.startViewTransition;
+  });
+  await register(page);
+  const poopId = randomUUID();
+  const title = `Moving ${poopId.slice(0, 8)}`;
+  const created = await page.request.put(`/api/poops/${poopId}`, {
+    multipart: { type: 'Type 4', title, description: '', private: 'false', showInMap: 'false', photo: await jpegPhoto() },
+  });
+  expect(created.status()).toBe(201);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const card = page.getByRole('feed', { name: 'For you' }).getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  const transitions = () => page.evaluate(() => (window as unknown as { transitions: unknown[] }).transitions);
+
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(card).toBeVisible();
+  await expect.poll(transitions).toEqual([
+    { types: ['poop-open'], before: [`thumb ${poopId}`], after: [`display ${poopId}`] },
+    { types: ['poop-close'], before: [`display ${poopId}`], after: [`thumb ${poopId}`] },
+  ]);
+
+  // Elsewhere, and under reduced motion, nothing moves.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/\/root\/map/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  expect(await transitions()).toHaveLength(2);
+});
+
+/**
+ * The install sheet's data: every screenshot and shortcut icon the manifest names is served with
+ * the size it declares. UPDATE_SCREENSHOTS=1 first takes the phone screenshots again from the
+ * running app (the feed at 412 x 915, light and dark) into public/screenshots (rebuild to serve them).
+ */
+test("the manifest's screenshots and shortcut icons are served at the sizes it declares", async ({ browser, page }) => {
+  const { default: sharp } = await import('sharp');
+  if (process.env.UPDATE_SCREENSHOTS === '1') {
+    const shooter = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const shot = await shooter.newPage();
+    await register(shot);
+    const art = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 255, g: 236, b: 214 } } })
+      .composite([{ input: 'public/icons/icon-512.png', gravity: 'centre' }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    for (const [type, title] of [
+      ['Type 3', 'Sunday morning'],
+      ['Type 4', 'Right on time'],
+    ]) {
+      const response = await shot.request.put(`/api/poops/${randomUUID()}`, {
+        multipart: {
+          type: type!,
+          title: title!,
+          description: '',
+          private: 'false',
+          showInMap: 'false',
+          photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: art },
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    for (const scheme of ['light', 'dark'] as const) {
+      await shot.emulateMedia({ colorScheme: scheme });
+      await shot.goto('/root');
+      await expect(shot.getByRole('feed', { name: 'For you' }).getByRole('article').first()).toHaveAccessibleName('Right on time');
+      await shot.waitForLoadState('networkidle');
+      await shot.screenshot({ path: `public/screenshots/narrow-${scheme}.png` });
+      await sharp(`public/screenshots/narrow-${scheme}.png`)
+        .png({ palette: true, quality: 90, compressionLevel: 9 })
+        .toBuffer()
+        .then((buffer) => import('node:fs/promises').then(({ writeFile }) => writeFile(`public/screenshots/narrow-${scheme}.png`, buffer)));
+    }
+    await shooter.close();
+  }
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    screenshots: { src: string; sizes: string; form_factor: string }[];
+    shortcuts: { name: string; url: string; icons: { src: string; sizes: string }[] }[];
+  };
+  expect(manifest.screenshots.filter((s) => s.form_factor === 'narrow')).toHaveLength(2);
+  expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+    ['New post', '/root/create'],
+    ['Notifications', '/root/notifications'],
+    ['Map', '/root/map'],
+  ]);
+  const images = [...manifest.screenshots, ...manifest.shortcuts.flatMap((s) => s.icons)];
+  for (const image of images) {
+    const response = await page.request.get(image.src);
+    expect(response.status(), image.src).toBe(200);
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect(`${width}x${height}`, image.src).toBe(image.sizes);
+  }
+});

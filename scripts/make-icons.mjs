@@ -107,7 +107,7 @@ for (const glyph of Object.keys(GLYPHS)) {
   await writeFile(`public/icons/shortcut-${glyph}-96.png`, await png(shortcutSvg(glyph), 96));
 }
 // The phone screenshots (narrow-light.png, narrow-dark.png) are taken from the running app by
-// e2e/install.spec.ts (UPDATE_SCREENSHOTS=1); the desktop one is drawn here.
+// e2e/installed-app.spec.ts (UPDATE_SCREENSHOTS=1, then build); the desktop one is drawn here.
 for (const [name, width, height] of [['wide', 1920, 1080]]) {
   const buffer = await sharp(Buffer.from(screenshotSvg(width, height)))
     .png({ compressionLevel: 9 })
