@@ -1,7 +1,7 @@
 /**
  * Web Share Target (issue 45): the manifest's `share_target` posts a shared photo here; the
  * service worker keeps it in IndexedDB and opens the create screen with it chosen.
- * public/manifest.webmanifest names the same path and field (a unit test holds them together).
+ * public/manifest.webmanifest names the same path and field (e2e/installed-app.spec.ts checks both).
  */
 export const SHARE_TARGET_PATH = '/root/share';
 /** The multipart field the manifest's `share_target.params.files` names. */
