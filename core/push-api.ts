@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { safeReturnPath } from './return-path';
 
 /** Web Push (issue 10): subscription registration, the payload the worker shows. */
 
@@ -53,6 +54,18 @@ export type PushUnsubscribeBody = Static<typeof PushUnsubscribeBody>;
 export const PushPublicKeyResponse = Type.Object({ publicKey: Type.String() });
 export type PushPublicKeyResponse = Static<typeof PushPublicKeyResponse>;
 
+/** A button on a notification (issue 45): where it leads is in the payload, checked like `link`. */
+export type PushActionId = 'open' | 'reply';
+export interface PushAction {
+  action: PushActionId;
+  title: string;
+  /** In-app path the button opens. */
+  link: string;
+}
+
+/** `/root/poop/{id}?reply=1` opens the post with the comment field focused (a comment's "Reply"). */
+export const COMMENT_REPLY_PARAM = 'reply';
+
 /** What a push carries (encrypted); the worker shows it and opens `link` on click. */
 export interface PushPayload {
   title: string;
@@ -61,39 +74,91 @@ export interface PushPayload {
   link: string;
   /** Notifications with the same tag replace each other. */
   tag: string;
+  /** The notification's buttons (none for most kinds). */
+  actions: PushAction[];
+  /** The user's unread notifications when it was sent: the app icon's badge. Absent when unknown. */
+  unread?: number;
 }
 
-/** Title of a push by notification kind; unknown kinds get the app's name. */
+/** Title of a push by notification kind (core/notification-kinds.ts); unknown kinds get the app's name. */
 export function pushTitle(kind: string): string {
   switch (kind) {
-    case 'like':
+    case 'poop_liked':
       return 'New like';
-    case 'comment':
+    case 'poop_commented':
       return 'New comment';
-    case 'comment_like':
-    case 'like_comment':
+    case 'comment_liked':
       return 'Your comment was liked';
-    case 'follow':
+    case 'followed':
       return 'New follower';
+    case 'chat_message':
+      return 'New message';
     default:
       return 'Plop';
   }
 }
 
+function withParam(link: string, name: string): string {
+  return `${link}${link.includes('?') ? '&' : '?'}${name}=1`;
+}
+
+/**
+ * The buttons of a notification by kind: a like or a follow offers "Open"; a comment offers
+ * "Reply" (the post with the comment field focused); a chat message "Reply" (its thread).
+ * Other kinds have none: tapping the notification opens its link.
+ */
+export function pushActions(kind: string, link: string): PushAction[] {
+  switch (kind) {
+    case 'poop_liked':
+    case 'comment_liked':
+    case 'followed':
+      return [{ action: 'open', title: 'Open', link }];
+    case 'poop_commented':
+      return [{ action: 'reply', title: 'Reply', link: link.startsWith('/root/poop/') ? withParam(link, COMMENT_REPLY_PARAM) : link }];
+    case 'chat_message':
+      return [{ action: 'reply', title: 'Reply', link }];
+    default:
+      return [];
+  }
+}
+
+const FALLBACK_LINK = '/root/notifications';
+const MAX_ACTIONS = 2;
+
+/** Only this app's own paths: a push never sends the user to another site. */
+function appPath(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? safeReturnPath(value) : undefined;
+}
+
+function parseActions(value: unknown): PushAction[] {
+  if (!Array.isArray(value)) return [];
+  const actions: PushAction[] = [];
+  for (const item of value.slice(0, MAX_ACTIONS) as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { action, title, link } = item as Record<string, unknown>;
+    const path = appPath(link);
+    if ((action === 'open' || action === 'reply') && typeof title === 'string' && title !== '' && path) {
+      actions.push({ action, title, link: path });
+    }
+  }
+  return actions;
+}
+
 /** Reads a push's JSON; anything malformed still shows a visible notification (browsers revoke silent pushes). */
 export function parsePushPayload(text: string | undefined): PushPayload {
-  const fallback: PushPayload = { title: 'Plop', body: 'You have a new notification.', link: '/root/notifications', tag: 'plop' };
+  const fallback: PushPayload = { title: 'Plop', body: 'You have a new notification.', link: FALLBACK_LINK, tag: 'plop', actions: [] };
   if (!text) return fallback;
   try {
     const value = JSON.parse(text) as Partial<Record<keyof PushPayload, unknown>>;
     const str = (v: unknown, d: string) => (typeof v === 'string' && v !== '' ? v : d);
-    const link = str(value.link, fallback.link);
+    const unread = value.unread;
     return {
       title: str(value.title, fallback.title),
       body: str(value.body, fallback.body),
-      // Only in-app paths: a push never sends the user to another site.
-      link: link.startsWith('/') && !link.startsWith('//') ? link : fallback.link,
+      link: appPath(value.link) ?? FALLBACK_LINK,
       tag: str(value.tag, fallback.tag),
+      actions: parseActions(value.actions),
+      ...(typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? { unread } : {}),
     };
   } catch {
     return { ...fallback, body: text.slice(0, 200) };

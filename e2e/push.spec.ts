@@ -49,5 +49,5 @@ test('a push delivered to the worker shows its notification', async ({ page, con
       },
       { timeout: 20_000, intervals: [500, 1000, 2000] },
     )
-    .toEqual([{ title: 'New like', body: 'Ada liked your poop', data: { link: '/root/notifications' } }]);
+    .toEqual([{ title: 'New like', body: 'Ada liked your poop', data: { link: '/root/notifications', actions: {} } }]);
 });

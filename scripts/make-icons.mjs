@@ -77,6 +77,21 @@ function screenshotSvg(width, height) {
   </svg>`;
 }
 
+/** Material Symbols glyphs (Apache-2.0, as @mui/icons-material ships them), 24 x 24. */
+const GLYPHS = {
+  'new-post':
+    'M13 7h-2v4H7v2h4v4h2v-4h4v-2h-4zm-1-5C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
+  notifications:
+    'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5z',
+  map: 'm20.5 3-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5M10 5.47l4 1.4v11.66l-4-1.4zm-5 .99 3-1.01v11.7l-3 1.16zm14 11.08-3 1.01V6.86l3-1.16z',
+};
+
+/** A manifest shortcut's icon: the glyph in white on the brand tile (full square: launchers mask it). */
+function shortcutSvg(glyph) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="${BRAND}"/>
+    <g transform="translate(24 24) scale(2)"><path d="${GLYPHS[glyph]}" fill="#FFFFFF"/></g></svg>`;
+}
+
 const png = (svg, size) => sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
 
 await mkdir('public/icons', { recursive: true });
@@ -88,10 +103,12 @@ await writeFile('public/icons/icon-512.png', await png(iconSvg(), 512));
 await writeFile('public/icons/icon-maskable-512.png', await png(iconSvg({ maskable: true }), 512));
 // iOS rounds the corners itself and shows transparency as black: give it the full square.
 await writeFile('public/icons/apple-touch-icon.png', await png(iconSvg({ maskable: true }), 180));
-for (const [name, width, height] of [
-  ['narrow', 1080, 1920],
-  ['wide', 1920, 1080],
-]) {
+for (const glyph of Object.keys(GLYPHS)) {
+  await writeFile(`public/icons/shortcut-${glyph}-96.png`, await png(shortcutSvg(glyph), 96));
+}
+// The phone screenshots (narrow-light.png, narrow-dark.png) are taken from the running app by
+// e2e/installed-app.spec.ts (UPDATE_SCREENSHOTS=1, then build); the desktop one is drawn here.
+for (const [name, width, height] of [['wide', 1920, 1080]]) {
   const buffer = await sharp(Buffer.from(screenshotSvg(width, height)))
     .png({ compressionLevel: 9 })
     .toBuffer();

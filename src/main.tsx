@@ -7,6 +7,7 @@ import { queryClient } from './api/query-client';
 import { queryPersistOptions } from './api/query-persist';
 import { completeGoogleRedirect, startAuth } from './features/auth/auth-session';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
+import { syncAppBadge } from './features/notifications/app-badge';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
@@ -43,6 +44,7 @@ export function startApp(): void {
   registerServiceWorker();
   startOutbox();
   captureInstallPrompt();
+  syncAppBadge(queryClient);
   // Measured from the page's start (buffered entries), reported by code that loads when idle.
   const startPath = location.pathname;
   whenIdle(() => void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(startPath)), 1000);

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from './components/NotFound';
 import { RouteError } from './components/RouteError';
+import { photoTransitionTypes, viewTransitionTypesSupported } from './features/feed/photo-transition';
 import { queryClient } from './api/query-client';
 import { historyIndex, recordHistoryEntry } from './lib/in-app-history';
 import { routeTree } from './routeTree.gen';
@@ -26,6 +27,8 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFound,
   // A failure gets a message and a retry; Not Found stays for unknown routes and missing resources.
   defaultErrorComponent: RouteError,
+  // Feed -> post -> back moves the photo (a View Transition); every other navigation is a plain change.
+  defaultViewTransition: viewTransitionTypesSupported() ? { types: photoTransitionTypes } : false,
 });
 
 // Which screen each history entry shows, for the in-app back arrow (components/BackButton.tsx).

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notifications, users } from '../db/schema';
 
@@ -58,5 +58,14 @@ export class PushOutboxRepository {
       .innerJoin(users, eq(users.uid, notifications.uid))
       .where(eq(notifications.id, id));
     return row;
+  }
+
+  /** The user's unread notifications now: a push carries it for the app icon's badge. */
+  async countUnread(uid: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.uid, uid), eq(notifications.isRead, false)));
+    return row?.count ?? 0;
   }
 }

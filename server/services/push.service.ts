@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PUSH_MESSAGES, pushTitle, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
+import { PUSH_MESSAGES, pushActions, pushTitle, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
 import { ValidationError } from '../errors';
 import { PushAddressRefusedError, type PushTarget, type VapidKeys } from '../integrations/web-push';
 import type { PushOutboxRepository } from '../repositories/push-outbox.repository';
@@ -150,6 +150,8 @@ export class PushService {
       body: notification.message,
       link: notification.link,
       tag: `notification-${notification.id}`,
+      actions: pushActions(notification.kind, notification.link),
+      unread: await this.deps.outbox.countUnread(notification.uid),
     };
     let status: number;
     try {

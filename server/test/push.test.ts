@@ -127,10 +127,12 @@ async function notify(
   app: { database: { db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> } } },
   uid: string,
   message: string,
+  kind = 'poop_liked',
+  link = '/root/notifications',
 ) {
   const id = randomUUID();
   await app.database.db.execute(
-    sql`INSERT INTO notifications (id, uid, kind, message, is_read, link) VALUES (${id}, ${uid}, 'like', ${message}, false, '/root/notifications')`,
+    sql`INSERT INTO notifications (id, uid, kind, message, is_read, link) VALUES (${id}, ${uid}, ${kind}, ${message}, false, ${link})`,
   );
   return id;
 }
@@ -156,10 +158,25 @@ describe('Web Push', () => {
       body: 'Ada liked your poop',
       link: '/root/notifications',
       tag: `notification-${id}`,
+      actions: [{ action: 'open', title: 'Open', link: '/root/notifications' }],
+      unread: 1,
     });
     // Sent once: the row is no longer pending and no second request follows.
     await new Promise((r) => setTimeout(r, 1500));
     expect(service.received).toHaveLength(1);
+
+    // A comment offers "Reply" to the post's comment field; the badge counts what is unread when it is sent.
+    const poopId = randomUUID();
+    const second = await notify(test, user.user.uid, 'Ada commented on your post', 'poop_commented', `/root/poop/${poopId}`);
+    const comment = await until('the second push', () => service.received[1]);
+    expect(JSON.parse(decrypt(comment.body, user.keys))).toEqual({
+      title: 'New comment',
+      body: 'Ada commented on your post',
+      link: `/root/poop/${poopId}`,
+      tag: `notification-${second}`,
+      actions: [{ action: 'reply', title: 'Reply', link: `/root/poop/${poopId}?reply=1` }],
+      unread: 2,
+    });
     expect(await scalar(test.database, sql`SELECT count(*) AS n FROM notifications WHERE push_state = 'pending'`)).toBe(0);
   });
 

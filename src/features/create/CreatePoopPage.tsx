@@ -37,7 +37,9 @@ import { PhotoPicker, type PreparedPhoto } from './PhotoPicker';
 import { PoopTypePicker } from './PoopTypePicker';
 import { lengthCounter, validatePostDraft, type PostDraftField } from './post-form';
 import { POST_MESSAGES } from './post-messages';
+import { rememberPosted } from '../install/install-offer-storage';
 import { usePostLocation } from './use-post-location';
+import { forgetSharedPhoto } from './shared-photo';
 
 const IDS = { photo: 'create-photo', title: 'create-title', description: 'create-description' } as const;
 
@@ -56,9 +58,10 @@ function focusFirst(fields: readonly PostDraftField[]): void {
 /**
  * /root/create: photo (compressed in the browser), type, title, description, optional location,
  * Private and Show on map; uploaded with progress under a client UUID, so a retry of the same
- * post is stored once. A public post lands at the top of 'For you'.
+ * post is stored once. A public post lands at the top of 'For you'. `shared`: opened by a photo
+ * shared into the app (Web Share Target), which is then the chosen photo.
  */
-export function CreatePoopPage() {
+export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
   const navigate = useNavigate();
   const toast = useToast();
   const client = useQueryClient();
@@ -124,6 +127,8 @@ export function CreatePoopPage() {
         toast.error(messageForError(error));
         return;
       }
+      if (shared) forgetSharedPhoto();
+      rememberPosted();
       // Says 'offline' too: it replaces the connection's toast rather than waiting behind it.
       toast.info(OUTBOX_MESSAGES.queued, CONNECTIVITY_TOASTS);
       await navigate({ to: '/root' });
@@ -135,6 +140,8 @@ export function CreatePoopPage() {
     const form = newPoopForm(fields, photo.blob, photo.fileName);
     try {
       const { poop } = await createPoop(postId, form, setProgress);
+      if (shared) forgetSharedPhoto();
+      rememberPosted();
       // The post moved the streak and points: refresh the user record (the old one stays if this fails).
       getMe().then(setCurrentUser, (error: unknown) => {
         if (!(error instanceof ApiError)) throw error;
@@ -178,6 +185,7 @@ export function CreatePoopPage() {
             error={shown.photo}
             disabled={sending}
             buttonId={IDS.photo}
+            shared={shared}
           />
           <PoopTypePicker value={type} onChange={setType} error={shown.type} disabled={sending} idPrefix="create" />
           <TextField

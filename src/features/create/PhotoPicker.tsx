@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import { useObjectUrl } from '../../lib/use-object-url';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { PHOTO_MAX_BYTES } from '../../../core/constants';
 import { POOP_MESSAGES } from '../../../core/messages';
 import { compressPhoto } from './compress-photo';
+import { readSharedPhoto } from './shared-photo';
 import { formatBytes, photoFileName } from './photo-size';
 
 /** A photo ready to upload: compressed in the browser, or the original when the browser cannot read it. */
@@ -30,6 +31,8 @@ export interface PhotoPickerProps {
   disabled?: boolean;
   /** Id of the first button, so the form can move focus here when the photo is missing. */
   buttonId: string;
+  /** Opened for a photo shared into the app: it is prepared as if the user had chosen it. */
+  shared?: boolean;
 }
 
 /** Phones get "Take a photo" (the camera); everyone gets "Choose a photo". */
@@ -41,7 +44,7 @@ function hasCoarsePointer(): boolean {
  * Takes or chooses a photo, compresses it (compress-photo.ts) and previews it. A photo the
  * browser cannot decode is sent as it is, if small enough: the server has the final word.
  */
-export function PhotoPicker({ photo, onChange, onPreparingChange, error, disabled, buttonId }: PhotoPickerProps) {
+export function PhotoPicker({ photo, onChange, onPreparingChange, error, disabled, buttonId, shared = false }: PhotoPickerProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
@@ -73,6 +76,9 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
     onPreparingChange(false);
     onChange(prepared);
   };
+
+  const prepareShared = useEffectEvent((file: File) => void choose(file));
+  useEffect(() => (shared ? readSharedPhoto(prepareShared) : undefined), [shared]);
 
   const shownError = localError ?? error;
   const errorId = `${buttonId}-error`;

@@ -44,7 +44,16 @@ function commentError(text: string): string | undefined {
  * comment's author (and the post's owner or an admin), and the box to add one (Enter sends,
  * Shift+Enter starts a new line). The post's comment count follows everywhere it is shown.
  */
-export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' | 'comments'>; now: Date }) {
+export function CommentsSection({
+  poop,
+  now,
+  focusField = false,
+}: {
+  poop: Pick<Poop, 'id' | 'uid' | 'comments'>;
+  now: Date;
+  /** A notification's "Reply" opened the post: the comment box gets the focus (and comes into view). */
+  focusField?: boolean;
+}) {
   const user = useCurrentUser();
   const requireAccount = useRequireAccount();
   const poopId = poop.id;
@@ -216,6 +225,7 @@ export function CommentsSection({ poop, now }: { poop: Pick<Poop, 'id' | 'uid' |
             multiline
             maxRows={6}
             fullWidth
+            autoFocus={focusField}
           />
           <IconButton type="submit" aria-label={POOPS_TEXT.sendComment} color="primary" disabled={sending} sx={{ mt: 1 }}>
             {sending ? <CircularProgress size={20} aria-hidden /> : <SendIcon />}

@@ -52,8 +52,9 @@ export function NotAvailable() {
 /**
  * /root/poop/$id: the post (from a list in the cache at once, then fresh from the API), its likes
  * and comments. The route has checked the id; a 404 from the server means the post is gone.
+ * `reply`: opened by a comment notification's "Reply", the comment box has the focus.
  */
-export function PoopPage({ id }: { id: string }) {
+export function PoopPage({ id, reply = false }: { id: string; reply?: boolean }) {
   const client = useQueryClient();
   const query = useQuery({ ...poopQuery(id), placeholderData: () => findCachedPoop(client, id) });
   const { data: poop, error, isFetching, refetch } = query;
@@ -87,10 +88,10 @@ export function PoopPage({ id }: { id: string }) {
       </PageContainer>
     );
   }
-  return <PoopDetails poop={poop} staleError={errorText} onRetry={retry} />;
+  return <PoopDetails reply={reply} poop={poop} staleError={errorText} onRetry={retry} />;
 }
 
-function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: string | null; onRetry: () => void }) {
+function PoopDetails({ poop, staleError, onRetry, reply }: { poop: Poop; staleError: string | null; onRetry: () => void; reply: boolean }) {
   const user = useCurrentUser();
   const now = useNow();
   const optionsButton = useRef<HTMLButtonElement>(null);
@@ -171,7 +172,7 @@ function PoopDetails({ poop, staleError, onRetry }: { poop: Poop; staleError: st
         )}
         <PoopLikeButton poop={poop} />
       </Box>
-      <CommentsSection poop={poop} now={now} />
+      <CommentsSection poop={poop} now={now} focusField={reply} />
       {isOwner && <EditPoopDialog poop={poop} open={dialog === 'edit'} onClose={closeDialog} onExited={restoreFocus} />}
       {canDelete && <DeletePoopDialog poopId={poop.id} open={dialog === 'delete'} onClose={closeDialog} onExited={restoreFocus} />}
     </PageContainer>

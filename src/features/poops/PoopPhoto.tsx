@@ -7,6 +7,7 @@ import ShowIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Poop } from '../../../core/poop-api';
 import { useCurrentUser } from '../../api/me.queries';
 import { setPhotoRevealed, usePhotoRevealed } from '../../state/app.state';
+import { PHOTO_FRAME_ATTRIBUTE, photoFrameTransitionName } from '../feed/photo-transition';
 import { poopTypeLabel } from './poop-type-labels';
 
 export interface PoopPhotoProps {
@@ -53,6 +54,10 @@ export function PoopPhoto({ poop, variant, maxHeight = '70vh', eager = false }: 
 
   return (
     <Box
+      {...{ [PHOTO_FRAME_ATTRIBUTE]: variant }}
+      data-poop-id={poop.id}
+      // Feed -> post -> back: this frame grows into the post's photo (feed/photo-transition.ts).
+      style={{ viewTransitionName: photoFrameTransitionName(poop.id, variant) }}
       sx={{
         position: 'relative',
         width: '100%',

@@ -3,12 +3,16 @@ import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
 import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
 import { CHIP_ROW_PX } from '../../components/toast/toast-lane';
+import { lazyPart } from '../../lib/lazy-part';
 import { RootGuard } from '../auth/RootGuard';
 import { useOnline } from '../connectivity/use-online';
 import { OfflineNote } from '../outbox/OfflineNote';
 import { useOutboxEntries } from '../outbox/use-outbox';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
 import { useReceiptValidation } from '../premium/use-receipt-validation';
+
+/** The install offer (issue 45): shown to few, so its code loads apart. */
+const InstallOffer = lazyPart('install offer', () => import('../install/InstallOffer').then((m) => m.InstallOffer));
 
 /**
  * What the bottom-left chips ('Offline', the outbox count) take above the bottom navigation: the
@@ -40,6 +44,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <BottomNav />
+      <InstallOffer />
     </RootGuard>
   );
 }

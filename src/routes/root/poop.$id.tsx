@@ -1,12 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { COMMENT_REPLY_PARAM } from '../../../core/push-api';
 import { poopQuery } from '../../api/poops.queries';
 import { isUuid } from '../../lib/uuid';
 import { NotAvailable, PoopPage } from '../../features/poops/PoopPage';
 
 function PoopRoute() {
   const { id } = Route.useParams();
+  const { reply } = Route.useSearch();
   // A new page per post, so nothing of one post's screen carries over to the next.
-  return <PoopPage key={id} id={id} />;
+  return <PoopPage key={id} id={id} reply={reply} />;
+}
+
+/** `?reply=1` (a comment notification's "Reply"): the comment box has the focus. */
+function validateSearch(search: Record<string, unknown>): { reply?: true } {
+  const value = search[COMMENT_REPLY_PARAM];
+  return value === 1 || value === '1' || value === true ? { reply: true } : {};
 }
 
 export const Route = createFileRoute('/root/poop/$id')({
@@ -16,6 +24,7 @@ export const Route = createFileRoute('/root/poop/$id')({
     // Starts the read on navigation; the page shows the post from a list at once if one has it.
     void context.queryClient.prefetchQuery(poopQuery(params.id));
   },
+  validateSearch,
   component: PoopRoute,
   notFoundComponent: NotAvailable,
 });
