@@ -3,8 +3,10 @@
 //   lint            types (`tsc -b`), ESLint rules and import boundaries, Prettier
 //   vitest          unit, component and server integration tests on PGlite, on this Node
 //   vitest (pg)     the server suite again on PostgreSQL, when TEST_DATABASE_URL is set
-//   vitest (node)   unit, component and server (PGlite) again on another Node, when TEST_ALSO_NODE
-//                   names its binary: a runtime difference shows there, a database one on PostgreSQL
+//   vitest (node)   unit and component again on another Node, when TEST_ALSO_NODE names its binary,
+//                   with the server suite there too: on PostgreSQL when TEST_DATABASE_URL is set
+//                   (then this Node runs it on PGlite only), so each Node and each database runs
+//                   the server suite, and none runs it twice
 //   build           the PWA, when its sources are newer than the last build
 //   e2e             Playwright in Debian's Chromium, one `npm start` stack per worker (e2e/stacks.ts)
 //
@@ -92,8 +94,8 @@ function onNode(node, env) {
   return { ...process.env, ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` };
 }
 
-/** The vitest stages on one Node: every project on PGlite, then (if asked) the server suite on PostgreSQL. */
-async function vitestStages(node, { postgres }) {
+/** The vitest stages on one Node: `projects` (the server's on PGlite), then (if asked) the server suite on PostgreSQL. */
+async function vitestStages(node, { projects, postgres }) {
   const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
   const tag = version.replace(/^v/, 'node').replace(/\./g, '-');
   const vitest = (name, args, env) => {
@@ -108,8 +110,13 @@ async function vitestStages(node, { postgres }) {
       { report, count: countVitest },
     );
   };
-  await vitest('unit + component + server (PGlite)', [], { TEST_DATABASE_URL: '' });
-  if (postgres && process.env.TEST_DATABASE_URL) {
+  const name = projects.join(' + ') + (projects.includes('server') ? ' (PGlite)' : '');
+  await vitest(
+    name,
+    projects.flatMap((project) => ['--project', project]),
+    { TEST_DATABASE_URL: '' },
+  );
+  if (postgres) {
     const host = new URL(process.env.TEST_DATABASE_URL).host;
     await vitest(`server (PostgreSQL at ${host})`, ['--project', 'server'], {});
   }
@@ -123,8 +130,11 @@ await step('chromium', async () => {
 // `npm run lint` includes `tsc -b` (the type-check); a violation fails the run.
 await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: root }));
 
-await vitestStages(process.execPath, { postgres: true });
-if (process.env.TEST_ALSO_NODE) await vitestStages(process.env.TEST_ALSO_NODE, { postgres: false });
+const everyProject = ['unit', 'component', 'server'];
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const otherNode = process.env.TEST_ALSO_NODE;
+await vitestStages(process.execPath, { projects: everyProject, postgres: postgres && !otherNode });
+if (otherNode) await vitestStages(otherNode, { projects: postgres ? ['unit', 'component'] : everyProject, postgres });
 
 await step('build', async () => {
   await buildIfNeeded();
