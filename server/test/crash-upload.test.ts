@@ -1,44 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort, waitForHttp } from '../../scripts/lib/processes.mjs';
-import { TEST_PROJECT_ID, signUpOnEmulator } from './helpers';
+import { freePort } from '../../scripts/lib/processes.mjs';
+import { sessionOn, startServer } from './child-server';
+import { signUpOnEmulator } from './helpers';
 import { listFiles, makeJpeg, multipartBody } from './poop-helpers';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** The real server (server/main.ts) in a child process on its own PGlite data directory. */
-async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; exit: Promise<unknown> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: '',
-      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_MAX: '0',
-      // After the crash nothing is on its way, so the sweep may take every file no row records.
-      STORAGE_ORPHAN_MIN_AGE_SECONDS: '0',
-    },
-  });
-  let exited = false;
-  // Listened for from the start: the child may be gone before the test gets round to waiting.
-  const exit = new Promise((resolve) => child.once('exit', resolve));
-  child.on('exit', () => {
-    exited = true;
-  });
-  onTestFinished(() => {
-    if (!exited) child.kill('SIGKILL');
-  });
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 150_000, isAlive: () => !exited });
-  return { child, exit };
-}
+// After the crash nothing is on its way, so the sweep may take every file no row records.
+const SWEEP_EVERYTHING = { LOG_LEVEL: 'error', STORAGE_ORPHAN_MIN_AGE_SECONDS: '0' };
 
 describe('a crash mid-upload', () => {
   it('leaves, after restart and the sweep, every file belonging to a row and every row with its files', { timeout: 480_000 }, async () => {
@@ -47,16 +18,10 @@ describe('a crash mid-upload', () => {
     const filesDir = path.join(dataDir, 'files');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = await startServer(dataDir, port);
+    const first = await startServer(dataDir, port, SWEEP_EVERYTHING);
 
     const account = await signUpOnEmulator();
-    const session = await fetch(`${base}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idToken: account.idToken }),
-    });
-    expect(session.status).toBe(200);
-    const cookie = session.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await sessionOn(base, account.idToken);
 
     // Several uploads at once; the server is killed the moment the first file lands (its post's
     // second file and row cannot exist yet), while the others are mid-way.
@@ -81,7 +46,7 @@ describe('a crash mid-upload', () => {
     expect(left.some((f) => f.endsWith('.webp'))).toBe(true);
 
     // Restart: the sweep runs when the server is ready.
-    const second = await startServer(dataDir, port);
+    const second = await startServer(dataDir, port, SWEEP_EVERYTHING);
     const check = async () => {
       const rows = new Set<string>();
       for (const id of ids) {
