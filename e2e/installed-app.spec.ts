@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { OUTBOX_MESSAGES } from '../core/outbox';
 import { SHARE_TARGET_FILE_FIELD, SHARE_TARGET_PATH } from '../core/share-target';
-import { jpegPhoto, register, setContextOffline, signOut, submitEmailForm, uniqueEmail, waitForWorker } from './support';
+import { jpegPhoto, pushToWorker, register, setContextOffline, signOut, submitEmailForm, uniqueEmail, waitForWorker } from './support';
 
 /**
  * Issue 45, a native-feeling installed app: a photo shared into Plop (Web Share Target), the
@@ -128,25 +128,10 @@ test('a photo shared while signed out waits behind sign-in', async ({ page }) =>
 });
 
 test('a push sets the unread count on the app icon and shows its buttons', async ({ page, context, baseURL }) => {
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const origin = new URL(baseURL!).origin;
-  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
-  const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
-  expect(worker).toBeDefined();
-
+  const { worker, push } = await pushToWorker(page, context, baseURL!);
   const deliver = async (payload: object) => {
     // The worker's Badging API, watched: each call is recorded, then made.
-    await worker!.evaluate(() => {
+    await worker.evaluate(() => {
       type BadgeApi = { setAppBadge: (this: unknown, contents?: number) => Promise<void>; clearAppBadge: (this: unknown) => Promise<void> };
       const scope = self as unknown as { badgeCalls?: string[]; navigator: BadgeApi };
       if (scope.badgeCalls) return;
@@ -163,14 +148,10 @@ test('a push sets the unread count on the app icon and shows its buttons', async
         return clear.call(this);
       };
     });
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registrations.get(`${origin}/`)!,
-      data: JSON.stringify(payload),
-    });
+    await push(payload);
   };
   const shown = (tag: string) =>
-    worker!.evaluate(async (wanted) => {
+    worker.evaluate(async (wanted) => {
       const registration = (self as unknown as { registration: ServiceWorkerRegistration }).registration;
       const notifications = await registration.getNotifications({ tag: wanted });
       return notifications.map((n) => ({
@@ -182,7 +163,7 @@ test('a push sets the unread count on the app icon and shows its buttons', async
         data: n.data as unknown,
       }));
     }, tag);
-  const badgeCalls = () => worker!.evaluate(() => (self as unknown as { badgeCalls?: string[] }).badgeCalls ?? []);
+  const badgeCalls = () => worker.evaluate(() => (self as unknown as { badgeCalls?: string[] }).badgeCalls ?? []);
 
   const comment = {
     title: 'New comment',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pushToWorker } from './support';
 
 /**
  * Web Push reaches the service worker: a push delivered through the DevTools protocol
@@ -6,32 +7,11 @@ import { expect, test } from '@playwright/test';
  * with the payload's title, body and link.
  */
 test('a push delivered to the worker shows its notification', async ({ page, context, baseURL }) => {
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const scope = `${new URL(baseURL!).origin}/`;
-  await expect.poll(() => registrations.get(scope)).toBeTruthy();
-
+  const { worker, push } = await pushToWorker(page, context, baseURL!);
   const payload = { title: 'New like', body: 'Ada liked your poop', link: '/root/notifications', tag: 'e2e-push' };
-  const deliver = () =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin,
-      registrationId: registrations.get(scope)!,
-      data: JSON.stringify(payload),
-    });
-  const worker = context.serviceWorkers().find((w) => w.url().startsWith(new URL(baseURL!).origin));
-  expect(worker).toBeDefined();
+  const deliver = () => push(payload);
   const shown = () =>
-    worker!.evaluate(async () => {
+    worker.evaluate(async () => {
       const registration = (self as unknown as { registration: ServiceWorkerRegistration }).registration;
       const notifications = await registration.getNotifications({ tag: 'e2e-push' });
       return notifications.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Locator, type Page, type Worker } from '@playwright/test';
 
 /** A unique e-mail for each test run, so tests never depend on one another's accounts. */
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -174,4 +174,39 @@ export async function waitForWorker(page: Page): Promise<void> {
     );
   if (!claimed) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Opens `/` with notifications allowed and answers the page's service worker and a way to push to
+ * it as a push service would (DevTools' `ServiceWorker.deliverPushMessage`).
+ */
+export async function pushToWorker(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+): Promise<{ worker: Worker; push: (payload: object) => Promise<void> }> {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const origin = new URL(baseURL).origin;
+  const scope = `${origin}/`;
+  await expect.poll(() => registrations.get(scope)).toBeTruthy();
+  const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
+  expect(worker).toBeDefined();
+  const push = async (payload: object) => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrations.get(scope)!,
+      data: JSON.stringify(payload),
+    });
+  };
+  return { worker: worker!, push };
 }
