@@ -1,6 +1,7 @@
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PoopTypeDescription } from '../../core/user';
 import type { PoopStatus } from '../../core/poop';
+import type { StoolColour } from '../../core/diary';
 
 // Typed view of the tables the numbered SQL migrations create (db/migrations). Keep in step.
 
@@ -309,3 +310,28 @@ export const chatReports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.reporterUid] })],
 );
+
+/** Private health details of a movement (migrations/0071_health_diary.sql, core/diary.ts): read only by their author's diary routes. */
+export const healthEntries = pgTable('health_entries', {
+  id: uuid('id').primaryKey(),
+  uid: text('uid').notNull(),
+  /** Null for a diary-only entry. */
+  poopId: uuid('poop_id'),
+  occurredAt: timestamp('occurred_at', tz).notNull(),
+  /** A diary-only entry's type; null on a post's entry, which reads its post's. */
+  type: text('type'),
+  urgency: boolean('urgency'),
+  straining: boolean('straining'),
+  incompleteEmptying: boolean('incomplete_emptying'),
+  pain: smallint('pain'),
+  blood: boolean('blood'),
+  mucus: boolean('mucus'),
+  colour: text('colour').$type<StoolColour>(),
+  atNight: boolean('at_night'),
+  medicine: boolean('medicine'),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+});
+
+export type HealthEntryRow = typeof healthEntries.$inferSelect;

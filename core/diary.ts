@@ -1,0 +1,71 @@
+import { Type, type Static } from 'typebox';
+import { PoopTypeSchema, Uuid } from './poop-api';
+
+/**
+ * The health diary (issue 43): private details its author may add to a movement, on a post or as a
+ * diary-only entry (no photo). Nobody but the author ever reads them: the server keeps them in
+ * their own table (migrations/0071_health_diary.sql), which only the author's own diary routes read.
+ * Every field is optional: null means "not answered", never "no".
+ */
+
+/** Stool colours a diary records; the warning colours are listed first in the doctor's report. */
+export const STOOL_COLOURS = ['brown', 'light brown', 'dark brown', 'yellow', 'green', 'pale', 'red', 'black'] as const;
+export type StoolColour = (typeof STOOL_COLOURS)[number];
+/** Red (fresh blood) and black (digested blood, or iron and bismuth) are worth a doctor's look. */
+export const WARNING_COLOURS: readonly StoolColour[] = ['red', 'black'];
+
+export const PAIN_MIN = 0;
+export const PAIN_MAX = 10;
+export const DIARY_NOTE_MAX_LENGTH = 500;
+/** The doctor's report covers the last 14 days unless the user picks another range. */
+export const DIARY_REPORT_DEFAULT_DAYS = 14;
+
+const Answer = Type.Union([Type.Boolean(), Type.Null()]);
+
+export const HealthDetailsSchema = Type.Object(
+  {
+    urgency: Answer,
+    straining: Answer,
+    incompleteEmptying: Answer,
+    pain: Type.Union([Type.Integer({ minimum: PAIN_MIN, maximum: PAIN_MAX }), Type.Null()]),
+    blood: Answer,
+    mucus: Answer,
+    colour: Type.Union([Type.Unsafe<StoolColour>({ type: 'string', enum: [...STOOL_COLOURS] }), Type.Null()]),
+    atNight: Answer,
+    medicine: Answer,
+    note: Type.String({ maxLength: DIARY_NOTE_MAX_LENGTH }),
+  },
+  { $id: 'HealthDetails', additionalProperties: false },
+);
+export type HealthDetails = Static<typeof HealthDetailsSchema>;
+
+export const EMPTY_HEALTH_DETAILS: HealthDetails = {
+  urgency: null,
+  straining: null,
+  incompleteEmptying: null,
+  pain: null,
+  blood: null,
+  mucus: null,
+  colour: null,
+  atNight: null,
+  medicine: null,
+  note: '',
+};
+
+/** One movement in its author's diary: a post with its details, or a diary-only entry (poopId null). */
+export const DiaryEntrySchema = Type.Object(
+  {
+    id: Uuid,
+    /** The post it belongs to; null for a diary-only entry. */
+    poopId: Type.Union([Uuid, Type.Null()]),
+    /** When it happened, UTC ISO (a post's createdDate). */
+    occurredAt: Type.String(),
+    type: PoopTypeSchema,
+    /** The post's title and thumbnail URL; null for a diary-only entry. */
+    title: Type.Union([Type.String(), Type.Null()]),
+    thumbnail: Type.Union([Type.String(), Type.Null()]),
+    details: HealthDetailsSchema,
+  },
+  { $id: 'DiaryEntry' },
+);
+export type DiaryEntry = Static<typeof DiaryEntrySchema>;
