@@ -8,32 +8,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FONT_STACK, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from './core/constants.ts';
 
-/**
- * Keeps the colours and fonts outside the bundle in step with core/constants.ts: fills index.html's
- * theme-color meta and its skeleton's backgrounds and font, and fails the build when public/manifest.webmanifest disagrees.
- */
-function brandColors(): Plugin {
-  return {
-    name: 'plop-brand-colors',
-    buildStart() {
-      const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Record<string, unknown>;
-      for (const key of ['theme_color', 'background_color']) {
-        if (manifest[key] !== THEME_COLOR_LIGHT) {
-          this.error(`public/manifest.webmanifest ${key} must be THEME_COLOR_LIGHT (${THEME_COLOR_LIGHT})`);
-        }
-      }
-    },
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) =>
-        html
-          .replaceAll('%PLOP_THEME_COLOR_DARK%', THEME_COLOR_DARK)
-          .replaceAll('%PLOP_THEME_COLOR%', THEME_COLOR_LIGHT)
-          .replaceAll('%PLOP_FONT_STACK%', FONT_STACK),
-    },
-  };
-}
-
 /** The page GET / sends a visitor (server/plugins/static-app.ts): landing.html, with the landing rendered in. */
 const LANDING_FILE = 'landing.html';
 
@@ -133,8 +107,15 @@ function precompress(): Plugin {
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 export default defineConfig({
-  // The persisted query cache of an older version is not restored (src/main.tsx, buster).
-  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
+  define: {
+    // The persisted query cache of an older version is not restored (src/main.tsx, buster).
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+    // core's colours and fonts, for the pages' %VITE_...% placeholders (Vite's HTML constant
+    // replacement): the theme-color meta and the skeleton paint before any script runs.
+    'import.meta.env.VITE_THEME_COLOR': JSON.stringify(THEME_COLOR_LIGHT),
+    'import.meta.env.VITE_THEME_COLOR_DARK': JSON.stringify(THEME_COLOR_DARK),
+    'import.meta.env.VITE_FONT_STACK': JSON.stringify(FONT_STACK),
+  },
   plugins: [
     // The router plugin generates src/routeTree.gen.ts and must run before React's.
     tanstackRouter({
@@ -146,7 +127,6 @@ export default defineConfig({
       routeTreeFileHeader: ['/* eslint-disable */'],
     }),
     react(),
-    brandColors(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
