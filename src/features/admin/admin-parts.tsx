@@ -71,7 +71,17 @@ const shortDay = (day: string) => day.slice(5);
  * One figure per day as a line over the days given (every day of the range, zero-filled by the
  * server), on its own axis from 0, so a small series is not flattened by a large one.
  */
-export function DayTrend({ title, days, values, summary }: { title: string; days: readonly string[]; values: readonly number[]; summary: string }) {
+export function DayTrend({
+  title,
+  days,
+  values,
+  summary,
+}: {
+  title: string;
+  days: readonly string[];
+  values: readonly number[];
+  summary: string;
+}) {
   return (
     <Box sx={{ mb: 2, minWidth: 0 }}>
       <Typography component="h3" variant="subtitle2">

@@ -67,7 +67,7 @@ async function tableRows() {
 }
 
 describe('the moderation dashboard', () => {
-  it("draws each series over every day of the chosen range, the counts being their sums; the table reads it point by point", async () => {
+  it('draws each series over every day of the chosen range, the counts being their sums; the table reads it point by point', async () => {
     stubApi(dashboard);
     renderInApp(<AdminTypePage />, { user: admin });
 
