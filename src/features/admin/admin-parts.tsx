@@ -84,7 +84,7 @@ export function DayTrend({
 }) {
   return (
     <Box sx={{ mb: 2, minWidth: 0 }}>
-      <Typography component="h3" variant="subtitle2">
+      <Typography component="p" variant="subtitle2">
         {title}
       </Typography>
       <Box role="img" aria-label={`${title}: ${summary}`} sx={{ width: '100%', minWidth: 0 }}>
