@@ -92,7 +92,8 @@ export function DayTrend({
           height={170}
           margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
           xAxis={[{ scaleType: 'point', data: [...days], valueFormatter: shortDay }]}
-          yAxis={[{ min: 0, tickMinStep: 1, width: 36 }]}
+          // From 0 to at least 1: a series of zeros lies on the axis, not in the middle of an empty range.
+          yAxis={[{ min: 0, max: Math.max(1, ...values), tickMinStep: 1, width: 36 }]}
           series={[{ data: [...values], label: title, showMark: days.length <= 31 }]}
           hideLegend
         />
