@@ -145,7 +145,6 @@ export default function MapCanvas(props: MapCanvasProps) {
       if (!onlineRef.current || disposed) return;
       onlineRef.current = false;
       clearTimeout(styleTimer);
-      element.dataset.basemap = 'offline';
       const style = await worldBasemapStyle(latest.current.mode);
       if (!disposed) map?.setStyle(style, { diff: false });
     };
@@ -177,6 +176,7 @@ export default function MapCanvas(props: MapCanvasProps) {
             ? source
                 .getClusterLeaves(clusterId, Infinity, 0)
                 .then((leaves) => leaves.map((leaf) => String((leaf.properties as { id?: string } | null)?.id ?? '')))
+                // The data changed meanwhile (cluster ids are per data): this marker is replaced on the next render.
                 .catch(() => [])
             : Promise.resolve([]);
         } else {
@@ -219,7 +219,6 @@ export default function MapCanvas(props: MapCanvasProps) {
 
     const start = async () => {
       onlineRef.current = styleUrl !== undefined && navigator.onLine;
-      element.dataset.basemap = onlineRef.current ? 'online' : 'offline';
       const style: string | StyleSpecification = onlineRef.current && styleUrl ? styleUrl : await worldBasemapStyle(mode);
       if (disposed) return;
       map = new MapLibreMap({
