@@ -183,6 +183,23 @@ test('the List names exactly the posts whose markers are in view, at every zoom'
     await expect(page.getByLabel(MAP_MESSAGES.canvasLabel)).toBeVisible();
   }
   expect(seen[0], 'the three posts are in view at zoom 9').toBe(3);
+
+  // Zoom 12 with the posts in the lower part of the phone's map, ~80 to ~300 px below its middle
+  // (a hidden map once measured itself as 400 × 300 px around its middle, and the List lost them).
+  // maplibre's world is 512 px wide at zoom 0.
+  const degreesPerPixel = (360 / (512 * 2 ** 12)) * Math.cos((spot.latitude * Math.PI) / 180);
+  await page.evaluate(([key, view]) => localStorage.setItem(key, JSON.stringify(view)), [
+    MAP_VIEW_STORAGE_KEY,
+    { longitude: spot.longitude, latitude: spot.latitude + 230 * degreesPerPixel, zoom: 12 },
+  ] as const);
+  await page.reload();
+  await expect(page.getByLabel(MAP_MESSAGES.canvasLabel)).toBeVisible();
+  await expect(page.locator('.plop-map-post, .plop-map-cluster').first()).toBeVisible({ timeout: 30_000 });
+  const marked = await settledMarkedCount(page);
+  expect(marked, 'posts low on the screen are on the map').toBeGreaterThanOrEqual(2);
+  await list.click();
+  await expect(page.getByRole('heading', { level: 2, name: mapListHeading(marked) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${MAP_MESSAGES.openPost}: `) })).toHaveCount(marked);
 });
 
 test('after one visit, the map and its markers show with the network off', async ({ page, browser, context }) => {
