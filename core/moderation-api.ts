@@ -78,11 +78,17 @@ export const OverviewResponse = Type.Object({
 export type Overview = Static<typeof OverviewResponse>;
 
 /** Spec section 3, "Report summary", with the day it describes and the recent days for a trend. */
+export const ReportQuery = Type.Object({ day: Type.Optional(Day) });
 export const ReportSummaryResponse = Type.Object({
+  /** The day shown: the one asked for, or the latest report's (null: no report yet). */
   day: Type.Union([Type.String(), Type.Null()]),
   totalUsersYesterday: Type.Union([Type.Integer(), Type.Null()]),
   usersWithEmailYesterday: Type.Union([Type.Integer(), Type.Null()]),
+  /** The reports up to `day`, oldest first (at most REPORT_TREND_DAYS). */
   recent: Type.Array(Type.Object({ day: Type.String(), totalUsers: Type.Integer(), usersWithEmail: Type.Integer() })),
+  /** The first and last days with a report, the range of the day picker (null: none yet). */
+  firstDay: Type.Union([Type.String(), Type.Null()]),
+  lastDay: Type.Union([Type.String(), Type.Null()]),
 });
 export type ReportSummary = Static<typeof ReportSummaryResponse>;
 

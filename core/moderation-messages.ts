@@ -34,6 +34,11 @@ export const MODERATION_MESSAGES = {
   refresh: 'Aggiorna / Refresh',
   // Admin dashboards.
   adminEntry: 'Admin',
+  /** Said to a non-admin sent back from an admin address (issue 42). */
+  adminsOnly: "Admins only: that page is for Plop's moderators.",
+  figuresByDay: 'Figures by day',
+  reportDay: 'Day',
+  noReportThatDay: 'No report for that day: reports start on the day the server first ran.',
   adminTypeTitle: 'Moderation',
   adminReportTitle: 'Daily report',
   overviewFailed: 'Could not load the moderation figures.',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { MAP_MESSAGES, mapClusterLabel } from '../core/map-messages';
+import { MAP_MESSAGES, mapClusterLabel, mapListHeading } from '../core/map-messages';
 import { jpegPhoto, register, untilStill, waitForWorker } from './support';
 
 /**
@@ -77,6 +77,37 @@ async function openMapAt(page: Page, spot: { latitude: number; longitude: number
   await expect(page.getByLabel(MAP_MESSAGES.canvasLabel)).toBeVisible();
 }
 
+/**
+ * What a person sees on the map: the posts the markers inside the map's box stand for (a cluster
+ * counts its number, a post marker one); markers maplibre keeps just outside the box do not count.
+ */
+async function postsMarkedInView(page: Page): Promise<number> {
+  return page.getByLabel(MAP_MESSAGES.canvasLabel).evaluate((canvas) => {
+    const box = canvas.getBoundingClientRect();
+    let total = 0;
+    for (const marker of Array.from(document.querySelectorAll<HTMLElement>('.plop-map-cluster, .plop-map-post'))) {
+      const rect = marker.getBoundingClientRect();
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) continue;
+      total += marker.classList.contains('plop-map-cluster') ? Number(marker.textContent) : 1;
+    }
+    return total;
+  });
+}
+
+/** The markers' count once it has held still for a second (the map has settled after a zoom). */
+async function settledMarkedCount(page: Page): Promise<number> {
+  let previous = -1;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const now = await postsMarkedInView(page);
+    if (now === previous) return now;
+    previous = now;
+    await page.waitForTimeout(1000);
+  }
+  return previous;
+}
+
 const postMarkers = (page: Page, username: string) => page.getByRole('button', { name: new RegExp(`^Type 4 by ${username}, `) });
 
 async function goOffline(context: BrowserContext): Promise<void> {
@@ -129,6 +160,48 @@ test('posts show as a cluster that splits on zoom; a marker opens its post; the 
   await expect(page.getByText(MAP_MESSAGES.positionDenied)).toBeVisible();
 });
 
+test('the List names exactly the posts whose markers are in view, at every zoom', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const spot = randomSpot();
+  await seedPosts(browser, spot);
+  await register(page);
+  await openMapAt(page, spot);
+  await expect(page.getByRole('button', { name: mapClusterLabel(3) })).toBeVisible({ timeout: 30_000 });
+
+  const list = page.getByRole('button', { name: MAP_MESSAGES.listToggle });
+  const seen: number[] = [];
+  // Zoom 9 (one cluster), then in steps to 15 (single markers, some outside the phone's view).
+  for (const zoomSteps of [0, 3, 2, 1]) {
+    for (let step = 0; step < zoomSteps; step += 1) await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    const marked = await settledMarkedCount(page);
+    seen.push(marked);
+    await list.click();
+    await expect(page.getByRole('heading', { level: 2, name: mapListHeading(marked) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${MAP_MESSAGES.openPost}: `) })).toHaveCount(marked);
+    if (marked > 0) await expect(page.getByText(MAP_MESSAGES.emptyView)).toHaveCount(0);
+    await list.click();
+    await expect(page.getByLabel(MAP_MESSAGES.canvasLabel)).toBeVisible();
+  }
+  expect(seen[0], 'the three posts are in view at zoom 9').toBe(3);
+
+  // Zoom 12 with the posts in the lower part of the phone's map, ~80 to ~300 px below its middle
+  // (a hidden map once measured itself as 400 × 300 px around its middle, and the List lost them).
+  // maplibre's world is 512 px wide at zoom 0.
+  const degreesPerPixel = (360 / (512 * 2 ** 12)) * Math.cos((spot.latitude * Math.PI) / 180);
+  await page.evaluate(([key, view]) => localStorage.setItem(key, JSON.stringify(view)), [
+    MAP_VIEW_STORAGE_KEY,
+    { longitude: spot.longitude, latitude: spot.latitude + 230 * degreesPerPixel, zoom: 12 },
+  ] as const);
+  await page.reload();
+  await expect(page.getByLabel(MAP_MESSAGES.canvasLabel)).toBeVisible();
+  await expect(page.locator('.plop-map-post, .plop-map-cluster').first()).toBeVisible({ timeout: 30_000 });
+  const marked = await settledMarkedCount(page);
+  expect(marked, 'posts low on the screen are on the map').toBeGreaterThanOrEqual(2);
+  await list.click();
+  await expect(page.getByRole('heading', { level: 2, name: mapListHeading(marked) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${MAP_MESSAGES.openPost}: `) })).toHaveCount(marked);
+});
+
 test('after one visit, the map and its markers show with the network off', async ({ page, browser, context }) => {
   test.setTimeout(120_000);
   const spot = randomSpot();
@@ -178,3 +251,118 @@ for (const theme of ['light', 'dark'] as const) {
     await check('the List');
   });
 }
+
+/**
+ * The online style (MAP_STYLE_URL, by default OpenFreeMap's) comes from outside, which this
+ * machine cannot reach: a stand-in answers at its address, with a style whose raster tiles it
+ * serves too, credited as OpenFreeMap credits its own.
+ */
+const STYLE_ORIGIN = 'https://tiles.openfreemap.org';
+const CREDIT = 'OpenFreeMap © OpenMapTiles Data from OpenStreetMap';
+// A 1×1 PNG: each tile of the stand-in's style.
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function standIn(context: BrowserContext, answer: { style: boolean; tiles: boolean }) {
+  const asked: string[] = [];
+  await context.route(`${STYLE_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.pathname);
+    if (url.pathname === '/styles/liberty' && answer.style) {
+      await route.fulfill({
+        json: {
+          version: 8,
+          name: 'Stand-in',
+          sources: {
+            streets: {
+              type: 'raster',
+              tiles: [`${STYLE_ORIGIN}/stand-in/{z}/{x}/{y}.png`],
+              tileSize: 256,
+              attribution:
+                '<a href="https://openfreemap.org">OpenFreeMap</a> <a href="https://www.openmaptiles.org/">© OpenMapTiles</a> Data from <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+            },
+          },
+          layers: [{ id: 'streets', type: 'raster', source: 'streets' }],
+        },
+      });
+    } else if (url.pathname.startsWith('/stand-in/') && answer.tiles) {
+      await route.fulfill({ body: TILE, contentType: 'image/png' });
+    } else {
+      await route.fulfill({ status: 503, body: 'down' });
+    }
+  });
+  return asked;
+}
+
+const attribution = (page: Page) => page.locator('.maplibregl-ctrl-attrib');
+
+/** Nothing alarming on screen: no error alert, no "could not" message. */
+async function saysNothingScary(page: Page) {
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/could not|failed|error/i)).toHaveCount(0);
+}
+
+// The service worker is kept out, so the stand-in sees every request the page makes.
+test.describe('the online style and its fallback', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('online, the map shows the online style with its credit', async ({ page, browser, context }) => {
+    test.setTimeout(120_000);
+    const spot = randomSpot();
+    await seedPosts(browser, spot);
+    const asked = await standIn(context, { style: true, tiles: true });
+    await register(page);
+    await openMapAt(page, spot);
+    await expect(page.getByRole('button', { name: mapClusterLabel(3) })).toBeVisible({ timeout: 30_000 });
+    await expect(attribution(page)).toContainText(CREDIT);
+    await expect(attribution(page)).toBeVisible();
+    await expect(attribution(page)).not.toContainText('GeoNames');
+    expect(asked.some((path) => path.startsWith('/stand-in/'))).toBe(true);
+    await saysNothingScary(page);
+  });
+
+  for (const [what, answer] of [
+    ['its tiles cannot load', { style: true, tiles: false }],
+    ['the style cannot load', { style: false, tiles: false }],
+  ] as const) {
+    test(`when ${what}, the map falls back to the built-in basemap with city names, quietly`, async ({ page, browser, context }) => {
+      test.setTimeout(120_000);
+      const spot = randomSpot();
+      await seedPosts(browser, spot);
+      await standIn(context, answer);
+      await register(page);
+      await openMapAt(page, spot);
+      await expect(page.getByRole('button', { name: mapClusterLabel(3) })).toBeVisible({ timeout: 30_000 });
+      await expect(attribution(page)).toContainText('Natural Earth, GeoNames', { timeout: 20_000 });
+      await expect(attribution(page)).not.toContainText('OpenFreeMap');
+      await saysNothingScary(page);
+    });
+  }
+});
+
+test('with the network off, the map draws the built-in basemap with city names at once and asks nothing of the online style', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const spot = randomSpot();
+  await seedPosts(browser, spot);
+  await standIn(context, { style: true, tiles: true });
+  await register(page);
+  await waitForWorker(page);
+  // One visit online (the online style shows), then the network goes and the page reloads.
+  await openMapAt(page, spot);
+  await expect(page.getByRole('button', { name: mapClusterLabel(3) })).toBeVisible({ timeout: 30_000 });
+  await expect(attribution(page)).toContainText(CREDIT);
+  await page.reload();
+  await expect(page.getByRole('button', { name: mapClusterLabel(3) })).toBeVisible({ timeout: 30_000 });
+  await goOffline(context);
+  const remote: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(STYLE_ORIGIN)) remote.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByLabel(MAP_MESSAGES.canvasLabel)).toBeVisible();
+  await expect(attribution(page)).toContainText('Natural Earth, GeoNames');
+  await expect(page.getByRole('button', { name: mapClusterLabel(3) })).toBeVisible({ timeout: 30_000 });
+  expect(remote, 'offline, the online style is not even tried').toEqual([]);
+});

@@ -127,10 +127,24 @@ test('three reviewers verify the same post through the Type Picker; the empty qu
     await third.goto('/root/account/admin/type');
     await expect(third.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
     await expect(third.getByRole('group', { name: 'Now' })).toBeVisible();
+    // One chart per figure; their numbers by day under a button; the page fits a few phone screens.
+    await expect(third.getByRole('img', { name: /^New users per day: \d+ new users from / })).toBeVisible();
+    await expect(third.getByRole('img', { name: /^New poops per day: \d+ new poops from / })).toBeVisible();
+    await third.getByRole('button', { name: 'Figures by day (30 days)' }).click();
+    await expect(third.getByRole('table', { name: 'Figures by day' }).getByRole('row')).toHaveCount(31);
     await expectAccessibleAndFitting(third, `Moderation dashboard, ${dark ? 'dark' : 'light'}`);
+    await third.setViewportSize({ width: 412, height: 915 });
+    await third.getByRole('button', { name: 'Figures by day (30 days)' }).click();
+    const height = await third.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, 'the dashboard is a few screens long').toBeLessThanOrEqual(5 * 915);
     await third.goto('/root/account/admin/report');
     await expect(third.getByRole('heading', { name: 'Daily report', level: 1 })).toBeVisible();
+    // The latest report's day, to be changed with the picker; both figures' trend.
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    await expect(third.getByLabel('Day (New York)')).toHaveValue(yesterday);
+    await expect(third.getByRole('group', { name: `On ${yesterday}` })).toBeVisible();
     await expectAccessibleAndFitting(third, `Daily report, ${dark ? 'dark' : 'light'}`);
+    await third.setViewportSize({ width: 412, height: 915 });
     await third.goto('/root/account/admin/new/type');
     await expect(third.getByRole('heading', { name: 'Caricamento delle immagini in corso…' })).toBeVisible();
     await expectAccessibleAndFitting(third, `Type Picker, ${dark ? 'dark' : 'light'}`);
@@ -138,7 +152,7 @@ test('three reviewers verify the same post through the Type Picker; the empty qu
   await third.context().close();
 });
 
-test('a non-admin sees no Admin entry and is sent back from the admin screens', async ({ page }) => {
+test('a non-admin sees no Admin entry and is sent back from the admin screens, told why', async ({ page }) => {
   await register(page);
   await openAccount(page);
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
@@ -146,5 +160,6 @@ test('a non-admin sees no Admin entry and is sent back from the admin screens', 
     await page.goto(path);
     await expect(page).toHaveURL(/\/root\/account$/);
     await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+    await expect(page.getByText("Admins only: that page is for Plop's moderators.")).toBeVisible();
   }
 });

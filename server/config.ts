@@ -33,7 +33,10 @@ export interface Config {
    */
   instances: number;
   // --- end issue 27 ---
-  /** MAP_STYLE_URL: a remote MapLibre style (https) for the map instead of the built-in world basemap. */
+  /**
+   * MAP_STYLE_URL: the remote MapLibre style the map uses while online (default OpenFreeMap's
+   * "liberty"); undefined (`off`): only the built-in offline world basemap.
+   */
   mapStyleUrl: string | undefined;
   /**
    * The in-process cache of feed pages (services/feed-page-cache.ts), on only with FEED_CACHE=on: under
@@ -131,9 +134,16 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
-/** MAP_STYLE_URL, checked: an absolute http(s) URL (the CSP allows its origin), or undefined when empty. */
+/** The map's style when MAP_STYLE_URL is unset: OpenFreeMap's "liberty" (free, no key; credited by its own attribution). */
+const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/**
+ * MAP_STYLE_URL, checked: an absolute http(s) URL (the CSP allows its origin); unset or empty:
+ * OpenFreeMap's style; `off`: undefined (the map shows only the app's own offline basemap).
+ */
 function mapStyleUrlOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
+  if (value === undefined || value === '') return DEFAULT_MAP_STYLE_URL;
+  if (value.trim().toLowerCase() === 'off') return undefined;
   let url: URL;
   try {
     url = new URL(value);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import { moderatedPoopStatus, type PoopStatus, type PoopType } from '../../core/poop';
 import { recordStage as recordVerificationStage, type VerificationStage } from '../../core/moderation';
 import { sqlRunnerOf, type Db, type SqlRunner } from '../db/database';
@@ -330,11 +330,19 @@ export class ModerationRepository {
     return inserted.length > 0;
   }
 
-  async recentReports(limit: number) {
+  /** The last `limit` reports up to `upTo` (a New York day; undefined: the latest), newest first. */
+  async recentReports(limit: number, upTo?: string) {
     return this.db
       .select({ day: reports.day, totalUsers: reports.totalUsers, usersWithEmail: reports.usersWithEmail })
       .from(reports)
+      .where(upTo === undefined ? undefined : lte(reports.day, upTo))
       .orderBy(desc(reports.day))
       .limit(limit);
+  }
+
+  /** The first and the last day with a report (null: none yet), the days the report's picker offers. */
+  async reportDays(): Promise<{ first: string | null; last: string | null }> {
+    const [row] = await this.db.select({ first: min(reports.day), last: max(reports.day) }).from(reports);
+    return { first: row?.first ?? null, last: row?.last ?? null };
   }
 }

@@ -378,15 +378,25 @@ export class ModerationService {
     };
   }
 
-  async report(principal: SessionPrincipal): Promise<ReportSummary> {
+  /**
+   * The report of `day` (undefined: the latest) with the reports of the days before it, for the
+   * trend of both figures; a day without a report answers its figures as null.
+   */
+  async report(principal: SessionPrincipal, day?: string): Promise<ReportSummary> {
     await this.requireAdmin(principal);
-    const recent = await this.deps.moderation.recentReports(REPORT_TREND_DAYS);
-    const latest = recent[0];
+    if (day !== undefined && !DateTime.fromISO(day, { zone: NEW_YORK }).isValid) throw new ValidationError('Choose a valid day.');
+    const [recent, days] = await Promise.all([
+      this.deps.moderation.recentReports(REPORT_TREND_DAYS, day),
+      this.deps.moderation.reportDays(),
+    ]);
+    const chosen = day === undefined ? recent[0] : recent.find((r) => r.day === day);
     return {
-      day: latest?.day ?? null,
-      totalUsersYesterday: latest?.totalUsers ?? null,
-      usersWithEmailYesterday: latest?.usersWithEmail ?? null,
+      day: day ?? chosen?.day ?? null,
+      totalUsersYesterday: chosen?.totalUsers ?? null,
+      usersWithEmailYesterday: chosen?.usersWithEmail ?? null,
       recent: [...recent].reverse(),
+      firstDay: days.first,
+      lastDay: days.last,
     };
   }
 

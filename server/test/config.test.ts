@@ -41,3 +41,14 @@ describe('FEED_CACHE', () => {
     expect(loadConfig({ FEED_CACHE: 'on' }).feedCache).toBe(true);
   });
 });
+
+describe('MAP_STYLE_URL', () => {
+  it("is OpenFreeMap's liberty style unless set; off turns the online style off; anything else must be an http(s) URL", () => {
+    expect(loadConfig({}).mapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(loadConfig({ MAP_STYLE_URL: '' }).mapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(loadConfig({ MAP_STYLE_URL: 'off' }).mapStyleUrl).toBeUndefined();
+    expect(loadConfig({ MAP_STYLE_URL: 'https://maps.example/style.json' }).mapStyleUrl).toBe('https://maps.example/style.json');
+    expect(() => loadConfig({ MAP_STYLE_URL: 'maps.example/style.json' })).toThrow(/MAP_STYLE_URL/);
+    expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://maps.example/style.json' })).toThrow(/MAP_STYLE_URL/);
+  });
+});

@@ -19,7 +19,8 @@ import { DELETED_POST_FILES_GRACE_MS, StorageSweepService } from '../services/st
 import { aiStandIn, eventually, standIn } from './moderation-stand-ins';
 import { createStorage } from '../storage/create-storage';
 import { loadConfig } from '../config';
-import { addUser } from './repositories/fixtures';
+import { addPoop, addUser } from './repositories/fixtures';
+import type { Overview } from '../../core/moderation-api';
 
 /** Three reviewers (stages 1..3), a plain admin, and an author, on an app with the given extra settings. */
 async function moderationApp(env: Record<string, string> = {}) {
@@ -508,5 +509,77 @@ describe('the daily report', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe("the dashboard's trend and the daily report's days", () => {
+  it('counts and the series come from one answer: every day of the range, zero-filled, point by point', async () => {
+    const app = await moderationApp();
+    const db = app.database;
+    // New York days: 10:00 on Jan 2nd (twice), 23:30 on Jan 2nd (04:30 UTC on the 3rd), Jan 5th.
+    for (const at of ['2026-01-02T15:00:00Z', '2026-01-02T15:30:00Z', '2026-01-03T04:30:00Z', '2026-01-05T12:00:00Z']) {
+      await addUser(db, undefined, { createdAt: new Date(at) });
+    }
+    const author = await addUser(db, undefined, { createdAt: new Date('2025-06-01T12:00:00Z') });
+    for (const at of ['2026-01-03T14:00:00Z', '2026-01-03T20:00:00Z', '2026-01-07T23:00:00Z']) await addPoop(db, author, new Date(at));
+    // Outside the range: the day before and the day after.
+    await addUser(db, undefined, { createdAt: new Date('2026-01-01T04:00:00Z') });
+    await addPoop(db, author, new Date('2026-01-08T06:00:00Z'));
+
+    const res = await app.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview?from=2026-01-01&to=2026-01-07',
+      headers: { cookie: app.admin },
+    });
+    expect(res.statusCode).toBe(200);
+    const overview = res.json<Overview>();
+    expect(overview.byDay).toEqual([
+      { day: '2026-01-01', users: 0, poops: 0 },
+      { day: '2026-01-02', users: 3, poops: 0 },
+      { day: '2026-01-03', users: 0, poops: 2 },
+      { day: '2026-01-04', users: 0, poops: 0 },
+      { day: '2026-01-05', users: 1, poops: 0 },
+      { day: '2026-01-06', users: 0, poops: 0 },
+      { day: '2026-01-07', users: 0, poops: 1 },
+    ]);
+    expect(overview).toMatchObject({ from: '2026-01-01', to: '2026-01-07', users: 4, poops: 3 });
+  });
+
+  it('answers the report of a chosen day with the days before it, and null figures for a day without one', async () => {
+    const app = await moderationApp();
+    const rows = [
+      { day: '2026-01-01', totalUsers: 10, usersWithEmail: 4 },
+      { day: '2026-01-02', totalUsers: 12, usersWithEmail: 5 },
+      { day: '2026-01-03', totalUsers: 15, usersWithEmail: 7 },
+      { day: '2026-01-05', totalUsers: 16, usersWithEmail: 7 },
+    ];
+    await app.database.db.insert(reports).values(rows);
+    const get = (query: string) => app.app.inject({ method: 'GET', url: `/api/admin/report${query}`, headers: { cookie: app.admin } });
+
+    const chosen = await get('?day=2026-01-03');
+    expect(chosen.statusCode).toBe(200);
+    const yesterday = DateTime.now().setZone('America/New_York').minus({ days: 1 }).toISODate();
+    expect(chosen.json()).toEqual({
+      day: '2026-01-03',
+      totalUsersYesterday: 15,
+      usersWithEmailYesterday: 7,
+      recent: rows.slice(0, 3),
+      firstDay: '2026-01-01',
+      lastDay: yesterday,
+    });
+    const missing = await get('?day=2026-01-04');
+    expect(missing.json()).toMatchObject({
+      day: '2026-01-04',
+      totalUsersYesterday: null,
+      usersWithEmailYesterday: null,
+      recent: rows.slice(0, 3),
+    });
+    const latest = await get('');
+    expect(latest.json()).toMatchObject({ day: yesterday, firstDay: '2026-01-01', lastDay: yesterday });
+    expect((await get('?day=2026-13-45')).statusCode).toBe(400);
+    expect((await get('?day=tomorrow')).statusCode).toBe(400);
+    expect(
+      (await app.app.inject({ method: 'GET', url: '/api/admin/report?day=2026-01-03', headers: { cookie: app.author.cookie } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ export const moderationKeys = {
   review: () => [...moderationKeys.all(), 'review'] as const,
   unverified: () => [...moderationKeys.all(), 'unverified'] as const,
   overview: (from: string, to: string) => [...moderationKeys.all(), 'overview', from, to] as const,
-  report: () => [...moderationKeys.all(), 'report'] as const,
+  report: (day?: string) => [...moderationKeys.all(), 'report', day ?? 'latest'] as const,
 };
 
 export const getVerificationQueue = (signal?: AbortSignal) => apiFetch<VerificationQueue>('/api/admin/verification', { signal });
@@ -47,4 +47,5 @@ export const saveImageToDrive = (downloadUrl: string, type: PoopType) =>
 export const getOverview = (from: string, to: string, signal?: AbortSignal) =>
   apiFetch<Overview>(`/api/admin/overview?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { signal });
 
-export const getReport = (signal?: AbortSignal) => apiFetch<ReportSummary>('/api/admin/report', { signal });
+export const getReport = (day: string | undefined, signal?: AbortSignal) =>
+  apiFetch<ReportSummary>(day ? `/api/admin/report?day=${encodeURIComponent(day)}` : '/api/admin/report', { signal });

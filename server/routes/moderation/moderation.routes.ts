@@ -9,6 +9,7 @@ import {
   OverviewQuery,
   OverviewResponse,
   PoopIdParams,
+  ReportQuery,
   ReportSummaryResponse,
   ReviewBody,
   SaveImageBody,
@@ -163,11 +164,12 @@ export const moderationRoutes =
         onRequest,
         schema: {
           tags,
-          summary: "The daily report (spec 'Report summary') and the recent days",
+          summary: "The daily report (spec 'Report summary') of a day (default the latest) and the days before it",
+          querystring: ReportQuery,
           response: { 200: ReportSummaryResponse, ...errors },
         },
       },
-      async (request) => moderation.report(requirePrincipal(request)),
+      async (request) => moderation.report(requirePrincipal(request), request.query.day),
     );
     // The backend functions of spec section 7, under the API.
     app.post(

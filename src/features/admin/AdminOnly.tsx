@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate } from '@tanstack/react-router';
+import { MODERATION_MESSAGES as M } from '../../../core/moderation-messages';
 import { useCurrentUser } from '../../api/me.queries';
+import { toast } from '../../components/toast/use-toast';
 
-/** Admin screens (spec section 2): non-admins are sent back to their account screen. */
+/** Admin screens (spec section 2): non-admins are sent back to their account screen, and told why. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   if (user === null) {
@@ -14,6 +16,12 @@ export function AdminOnly({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (!user.admin) return <Navigate to="/root/account" replace />;
+  if (!user.admin) return <SentBack />;
   return <>{children}</>;
+}
+
+function SentBack() {
+  // One toast however often this renders (its group replaces an earlier one).
+  useEffect(() => toast.info(M.adminsOnly, 'admins-only'), []);
+  return <Navigate to="/root/account" replace />;
 }

@@ -1,16 +1,26 @@
-import Box from '@mui/material/Box';
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MODERATION_MESSAGES as M } from '../../../core/moderation-messages';
 import { getReport, moderationKeys } from '../../api/moderation.api';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
-import { Figure, FigureGrid, LoadError, Loading } from './admin-parts';
+import { DayTable, DayTrend, Figure, FigureGrid, LoadError, Loading } from './admin-parts';
 
-/** /root/account/admin/report: the daily report (spec section 3, "Report summary") and its trend. */
+/**
+ * /root/account/admin/report: the daily report (spec section 3, "Report summary") of a chosen
+ * day (the latest at first), and the trend of both its figures over the days up to it.
+ */
 export function AdminReportPage() {
-  const report = useQuery({ queryKey: moderationKeys.report(), queryFn: ({ signal }) => getReport(signal) });
+  // undefined: the latest report; a day once the admin picks one.
+  const [day, setDay] = useState<string | undefined>(undefined);
+  const report = useQuery({
+    queryKey: moderationKeys.report(day),
+    queryFn: ({ signal }) => getReport(day, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = report.data;
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -21,34 +31,52 @@ export function AdminReportPage() {
       </ButtonLink>
       {report.isPending ? (
         <Loading label="Loading the daily report" />
-      ) : report.isError ? (
+      ) : report.isError || !data ? (
         <LoadError message={M.reportFailed} retry={() => void report.refetch()} />
-      ) : report.data.day === null ? (
+      ) : data.day === null ? (
         <Typography color="text.secondary">{M.noReportYet}</Typography>
       ) : (
         <>
-          <Typography color="text.secondary" gutterBottom>
-            New York day {report.data.day}
-          </Typography>
-          <FigureGrid label="Yesterday">
-            <Figure label="Total users yesterday" value={report.data.totalUsersYesterday} />
-            <Figure label="Users with e-mail yesterday" value={report.data.usersWithEmailYesterday} />
-          </FigureGrid>
-          {report.data.recent.length > 1 && (
-            <Box
-              role="img"
-              aria-label={`Users over the last ${report.data.recent.length} reports: from ${report.data.recent[0]!.totalUsers} to ${report.data.totalUsersYesterday}`}
-              sx={{ width: '100%', minWidth: 0 }}
-            >
-              <LineChart
-                height={240}
-                xAxis={[{ scaleType: 'point', data: report.data.recent.map((r) => r.day.slice(5)) }]}
-                series={[
-                  { data: report.data.recent.map((r) => r.totalUsers), label: 'Users' },
-                  { data: report.data.recent.map((r) => r.usersWithEmail), label: 'With e-mail' },
-                ]}
+          <TextField
+            type="date"
+            label={`${M.reportDay} (New York)`}
+            size="small"
+            value={data.day}
+            onChange={(event) => {
+              if (event.target.value !== '') setDay(event.target.value);
+            }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: data.firstDay ?? undefined, max: data.lastDay ?? undefined } }}
+            sx={{ mb: 2, display: 'flex', maxWidth: 240 }}
+          />
+          {data.totalUsersYesterday === null || data.usersWithEmailYesterday === null ? (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {M.noReportThatDay}
+            </Typography>
+          ) : (
+            <FigureGrid label={`On ${data.day}`}>
+              <Figure label="Total users" value={data.totalUsersYesterday} />
+              <Figure label="Users with e-mail" value={data.usersWithEmailYesterday} />
+            </FigureGrid>
+          )}
+          {data.recent.length > 0 && (
+            <>
+              <DayTrend
+                title="Total users"
+                days={data.recent.map((r) => r.day)}
+                values={data.recent.map((r) => r.totalUsers)}
+                summary={`from ${data.recent[0]!.totalUsers} on ${data.recent[0]!.day} to ${data.recent.at(-1)!.totalUsers} on ${data.recent.at(-1)!.day}`}
               />
-            </Box>
+              <DayTrend
+                title="Users with e-mail"
+                days={data.recent.map((r) => r.day)}
+                values={data.recent.map((r) => r.usersWithEmail)}
+                summary={`from ${data.recent[0]!.usersWithEmail} on ${data.recent[0]!.day} to ${data.recent.at(-1)!.usersWithEmail} on ${data.recent.at(-1)!.day}`}
+              />
+              <DayTable
+                columns={['Total users', 'Users with e-mail']}
+                rows={data.recent.map((r) => [r.day, r.totalUsers, r.usersWithEmail] as const)}
+              />
+            </>
           )}
         </>
       )}

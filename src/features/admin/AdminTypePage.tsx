@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OVERVIEW_DEFAULT_DAYS } from '../../../core/constants';
 import { MODERATION_MESSAGES as M, saveToDriveFailed } from '../../../core/moderation-messages';
@@ -28,7 +27,7 @@ import {
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
-import { Figure, FigureGrid, LoadError, Loading } from './admin-parts';
+import { DayTable, DayTrend, Figure, FigureGrid, LoadError, Loading, usePaged } from './admin-parts';
 
 const isoDay = (date: Date) => {
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
@@ -90,16 +89,20 @@ export function AdminTypePage() {
             <Figure label="New users" value={o.users} />
             <Figure label="New poops" value={o.poops} />
           </FigureGrid>
-          <Box role="img" aria-label={`New users and poops per day from ${o.from} to ${o.to}`} sx={{ width: '100%', minWidth: 0, mb: 3 }}>
-            <LineChart
-              height={220}
-              xAxis={[{ scaleType: 'point', data: o.byDay.map((d) => d.day.slice(5)) }]}
-              series={[
-                { data: o.byDay.map((d) => d.users), label: 'Users' },
-                { data: o.byDay.map((d) => d.poops), label: 'Poops' },
-              ]}
-            />
-          </Box>
+          {/* The counts above are the sums of these very days (one answer of the server). */}
+          <DayTrend
+            title="New users per day"
+            days={o.byDay.map((d) => d.day)}
+            values={o.byDay.map((d) => d.users)}
+            summary={`${o.users} new users from ${o.from} to ${o.to}`}
+          />
+          <DayTrend
+            title="New poops per day"
+            days={o.byDay.map((d) => d.day)}
+            values={o.byDay.map((d) => d.poops)}
+            summary={`${o.poops} new poops from ${o.from} to ${o.to}`}
+          />
+          <DayTable columns={['New users', 'New poops']} rows={o.byDay.map((d) => [d.day, d.users, d.poops] as const)} />
           <FigureGrid label="Now">
             <Figure label="Users" value={o.totalUsers} />
             <Figure label="Premium users" value={o.premium} />
@@ -152,6 +155,7 @@ function PoopLine({ poop, children }: { poop: ModerationPoop; children: React.Re
 function ReviewSection() {
   const queryClient = useQueryClient();
   const review = useQuery({ queryKey: moderationKeys.review(), queryFn: ({ signal }) => getReviewQueue(signal) });
+  const { shown, pager } = usePaged(review.data ?? [], `${M.reviewQueueTitle}: pages`);
   const decide = async (poop: ModerationPoop, decision: 'approve' | 'deny') => {
     try {
       await reviewPoop(poop.id, decision);
@@ -164,7 +168,7 @@ function ReviewSection() {
   return (
     <Paper component="section" aria-labelledby="review-heading" sx={{ p: 2, mb: 3 }}>
       <Typography id="review-heading" component="h2" variant="h6">
-        {M.reviewQueueTitle}
+        {review.data ? `${M.reviewQueueTitle} (${review.data.length})` : M.reviewQueueTitle}
       </Typography>
       {review.isPending ? (
         <Loading label="Loading the posts waiting for a decision" />
@@ -174,7 +178,7 @@ function ReviewSection() {
         <Typography color="text.secondary">{M.reviewQueueEmpty}</Typography>
       ) : (
         <List>
-          {review.data.map((poop) => (
+          {shown.map((poop) => (
             <PoopLine key={poop.id} poop={poop}>
               <Button
                 size="small"
@@ -197,6 +201,7 @@ function ReviewSection() {
           ))}
         </List>
       )}
+      {pager}
     </Paper>
   );
 }
@@ -204,6 +209,7 @@ function ReviewSection() {
 function UnverifiedSection() {
   const queryClient = useQueryClient();
   const unverified = useQuery({ queryKey: moderationKeys.unverified(), queryFn: ({ signal }) => getUnverified(signal) });
+  const { shown, pager } = usePaged(unverified.data ?? [], `${M.unverifiedTitle}: pages`);
   const act = async (work: () => Promise<unknown>) => {
     try {
       await work();
@@ -223,7 +229,7 @@ function UnverifiedSection() {
   return (
     <Paper component="section" aria-labelledby="unverified-heading" sx={{ p: 2, mb: 3 }}>
       <Typography id="unverified-heading" component="h2" variant="h6">
-        {M.unverifiedTitle}
+        {unverified.data ? `${M.unverifiedTitle} (${unverified.data.length})` : M.unverifiedTitle}
       </Typography>
       {unverified.isPending ? (
         <Loading label="Loading the posts not verified yet" />
@@ -233,7 +239,7 @@ function UnverifiedSection() {
         <Typography color="text.secondary">{M.unverifiedEmpty}</Typography>
       ) : (
         <List>
-          {unverified.data.map((poop) => (
+          {shown.map((poop) => (
             <PoopLine key={poop.id} poop={poop}>
               <Button
                 size="small"
@@ -264,6 +270,7 @@ function UnverifiedSection() {
           ))}
         </List>
       )}
+      {pager}
     </Paper>
   );
 }

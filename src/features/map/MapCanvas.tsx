@@ -29,11 +29,22 @@ const SOURCE = 'posts';
 const CLUSTER_RADIUS_PX = 48;
 /** Above this zoom nothing is clustered: each post is its own marker. */
 const CLUSTER_MAX_ZOOM = 15;
+/** How long the online style may take to load before the built-in basemap is shown instead. */
+const ONLINE_STYLE_TIMEOUT_MS = 10_000;
+
+/** A marker on the map and the posts it stands for (a cluster's, read from the clustering source). */
+interface ShownMarker {
+  marker: Marker;
+  postIds: Promise<readonly string[]>;
+}
 
 export interface MapCanvasProps {
   posts: readonly MapPost[];
   mode: 'light' | 'dark';
-  /** A remote style (MAP_STYLE_URL); undefined: the built-in world basemap. */
+  /**
+   * The online style (MAP_STYLE_URL), used while the device is online; undefined (set off), offline,
+   * or when the style or its tiles cannot load: the built-in world basemap.
+   */
   styleUrl: string | undefined;
   initialView: MapView;
   ownPosition: { latitude: number; longitude: number } | null;
@@ -42,6 +53,8 @@ export interface MapCanvasProps {
   /** Whether the List replaces the map on screen (the map stays, hidden, and resizes when shown). */
   hidden: boolean;
   onViewChange: (visible: Viewport, view: MapView) => void;
+  /** The posts of the markers and clusters drawn inside the visible map, once it has settled (what the List shows). */
+  onPostsInView: (postIds: readonly string[]) => void;
   onSelect: (postId: string) => void;
   onFailed: () => void;
 }
@@ -71,9 +84,17 @@ function addPostLayers(map: MapLibreMap, posts: readonly MapPost[]): void {
   map.addLayer({ id: 'posts-hit', type: 'circle', source: SOURCE, paint: { 'circle-radius': 1, 'circle-opacity': 0 } });
 }
 
-function clearMarkers(markers: Map<string, Marker>): void {
-  for (const marker of markers.values()) marker.remove();
+function clearMarkers(markers: Map<string, ShownMarker>): void {
+  for (const { marker } of markers.values()) marker.remove();
   markers.clear();
+}
+
+/** Whether the middle of `element` is inside `box` (a marker is in view when its middle is). */
+function centreInside(element: HTMLElement, box: DOMRect): boolean {
+  const rect = element.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
 }
 
 function markerButton(label: string, text: string, cluster: boolean): HTMLButtonElement {
@@ -85,7 +106,11 @@ function markerButton(label: string, text: string, cluster: boolean): HTMLButton
   return button;
 }
 
-/** The maplibre map: basemap or remote style, clustered post markers (buttons), own position. */
+/**
+ * The maplibre map: the online style or the built-in basemap, clustered post markers (buttons),
+ * own position. The online style is tried only while the device is online; when it or its first
+ * tiles cannot load (offline, blocked, down), the map switches to the built-in basemap for good.
+ */
 export default function MapCanvas(props: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -96,7 +121,9 @@ export default function MapCanvas(props: MapCanvasProps) {
   });
   const ownMarker = useRef<Marker | null>(null);
   /** The markers shown, by cluster or post; emptied when the data or the style changes (cluster ids are per data). */
-  const markersRef = useRef(new Map<string, Marker>());
+  const markersRef = useRef(new Map<string, ShownMarker>());
+  /** Whether the online style is the one shown (false: the built-in basemap). */
+  const onlineRef = useRef(false);
 
   // The map, once: later changes reach it through the effects below.
   useEffect(() => {
@@ -106,6 +133,21 @@ export default function MapCanvas(props: MapCanvasProps) {
     const markers = markersRef.current;
     const { initialView, styleUrl, mode } = latest.current;
     let map: MapLibreMap | undefined;
+    let onlineTileLoaded = false;
+    let styleTimer: ReturnType<typeof setTimeout> | undefined;
+    let inViewReport = 0;
+
+    /** Zero-sized while the List covers it (display: none): nothing then is in view, nor a view to keep. */
+    const hasSize = () => element.clientWidth > 0 && element.clientHeight > 0;
+
+    /** The online style or its tiles could not load: the built-in basemap instead, for this visit. */
+    const fallBack = async () => {
+      if (!onlineRef.current || disposed) return;
+      onlineRef.current = false;
+      clearTimeout(styleTimer);
+      const style = await worldBasemapStyle(latest.current.mode);
+      if (!disposed) map?.setStyle(style, { diff: false });
+    };
 
     const syncMarkers = () => {
       if (!map || !map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
@@ -120,6 +162,7 @@ export default function MapCanvas(props: MapCanvasProps) {
         seen.add(key);
         if (markers.has(key)) continue;
         let button: HTMLButtonElement;
+        let postIds: Promise<readonly string[]>;
         if (properties.cluster) {
           const count = properties.point_count ?? 0;
           const clusterId = properties.cluster_id ?? 0;
@@ -128,23 +171,44 @@ export default function MapCanvas(props: MapCanvasProps) {
             const source = map?.getSource<GeoJSONSource>(SOURCE);
             void source?.getClusterExpansionZoom(clusterId).then((zoom) => map?.easeTo({ center: coordinates, zoom }));
           });
+          const source = map.getSource<GeoJSONSource>(SOURCE);
+          postIds = source
+            ? source
+                .getClusterLeaves(clusterId, Infinity, 0)
+                .then((leaves) => leaves.map((leaf) => String((leaf.properties as { id?: string } | null)?.id ?? '')))
+                // The data changed meanwhile (cluster ids are per data): this marker is replaced on the next render.
+                .catch(() => [])
+            : Promise.resolve([]);
         } else {
           const post = byId.get(properties.id ?? '');
           if (!post) continue;
           button = markerButton(mapMarkerLabel(post.type, post.username, relativeTime(post.createdDate, now)), '', false);
           button.addEventListener('click', () => latest.current.onSelect(post.id));
+          postIds = Promise.resolve([post.id]);
         }
-        markers.set(key, new Marker({ element: button }).setLngLat(coordinates).addTo(map));
+        markers.set(key, { marker: new Marker({ element: button }).setLngLat(coordinates).addTo(map), postIds });
       }
-      for (const [key, marker] of markers) {
+      for (const [key, { marker }] of markers) {
         if (seen.has(key)) continue;
         marker.remove();
         markers.delete(key);
       }
     };
 
+    /** The posts of the markers whose middle is inside the map, once it rests: the List shows exactly those. */
+    const reportPostsInView = async () => {
+      if (!map || !hasSize() || !map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
+      syncMarkers();
+      const report = (inViewReport += 1);
+      const box = element.getBoundingClientRect();
+      const inside = [...markers.values()].filter(({ marker }) => centreInside(marker.getElement(), box));
+      const ids = (await Promise.all(inside.map(({ postIds }) => postIds))).flat();
+      if (disposed || report !== inViewReport) return;
+      latest.current.onPostsInView([...new Set(ids)].filter((id) => id !== ''));
+    };
+
     const reportView = () => {
-      if (!map) return;
+      if (!map || !hasSize()) return;
       const bounds = map.getBounds();
       const center = map.getCenter();
       latest.current.onViewChange(
@@ -154,7 +218,8 @@ export default function MapCanvas(props: MapCanvasProps) {
     };
 
     const start = async () => {
-      const style: string | StyleSpecification = styleUrl ?? (await worldBasemapStyle(mode));
+      onlineRef.current = styleUrl !== undefined && navigator.onLine;
+      const style: string | StyleSpecification = onlineRef.current && styleUrl ? styleUrl : await worldBasemapStyle(mode);
       if (disposed) return;
       map = new MapLibreMap({
         container: element,
@@ -162,6 +227,7 @@ export default function MapCanvas(props: MapCanvasProps) {
         center: [initialView.longitude, initialView.latitude],
         zoom: initialView.zoom,
         renderWorldCopies: true,
+        // The style's sources carry their credits (OpenFreeMap's and OpenStreetMap's, or Natural Earth's and GeoNames').
         attributionControl: { compact: true },
         transformRequest: markRemote,
         // No rotation: a north-up map is easier to read and to drive from the keyboard.
@@ -174,23 +240,33 @@ export default function MapCanvas(props: MapCanvasProps) {
       map.keyboard.disableRotation();
       map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
       map.getCanvas().setAttribute('aria-label', MAP_MESSAGES.canvasLabel);
+      if (onlineRef.current) styleTimer = setTimeout(() => void fallBack(), ONLINE_STYLE_TIMEOUT_MS);
       map.on('style.load', () => {
         if (!map) return;
+        if (onlineRef.current) clearTimeout(styleTimer);
         clearMarkers(markers);
         addPostLayers(map, latest.current.posts);
       });
+      map.on('data', (event) => {
+        const tile = (event as { tile?: { state?: string }; sourceId?: string }).tile;
+        if (onlineRef.current && tile?.state === 'loaded' && (event as { sourceId?: string }).sourceId !== SOURCE) onlineTileLoaded = true;
+      });
       map.on('render', syncMarkers);
+      map.on('idle', () => void reportPostsInView());
       map.on('moveend', reportView);
       map.on('load', reportView);
       map.on('error', (event) => {
-        // A tile or style that cannot be fetched (offline) is not the map failing; a WebGL loss is.
+        // A tile or style that cannot be fetched is not the map failing (a WebGL loss is): with the
+        // online style, before any of its tiles showed or once offline, the built-in basemap takes over.
         if (/webgl/i.test(String(event.error?.message))) latest.current.onFailed();
+        else if (onlineRef.current && (!onlineTileLoaded || !navigator.onLine)) void fallBack();
       });
     };
     start().catch(() => latest.current.onFailed());
 
     return () => {
       disposed = true;
+      clearTimeout(styleTimer);
       clearMarkers(markers);
       map?.remove();
       mapRef.current = null;
@@ -205,11 +281,11 @@ export default function MapCanvas(props: MapCanvasProps) {
     void source.setData(postsToGeoJson(props.posts));
   }, [props.posts]);
 
-  // Light or dark: the built-in basemap follows the theme (a remote style is what it is).
+  // Light or dark: the built-in basemap follows the theme (the online style is what it is).
   const firstMode = useRef(props.mode);
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || props.styleUrl !== undefined || firstMode.current === props.mode) return;
+    if (!map || onlineRef.current || firstMode.current === props.mode) return;
     firstMode.current = props.mode;
     let cancelled = false;
     void worldBasemapStyle(props.mode).then((style) => {
@@ -218,7 +294,7 @@ export default function MapCanvas(props: MapCanvasProps) {
     return () => {
       cancelled = true;
     };
-  }, [props.mode, props.styleUrl]);
+  }, [props.mode]);
 
   useEffect(() => {
     const map = mapRef.current;

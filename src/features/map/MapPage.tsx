@@ -20,7 +20,7 @@ import { BOTTOM_NAV_HEIGHT_PX } from '../shell/BottomNav';
 import { useNow } from '../poops/use-now';
 import { MAP_MESSAGES, mapListHeading } from '../../../core/map-messages';
 import { MapPostCard } from './MapPostCard';
-import { MAP_VIEW_STORAGE_KEY, parseMapView, postsInView, snapViewport, WORLD_VIEW, type MapView } from './map-view';
+import { MAP_VIEW_STORAGE_KEY, parseMapView, postsInView, postsWithIds, snapViewport, WORLD_VIEW, type MapView } from './map-view';
 import { useOwnPosition } from './use-own-position';
 
 // maplibre (and the basemap) load with the map itself, never with the app's first page.
@@ -73,7 +73,12 @@ export function MapPage() {
   const config = useQuery({ queryKey: queryKeys.config(), queryFn: loadConfig, staleTime: Infinity });
   const posts = useQuery(mapPostsQuery(queryViewport));
   const allPosts = useMemo(() => posts.data ?? [], [posts.data]);
-  const inView = useMemo(() => postsInView(allPosts, visible), [allPosts, visible]);
+  // The posts of the markers the map drew in view, once it rested (null until it has, or without a map).
+  const [markedIds, setMarkedIds] = useState<readonly string[] | null>(null);
+  const inView = useMemo(
+    () => (markedIds && !mapFailed ? postsWithIds(allPosts, markedIds) : postsInView(allPosts, visible)),
+    [allPosts, markedIds, mapFailed, visible],
+  );
   const selected = allPosts.find((post) => post.id === selectedId);
 
   const onViewChange = useCallback((next: Viewport, view: MapView) => {
@@ -156,6 +161,7 @@ export function MapPage() {
               focusOwnPosition={own.focusKey}
               hidden={listOnly}
               onViewChange={onViewChange}
+              onPostsInView={setMarkedIds}
               onSelect={setSelectedId}
               onFailed={onFailed}
             />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuousRings } from './basemap';
+import { continuousRings, worldBasemapStyle } from './basemap';
 
 const land = (coordinates: GeoJSON.Position[][]): GeoJSON.FeatureCollection => ({
   type: 'FeatureCollection',
@@ -56,5 +56,26 @@ describe('continuousRings', () => {
       collection.features.flatMap((item) => (item.geometry as GeoJSON.MultiPolygon).coordinates.flat());
     expect(Math.max(...rings(before).map(widestStep))).toBeGreaterThan(180);
     expect(Math.max(...rings(continuousRings(before)).map(widestStep))).toBeLessThan(180);
+  });
+});
+
+describe('worldBasemapStyle', () => {
+  it('names the capitals and big cities (GeoNames) and credits Natural Earth and GeoNames, in light and dark', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const style = await worldBasemapStyle(mode);
+      expect(style.glyphs).toBeUndefined(); // the device's own font draws the letters: no font files, works offline
+      const labels = style.layers.filter((layer) => layer.type === 'symbol');
+      expect(labels.map((layer) => [layer.id, layer.minzoom])).toEqual([
+        ['city-capitals', 2],
+        ['city-cities', 4],
+      ]);
+      const cities = style.sources.cities as unknown as { data: GeoJSON.FeatureCollection<GeoJSON.Point, { name: string; rank: number }> };
+      const named = (name: string) => cities.data.features.find((item) => item.properties.name === name);
+      expect(named('Paris')?.properties.rank).toBe(1);
+      expect(named('Paris')?.geometry.coordinates[1]).toBeCloseTo(48.85, 1);
+      expect(named('Lyon')?.properties.rank).toBe(2);
+      expect(cities.data.features.length).toBeGreaterThan(300);
+      expect((style.sources.land as { attribution?: string }).attribution).toBe('Natural Earth, GeoNames');
+    }
   });
 });

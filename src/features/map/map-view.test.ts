@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapPost } from '../../../core/map-api';
-import { parseMapView, postsInView, postsToGeoJson, snapViewport } from './map-view';
+import { parseMapView, postsInView, postsToGeoJson, postsWithIds, snapViewport } from './map-view';
 
 const post = (id: string, latitude: number, longitude: number): MapPost => ({
   id,
@@ -54,5 +54,15 @@ describe('parseMapView', () => {
     expect(parseMapView('{"longitude":2,"latitude":148,"zoom":5}')).toBeUndefined();
     expect(parseMapView('nope')).toBeUndefined();
     expect(parseMapView(null)).toBeUndefined();
+  });
+});
+
+describe('postsWithIds', () => {
+  it('keeps the posts the markers in view stand for, newest first, whatever else the map loaded', () => {
+    const older = { ...post('a', 48.85, 2.35), createdDate: '2026-11-20T10:00:00.000Z' };
+    const newer = { ...post('b', 48.86, 2.36), createdDate: '2026-11-24T10:00:00.000Z' };
+    const elsewhere = post('c', 40, -3);
+    expect(postsWithIds([older, elsewhere, newer], ['a', 'b', 'gone']).map((p) => p.id)).toEqual(['b', 'a']);
+    expect(postsWithIds([older, newer], [])).toEqual([]);
   });
 });

@@ -33,11 +33,17 @@ export function snapViewport(visible: Viewport, zoom: number): Viewport {
   return { west, south, east, north };
 }
 
-/** The posts whose marker lies in the visible viewport (what the List shows), newest first. */
+/** The posts whose point lies in the visible viewport, newest first (the List's answer when the map cannot draw). */
 export function postsInView(posts: readonly MapPost[], visible: Viewport): MapPost[] {
   return posts
     .filter((post) => viewportContains(visible, post.latitude, post.longitude))
     .sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
+}
+
+/** The posts among `ids` (those the map's markers and clusters in view stand for), newest first. */
+export function postsWithIds(posts: readonly MapPost[], ids: readonly string[]): MapPost[] {
+  const wanted = new Set(ids);
+  return posts.filter((post) => wanted.has(post.id)).sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
 }
 
 /** The posts as GeoJSON points for maplibre's clustering source (the id in the properties). */
