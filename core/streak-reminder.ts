@@ -70,7 +70,5 @@ function timeLeft(ms: number): string {
 /** The reminder's text at `now`: "Your 12-day streak ends in 4 hours" (with a freeze held, that it would use one). */
 export function streakReminderText(days: number, lastActivity: Date, now: Date, freezesHeld: number): string {
   const left = timeLeft(streakEnd(lastActivity).getTime() - now.getTime());
-  return freezesHeld > 0
-    ? `Your ${days}-day streak uses a freeze in ${left}. Post to keep it.`
-    : `Your ${days}-day streak ends in ${left}`;
+  return freezesHeld > 0 ? `Your ${days}-day streak uses a freeze in ${left}. Post to keep it.` : `Your ${days}-day streak ends in ${left}`;
 }
