@@ -27,6 +27,16 @@ export type StreakStatus = Static<typeof StreakStatus>;
 export const StreakFreezeParams = Type.Object({ id: Uuid });
 export type StreakFreezeParams = Static<typeof StreakFreezeParams>;
 
+/**
+ * When the freeze was bought (ISO 8601): a purchase made offline counts from then, accepted
+ * within the limits of a post's time (core/poop-date.ts acceptedPostTime); the server's time without it.
+ */
+export const StreakFreezeBody = Type.Object(
+  { boughtAt: Type.Optional(Type.String({ format: 'date-time' })) },
+  { additionalProperties: false },
+);
+export type StreakFreezeBody = Static<typeof StreakFreezeBody>;
+
 export const StreakSettingsBody = Type.Object(
   {
     reminders: Type.Optional(Type.Boolean()),
@@ -49,4 +59,21 @@ export const STREAK_MESSAGES = {
   freezeIdTaken: 'That streak freeze id is already used.',
   bought: 'Streak freeze bought.',
   queued: 'Streak freeze saved: it is bought when you are back online.',
+  // The streak card (account screen).
+  heading: 'Your streak',
+  loading: 'Loading your streak…',
+  unavailable: 'Your streak could not be loaded. Try again when you are online.',
+  calendarLabel: `The last ${STREAK_DAYS_SHOWN} days`,
+  posted: 'Posted',
+  frozen: 'Frozen',
+  noPost: 'No post',
+  freezeHeading: 'Streak freeze',
+  freezeHelp: `A freeze keeps your streak on a day without a post; it is used automatically. You can hold ${STREAK_FREEZE_MAX_HELD}.`,
+  held: (held: number) => `Held: ${held} of ${STREAK_FREEZE_MAX_HELD}`,
+  waiting: (count: number) => `${count} waiting to be sent`,
+  buy: `Buy for ${STREAK_FREEZE_PRICE_POINTS} points`,
+  full: `You hold ${STREAK_FREEZE_MAX_HELD}, the most you can.`,
+  short: (points: number) => `You have ${points} points; a freeze costs ${STREAK_FREEZE_PRICE_POINTS}.`,
+  reminders: 'Streak reminders',
+  remindersHelp: 'One notification when your streak is about to end (never at night: 22:00-08:00 your time).',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { STREAK_FREEZE_MAX_HELD, STREAK_FREEZE_PRICE_POINTS } from '../../core/constants';
+import { acceptedPostTime } from '../../core/poop-date';
 import { newYorkDay, streakReport, type StreakReport } from '../../core/streak';
 import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakSettingsBody, type StreakStatus } from '../../core/streak-api';
 import { reminderZone, snoozedReminderAt, streakEnd, streakReminderAt, streakReminderText } from '../../core/streak-reminder';
@@ -50,11 +51,13 @@ export class StreakService {
   }
 
   /**
-   * Buys a freeze under the client's id: a replay (same id) buys nothing more and answers the
+   * Buys a freeze under the client's id, dated `boughtAt` (offline purchases) within limits: a replay (same id) buys nothing more and answers the
    * status; refused with 409 when STREAK_FREEZE_MAX_HELD are held or the points do not reach the price.
    */
-  async buyFreeze(uid: string, id: string): Promise<{ created: boolean; status: StreakStatus }> {
+  async buyFreeze(uid: string, id: string, boughtAt?: Date): Promise<{ created: boolean; status: StreakStatus }> {
     const now = this.deps.now();
+    // Bought offline: it counts from when it was bought, within a post's limits (never ahead of now).
+    const at = new Date(Math.min(acceptedPostTime(boughtAt, now).getTime(), now.getTime()));
     const owner = await this.deps.streaks.freezeOwner(id);
     if (owner !== undefined && owner !== uid) throw new ConflictError(STREAK_MESSAGES.freezeIdTaken);
     const state = await this.deps.streaks.withSubject(uid, (subject) => {
@@ -68,10 +71,10 @@ export class StreakService {
       const bought: StreakSubject = {
         ...subject,
         currentPoints: subject.currentPoints - STREAK_FREEZE_PRICE_POINTS,
-        freezesBought: [...subject.freezesBought, now],
+        freezesBought: [...subject.freezesBought, at],
       };
       const report = reportOf(bought, now);
-      return { report, buy: { id, at: now, price: STREAK_FREEZE_PRICE_POINTS }, result: { created: true, report, subject: bought } };
+      return { report, buy: { id, at, price: STREAK_FREEZE_PRICE_POINTS }, result: { created: true, report, subject: bought } };
     });
     if (!state) throw new UnauthenticatedError();
     return { created: state.created, status: await this.toStatus(uid, state.report, state.subject, now) };

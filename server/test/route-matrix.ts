@@ -264,7 +264,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   },
   // --- Streak habits (issue 44): each caller's own streak; a freeze bought under a new client id.
   'GET /api/streak': { expect: session(200) },
-  'PUT /api/streak/freezes/:id': { params: () => ({ id: randomUUID() }), expect: session(201) },
+  'PUT /api/streak/freezes/:id': { params: () => ({ id: randomUUID() }), request: () => ({ json: {} }), expect: session(201) },
   'PATCH /api/streak/settings': { request: () => ({ json: { reminders: false } }), expect: session(200) },
   'POST /api/streak/reminder/snooze': { expect: session(200) },
   // The WebSocket handshake's route, called as a plain GET (no Upgrade): the session and premium

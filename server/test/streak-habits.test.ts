@@ -26,8 +26,13 @@ async function streakOf(app: FastifyInstance, cookie: string) {
   return res.json();
 }
 
-const buy = (app: FastifyInstance, cookie: string, id: string) =>
-  app.inject({ method: 'PUT', url: `/api/streak/freezes/${id}`, headers: { cookie } });
+const buy = (app: FastifyInstance, cookie: string, id: string, boughtAt?: Date) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/streak/freezes/${id}`,
+    headers: { cookie },
+    payload: boughtAt ? { boughtAt: boughtAt.toISOString() } : {},
+  });
 
 describe('streak freezes', () => {
   it('ten concurrent buys with one id are one purchase; at most 2 held; 409 with a clear message past that', async () => {
@@ -70,6 +75,24 @@ describe('streak freezes', () => {
     clock.set(new Date(base.toMillis() + HOUR));
     await post(app, user.cookie, base.toJSDate());
     expect((await buy(app, user.cookie, randomUUID())).statusCode).toBe(201);
+
+    // A freeze bought offline after the streak ended counts from when it was bought: too late to keep that streak.
+    const late = await signIn(app);
+    await post(app, late.cookie, base.toJSDate());
+    clock.set(new Date(base.toMillis() + 30 * HOUR));
+    expect((await buy(app, late.cookie, randomUUID(), new Date(base.toMillis() + 29 * HOUR))).json()).toMatchObject({
+      currentStreak: 0,
+      freezesHeld: 1,
+      frozenDays: [],
+    });
+    // ... one bought offline before the end (sent later) keeps it.
+    const early = await signIn(app);
+    await post(app, early.cookie, base.toJSDate());
+    expect((await buy(app, early.cookie, randomUUID(), new Date(base.toMillis() + 27 * HOUR))).json()).toMatchObject({
+      currentStreak: 1,
+      freezesHeld: 0,
+      frozenDays: [day(1)],
+    });
 
     // At exactly 28 h nothing is used yet.
     clock.set(new Date(base.toMillis() + STREAK_WINDOW_HOURS * HOUR));

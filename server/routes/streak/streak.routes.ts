@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../core/api';
-import { StreakFreezeParams, StreakSettingsBody, StreakSnoozeResponse, StreakStatus } from '../../../core/streak-api';
+import { StreakFreezeBody, StreakFreezeParams, StreakSettingsBody, StreakSnoozeResponse, StreakStatus } from '../../../core/streak-api';
 import { requirePrincipal, requireSession } from '../../plugins/session';
 import type { StreakService } from '../../services/streak.service';
 
@@ -29,11 +29,13 @@ export const streakRoutes =
           tags,
           summary: 'Buy a streak freeze under a client id (a replay buys nothing more)',
           params: StreakFreezeParams,
+          body: StreakFreezeBody,
           response: { 200: StreakStatus, 201: StreakStatus, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
         },
       },
       async (request, reply) => {
-        const { created, status } = await streaks.buyFreeze(requirePrincipal(request).uid, request.params.id.toLowerCase());
+        const boughtAt = request.body.boughtAt === undefined ? undefined : new Date(request.body.boughtAt);
+        const { created, status } = await streaks.buyFreeze(requirePrincipal(request).uid, request.params.id.toLowerCase(), boughtAt);
         return reply.status(created ? 201 : 200).send(status);
       },
     );
