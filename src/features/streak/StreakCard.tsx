@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { STREAK_FREEZE_MAX_HELD, STREAK_FREEZE_PRICE_POINTS } from '../../../core/constants';
 import { calendarDayLabels, streakCalendar, type StreakCalendarDay } from '../../../core/streak-calendar';
 import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakStatus } from '../../../core/streak-api';
+import { getCurrentUser, setCurrentUser } from '../../api/me.queries';
 import { isQueued } from '../../api/outbox';
 import { queryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
@@ -35,7 +36,13 @@ function DayCell({ day }: { day: StreakCalendarDay }) {
         minWidth: 0,
         border: 1,
         borderColor: day.state === 'none' ? 'divider' : 'transparent',
-        bgcolor: day.state === 'posted' ? 'primary.main' : day.state === 'frozen' ? 'info.main' : 'transparent',
+        // info.main under white text is too faint in the light theme (4.1:1); info.dark reads at 7:1.
+        bgcolor:
+          day.state === 'posted'
+            ? 'primary.main'
+            : day.state === 'frozen'
+              ? (theme) => (theme.palette.mode === 'dark' ? theme.palette.info.main : theme.palette.info.dark)
+              : 'transparent',
         color: day.state === 'posted' ? 'primary.contrastText' : day.state === 'frozen' ? 'info.contrastText' : 'text.secondary',
       }}
     >
@@ -80,7 +87,8 @@ export function StreakCard() {
     }
     queryClient.setQueryData(queryKeys.streak(), result.value);
     // The points changed: the profile's figure comes from the user record.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+    const user = getCurrentUser();
+    if (user) setCurrentUser({ ...user, points: { ...user.points, currentPoints: result.value.currentPoints } });
     toast.success(STREAK_MESSAGES.bought);
   };
 
