@@ -121,7 +121,7 @@ export function streakRuns(postTimes: readonly Date[]): StreakRun[] {
   return streakReport({ activityTimes: postTimes }, new Date(8.64e15)).runs;
 }
 
-/** The stored streak fields of a report: the current run's days (0 once ended), the longest, the last activity. */
+/** The streak fields of a report (stored on the user): the current run's days (0 once ended), the longest, the last activity. */
 export function streakStateOf(report: StreakReport): StreakState {
   const current = report.runs.at(-1);
   return {

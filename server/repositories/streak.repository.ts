@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
-import type { StreakReport } from '../../core/streak';
+import { streakStateOf, type StreakReport } from '../../core/streak';
 import type { Db } from '../db/database';
 import { notifications, poops, streakFreezes, streakFreezesUsed, streakReminderSnoozes, users } from '../db/schema';
 
@@ -82,15 +82,9 @@ export class StreakRepository {
             .where(eq(users.uid, uid));
         }
       }
-      const current = report.runs.at(-1);
       await tx
         .update(users)
-        .set({
-          currentStreak: current?.days ?? 0,
-          longestStreak: report.runs.reduce((longest, run) => Math.max(longest, run.days), 0),
-          lastPoopPosted: current?.last ?? null,
-          streakKeptUntil: report.endsAt,
-        })
+        .set({ ...streakStateOf(report), streakKeptUntil: report.endsAt })
         .where(eq(users.uid, uid));
       const days = report.frozen.map((use) => use.day);
       for (const use of report.frozen) {

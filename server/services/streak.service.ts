@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { STREAK_FREEZE_MAX_HELD, STREAK_FREEZE_PRICE_POINTS } from '../../core/constants';
 import { acceptedPostTime } from '../../core/poop-date';
-import { newYorkDay, streakReport, type StreakReport } from '../../core/streak';
+import { newYorkDay, streakReport, streakStateOf, type StreakReport } from '../../core/streak';
 import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakSettingsBody, type StreakStatus } from '../../core/streak-api';
 import { reminderZone, snoozedReminderAt, streakEnd, streakReminderAt, streakReminderText } from '../../core/streak-reminder';
 import { AppError, ConflictError, UnauthenticatedError, ValidationError } from '../errors';
@@ -157,12 +157,12 @@ export class StreakService {
   }
 
   private async toStatus(uid: string, report: StreakReport, subject: StreakSubject, now: Date): Promise<StreakStatus> {
-    const current = report.runs.at(-1);
+    const state = streakStateOf(report);
     const since = newYorkDay(new Date(now.getTime() - (STREAK_DAYS_SHOWN - 1) * DAY_MS));
     const days = await this.deps.streaks.recentDays(uid, since);
     return {
-      currentStreak: report.endsAt === null ? 0 : (current?.days ?? 0),
-      longestStreak: report.runs.reduce((longest, run) => Math.max(longest, run.days), 0),
+      currentStreak: state.currentStreak,
+      longestStreak: state.longestStreak,
       endsAt: report.endsAt?.toISOString() ?? null,
       freezesHeld: report.freezesHeld,
       maxFreezes: STREAK_FREEZE_MAX_HELD,
