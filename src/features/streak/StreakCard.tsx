@@ -34,6 +34,8 @@ function DayCell({ day }: { day: StreakCalendarDay }) {
         py: 0.5,
         textAlign: 'center',
         minWidth: 0,
+        // At 320 px a cell is about 30 px wide: the label may be clipped, never widen the page.
+        overflow: 'hidden',
         border: 1,
         borderColor: day.state === 'none' ? 'divider' : 'transparent',
         // info.main under white text is too faint in the light theme (4.1:1); info.dark reads at 7:1.
