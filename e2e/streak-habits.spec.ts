@@ -96,6 +96,11 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await streakCard(page).scrollIntoViewIfNeeded();
     await streakCard(page).screenshot({ path: `${SHOTS}/streak-card-${theme}.png` });
+    // The smallest phone too: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await streakCard(page).screenshot({ path: `${SHOTS}/streak-card-320-${theme}.png` });
+    await page.setViewportSize({ width: 412, height: 915 });
     await page.getByRole('region', { name: 'Settings' }).screenshot({ path: `${SHOTS}/streak-settings-${theme}.png` });
   });
 }

@@ -55,7 +55,7 @@ function DayCell({ day }: { day: StreakCalendarDay }) {
       <Typography component="span" aria-hidden sx={{ display: 'block', fontWeight: 700 }}>
         {date.date}
       </Typography>
-      <Typography component="span" aria-hidden sx={{ display: 'block', fontSize: '0.62rem', lineHeight: 1.4 }}>
+      <Typography component="span" aria-hidden sx={{ display: 'block', fontSize: 'clamp(0.5rem, 2.6vw, 0.62rem)', lineHeight: 1.4 }}>
         {day.state === 'frozen' ? STREAK_MESSAGES.frozen : day.state === 'posted' ? STREAK_MESSAGES.posted : '·'}
       </Typography>
     </Box>
@@ -96,7 +96,7 @@ export function StreakCard() {
 
   const blocked = status ? buyBlocked(status, waiting) : null;
   return (
-    <Paper component="section" aria-labelledby="streak-heading" sx={{ p: 3, mb: 3 }}>
+    <Paper component="section" aria-labelledby="streak-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography id="streak-heading" component="h2" variant="h6" gutterBottom>
         {STREAK_MESSAGES.heading}
       </Typography>
@@ -107,7 +107,7 @@ export function StreakCard() {
           <Box
             component="ol"
             aria-label={STREAK_MESSAGES.calendarLabel}
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, p: 0, m: 0, mb: 3 }}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.25, sm: 0.5 }, p: 0, m: 0, mb: 3 }}
           >
             {streakCalendar(new Date(), status.postedDays, status.frozenDays, STREAK_DAYS_SHOWN).map((day) => (
               <DayCell key={day.day} day={day} />
