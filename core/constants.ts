@@ -130,3 +130,18 @@ export const OVERVIEW_DEFAULT_DAYS = 30;
 /** The longest date range the dashboard counts. */
 export const OVERVIEW_MAX_DAYS = 366;
 // --- end moderation ---
+
+/* Streak habits (issue 44): reminders and freezes. */
+/** A reminder is due this long after the last post (the streak ends at STREAK_WINDOW_HOURS). */
+export const STREAK_REMINDER_AFTER_MINUTES = 23 * 60 + 30;
+/** Quiet hours in the user's own time zone, [start, end) as minutes after midnight: 22:00-08:00. */
+export const STREAK_QUIET_START_MINUTES = 22 * 60;
+export const STREAK_QUIET_END_MINUTES = 8 * 60;
+/** "Snooze 1 hour" on a streak reminder. */
+export const STREAK_REMINDER_SNOOZE_MINUTES = 60;
+/** A streak freeze costs this many points (currentPoints). */
+export const STREAK_FREEZE_PRICE_POINTS = 100;
+/** At most this many freezes held at once. */
+export const STREAK_FREEZE_MAX_HELD = 2;
+/** Each freeze keeps a streak alive this much longer (one missed day). */
+export const STREAK_FREEZE_HOURS = 24;

@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   'payments_not_configured',
   'chat_blocked',
   'invalid_signature',
+  // Streak freezes (issue 44).
+  'not_enough_points',
+  'streak_freezes_full',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'premium_started',
   'premium_ended',
   'chat_message',
+  // --- Streak habits (issue 44): the user's own streak is about to end (actor = the user).
+  'streak_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,6 +53,8 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   premium_started: { message: () => 'Your premium is active: chat and the premium badge are yours.', link: () => '/root/premium' },
   premium_ended: { message: () => 'Your premium has ended.', link: () => '/root/premium' },
   chat_message: { message: (s) => `${s.actorName} sent you a message`, link: (s) => `/root/chat?with=${encodeURIComponent(s.actorUid)}` },
+  // --- Streak habits (issue 44): the row's message says the days and time left (core/streak-reminder.ts).
+  streak_reminder: { message: () => 'Your streak ends soon', link: () => '/root/create' },
 };
 
 export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {

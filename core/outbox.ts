@@ -44,7 +44,9 @@ export type OutboxKind =
   | 'follow'
   | 'unfollow'
   // Premium chat (issue 25): a PUT of a message id the device made, so a replay is the same message.
-  | 'chat-send';
+  | 'chat-send'
+  // Streak habits (issue 44): a PUT of a freeze id the device made, so a replay buys one freeze.
+  | 'streak-freeze-buy';
 
 export type OutboxMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 

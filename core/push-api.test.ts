@@ -70,4 +70,16 @@ describe('pushActions', () => {
     expect(pushActions('chat_message', '/root/chat?with=u1')).toEqual([{ action: 'reply', title: 'Reply', link: '/root/chat?with=u1' }]);
     expect(pushActions('premium_ended', '/root/premium')).toEqual([]);
   });
+
+  it('a streak reminder offers Post now (the create screen) and Snooze 1 hour, which survives parsing', () => {
+    const actions = pushActions('streak_reminder', '/root/create');
+    expect(actions).toEqual([
+      { action: 'open', title: 'Post now', link: '/root/create' },
+      { action: 'snooze', title: 'Snooze 1 hour', link: '/root/create' },
+    ]);
+    expect(
+      parsePushPayload(JSON.stringify({ title: 'Keep your streak', body: 'b', link: '/root/create', tag: 't', actions })).actions,
+    ).toEqual(actions);
+    expect(pushTitle('streak_reminder')).toBe('Keep your streak');
+  });
 });

@@ -55,7 +55,10 @@ export const PushPublicKeyResponse = Type.Object({ publicKey: Type.String() });
 export type PushPublicKeyResponse = Static<typeof PushPublicKeyResponse>;
 
 /** A button on a notification (issue 45): where it leads is in the payload, checked like `link`. */
-export type PushActionId = 'open' | 'reply';
+export type PushActionId = 'open' | 'reply' | 'snooze';
+
+/** The streak reminder's "Snooze 1 hour": the worker posts here with the session cookie instead of opening a page. */
+export const STREAK_SNOOZE_PATH = '/api/streak/reminder/snooze';
 export interface PushAction {
   action: PushActionId;
   title: string;
@@ -93,6 +96,8 @@ export function pushTitle(kind: string): string {
       return 'New follower';
     case 'chat_message':
       return 'New message';
+    case 'streak_reminder':
+      return 'Keep your streak';
     default:
       return 'Plop';
   }
@@ -104,7 +109,8 @@ function withParam(link: string, name: string): string {
 
 /**
  * The buttons of a notification by kind: a like or a follow offers "Open"; a comment offers
- * "Reply" (the post with the comment field focused); a chat message "Reply" (its thread).
+ * "Reply" (the post with the comment field focused); a chat message "Reply" (its thread); a streak
+ * reminder "Post now" and "Snooze 1 hour" (the worker posts STREAK_SNOOZE_PATH; its link is where a failed snooze leads).
  * Other kinds have none: tapping the notification opens its link.
  */
 export function pushActions(kind: string, link: string): PushAction[] {
@@ -117,6 +123,12 @@ export function pushActions(kind: string, link: string): PushAction[] {
       return [{ action: 'reply', title: 'Reply', link: link.startsWith('/root/poop/') ? withParam(link, COMMENT_REPLY_PARAM) : link }];
     case 'chat_message':
       return [{ action: 'reply', title: 'Reply', link }];
+    // Streak habits (issue 44): post now (the create screen), or be reminded once more in an hour.
+    case 'streak_reminder':
+      return [
+        { action: 'open', title: 'Post now', link },
+        { action: 'snooze', title: 'Snooze 1 hour', link },
+      ];
     default:
       return [];
   }
@@ -137,7 +149,7 @@ function parseActions(value: unknown): PushAction[] {
     if (typeof item !== 'object' || item === null) continue;
     const { action, title, link } = item as Record<string, unknown>;
     const path = appPath(link);
-    if ((action === 'open' || action === 'reply') && typeof title === 'string' && title !== '' && path) {
+    if ((action === 'open' || action === 'reply' || action === 'snooze') && typeof title === 'string' && title !== '' && path) {
       actions.push({ action, title, link: path });
     }
   }

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { STREAK_WINDOW_HOURS } from './constants';
-import { newYorkDay, readCurrentStreak, streakAliveSince, streakFromPostTimes, streakRuns } from './streak';
+import { STREAK_FREEZE_HOURS } from './constants';
+import { newYorkDay, readCurrentStreak, streakAliveSince, streakFromPostTimes, streakReport, streakRuns, streakStateOf } from './streak';
 
 const HOUR = 60 * 60 * 1000;
 const WINDOW = STREAK_WINDOW_HOURS * HOUR;
@@ -146,5 +147,84 @@ describe('readCurrentStreak', () => {
 
   it('streakAliveSince is the window before now', () => {
     expect(streakAliveSince(new Date(last.getTime() + WINDOW)).getTime()).toBe(last.getTime());
+  });
+});
+
+describe('streakReport with freezes', () => {
+  const FREEZE = STREAK_FREEZE_HOURS * HOUR;
+  const monday = ny('2026-05-11T08:00');
+  const bought = [ny('2026-05-01T08:00')];
+
+  it('without a freeze, the window decides as before', () => {
+    const report = streakReport({ activityTimes: [monday] }, plus(monday, WINDOW + 1));
+    expect(report).toMatchObject({ frozen: [], freezesHeld: 0, endsAt: null });
+    expect(streakStateOf(report).currentStreak).toBe(0);
+  });
+
+  it('exactly at the 28 h boundary no freeze is used; 1 ms later one is, and the day is frozen', () => {
+    const atEdge = streakReport({ activityTimes: [monday], freezesBought: bought }, plus(monday, WINDOW));
+    expect(atEdge).toMatchObject({ frozen: [], freezesHeld: 1 });
+    expect(atEdge.endsAt).toEqual(plus(monday, WINDOW + FREEZE));
+    const after = streakReport({ activityTimes: [monday], freezesBought: bought }, plus(monday, WINDOW + 1));
+    expect(after.frozen).toEqual([{ day: '2026-05-12', usedAt: plus(monday, WINDOW + 1) }]);
+    expect(after.freezesHeld).toBe(0);
+    expect(after.endsAt).toEqual(plus(monday, WINDOW + FREEZE));
+    expect(streakStateOf(after).currentStreak).toBe(1);
+  });
+
+  it('a post exactly at the boundary keeps the freeze', () => {
+    const report = streakReport({ activityTimes: [monday, plus(monday, WINDOW)], freezesBought: bought }, plus(monday, WINDOW));
+    expect(report).toMatchObject({ frozen: [], freezesHeld: 1 });
+    expect(streakStateOf(report).currentStreak).toBe(2);
+  });
+
+  it('a frozen day keeps the streak without counting: Monday, (Tuesday frozen), Wednesday is 2', () => {
+    const wednesday = ny('2026-05-13T10:00');
+    const report = streakReport({ activityTimes: [monday, wednesday], freezesBought: bought }, wednesday);
+    expect(report.frozen.map((f) => f.day)).toEqual(['2026-05-12']);
+    expect(streakStateOf(report)).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+  });
+
+  it('two missed days with one freeze: the freeze is used and the streak still ends', () => {
+    const thursday = ny('2026-05-14T10:00');
+    const report = streakReport({ activityTimes: [monday, thursday], freezesBought: bought }, thursday);
+    expect(report.frozen.map((f) => f.day)).toEqual(['2026-05-12']);
+    expect(report.freezesHeld).toBe(0);
+    expect(streakStateOf(report)).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+  });
+
+  it('two missed days with two freezes keep it', () => {
+    const thursday = ny('2026-05-14T10:00');
+    const report = streakReport({ activityTimes: [monday, thursday], freezesBought: [...bought, ...bought] }, thursday);
+    expect(report.frozen.map((f) => f.day)).toEqual(['2026-05-12', '2026-05-13']);
+    expect(streakStateOf(report).currentStreak).toBe(2);
+  });
+
+  it('a late offline post that fills the frozen day gives the freeze back', () => {
+    const wednesday = ny('2026-05-13T10:00');
+    const lateTuesday = ny('2026-05-12T09:00');
+    const before = streakReport({ activityTimes: [monday, wednesday], freezesBought: bought }, wednesday);
+    expect(before.freezesHeld).toBe(0);
+    const after = streakReport({ activityTimes: [monday, wednesday, lateTuesday], freezesBought: bought }, wednesday);
+    expect(after.frozen).toEqual([]);
+    expect(after.freezesHeld).toBe(1);
+    expect(streakStateOf(after).currentStreak).toBe(3);
+  });
+
+  it('a freeze bought after the streak ended does not bring it back', () => {
+    const late = plus(monday, WINDOW + HOUR);
+    const report = streakReport({ activityTimes: [monday], freezesBought: [late] }, plus(late, HOUR));
+    expect(report).toMatchObject({ frozen: [], freezesHeld: 1, endsAt: null });
+  });
+
+  it('the end counts the freezes held', () => {
+    const report = streakReport({ activityTimes: [monday], freezesBought: [...bought, ...bought] }, monday);
+    expect(report.endsAt).toEqual(plus(monday, WINDOW + 2 * FREEZE));
+  });
+
+  it('readCurrentStreak keeps a streak alive until streakKeptUntil', () => {
+    const kept = plus(monday, WINDOW + FREEZE);
+    expect(readCurrentStreak({ currentStreak: 3, lastPoopPosted: monday, streakKeptUntil: kept }, kept)).toBe(3);
+    expect(readCurrentStreak({ currentStreak: 3, lastPoopPosted: monday, streakKeptUntil: kept }, plus(kept, 1))).toBe(0);
   });
 });

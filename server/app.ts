@@ -57,6 +57,9 @@ import { moderationRoutes } from './routes/moderation/moderation.routes';
 // --- end moderation ---
 import { chatRoutes } from './routes/chat/chat.routes';
 import { premiumRoutes } from './routes/premium/premium.routes';
+// --- Streak habits (issue 44) ---
+import { scheduleStreakReminders } from './jobs/streak-reminder.job';
+import { streakRoutes } from './routes/streak/streak.routes';
 
 export interface AppDeps {
   config: Config;
@@ -163,6 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(premiumRoutes(services.premium));
   await app.register(chatRoutes({ chat: services.chat, hub: services.chatHub, publicUrl: config.publicUrl }));
   scheduleChatPush({ chat: services.chat, queue, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  // --- Streak habits (issue 44) ---
+  await app.register(streakRoutes(services.streaks));
+  scheduleStreakReminders({ streaks: services.streaks, queue, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  // --- end streak habits ---
   const stopChatEvents = await services.chatHub.listen();
   app.addHook('onClose', async () => {
     await stopChatEvents();

@@ -64,6 +64,10 @@ import { ChatRepository } from './repositories/chat.repository';
 import { PremiumRepository } from './repositories/premium.repository';
 import { CHAT_EVENTS_CHANNEL, ChatHub } from './services/chat-hub';
 import { ChatService } from './services/chat.service';
+// --- Streak habits (issue 44) ---
+import { STREAK_REMINDER_QUEUE, streakReminderJobId } from './jobs/streak-reminder.job';
+import { StreakRepository } from './repositories/streak.repository';
+import { StreakService } from './services/streak.service';
 import { PremiumService } from './services/premium.service';
 
 export interface CompositionDeps {
@@ -176,8 +180,17 @@ export function composeServices(deps: CompositionDeps) {
     log,
   });
 
+  // --- Streak habits (issue 44): reminder checks are delayed jobs, one per last activity.
+  const streaks = new StreakService({
+    streaks: new StreakRepository(db),
+    now,
+    enqueueReminder: (job, startAfter) => queue.send(STREAK_REMINDER_QUEUE, job, streakReminderJobId(job), { startAfter }),
+    log,
+  });
+
   return {
     listenForFeedChanges,
+    streaks,
     moderation,
     premium,
     chat,
@@ -193,6 +206,7 @@ export function composeServices(deps: CompositionDeps) {
       feed,
       lock: (name, work) => database.withAdvisoryLock(name, work),
       onStored: (id) => moderation.postStored(id),
+      onActivity: (uid) => streaks.afterActivity(uid),
     }),
     poops: new PoopService(poops, access, feed),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),

@@ -1,5 +1,5 @@
 import { showUnreadOnAppIcon } from '../core/app-badge';
-import { parsePushPayload } from '../core/push-api';
+import { parsePushPayload, STREAK_SNOOZE_PATH } from '../core/push-api';
 import { notificationData, notificationTarget } from './notification-target';
 import { sw } from './sw-scope';
 
@@ -39,6 +39,10 @@ export function setupPush(): void {
   sw.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const link = notificationTarget(event.notification.data, event.action);
+    if (event.action === 'snooze') {
+      event.waitUntil(snoozeOrOpen(new URL(link, sw.location.origin).href));
+      return;
+    }
     event.waitUntil(openLink(new URL(link, sw.location.origin).href));
   });
 }
@@ -57,4 +61,18 @@ async function openLink(url: string): Promise<void> {
     if (navigated) return;
   }
   await sw.clients.openWindow(url);
+}
+
+/**
+ * "Snooze 1 hour" on a streak reminder: asks the server (with the session cookie) to remind once
+ * more in an hour, without opening anything; when that fails (offline, signed out) it opens the
+ * reminder's link instead, so the press is never lost silently.
+ */
+async function snoozeOrOpen(fallback: string): Promise<void> {
+  const answer = await fetch(STREAK_SNOOZE_PATH, { method: 'POST', credentials: 'same-origin' }).catch((error: unknown) => {
+    if (error instanceof TypeError) return null;
+    throw error;
+  });
+  if (answer?.ok) return;
+  await openLink(fallback);
 }

@@ -38,6 +38,10 @@ export const users = pgTable('users', {
   stripeCustomerId: text('stripe_customer_id'),
   /** When the newest applied subscription event happened (an older one arriving late is ignored). */
   subscriptionUpdatedAt: timestamp('subscription_updated_at', tz),
+  // migrations/0074_streak_habits.sql
+  timeZone: text('time_zone'),
+  streakReminders: boolean('streak_reminders').notNull().default(true),
+  streakKeptUntil: timestamp('streak_kept_until', tz),
 });
 
 export const follows = pgTable(
@@ -335,3 +339,34 @@ export const healthEntries = pgTable('health_entries', {
 });
 
 export type HealthEntryRow = typeof healthEntries.$inferSelect;
+
+/** Streak freezes bought (migrations/0074_streak_habits.sql). */
+export const streakFreezes = pgTable('streak_freezes', {
+  id: uuid('id').primaryKey(),
+  uid: text('uid').notNull(),
+  boughtAt: timestamp('bought_at', tz).notNull(),
+  price: integer('price').notNull(),
+});
+
+/** Each freeze used (core/streak.ts streakReport's `frozen`); given_back: a late post filled the day. */
+export const streakFreezesUsed = pgTable(
+  'streak_freezes_used',
+  {
+    uid: text('uid').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', tz).notNull(),
+    givenBack: boolean('given_back').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.day] })],
+);
+
+/** "Snooze 1 hour" pressed on a streak reminder, once per streak day. */
+export const streakReminderSnoozes = pgTable(
+  'streak_reminder_snoozes',
+  {
+    uid: text('uid').notNull(),
+    streakDay: date('streak_day', { mode: 'string' }).notNull(),
+    until: timestamp('until', tz).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.streakDay] })],
+);

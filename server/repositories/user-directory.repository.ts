@@ -1,3 +1,4 @@
+import { STREAK_WINDOW_HOURS } from '../../core/constants';
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { UidPosition } from '../../core/uid-cursor';
 import type { Db } from '../db/database';
@@ -16,6 +17,8 @@ export interface PublicUserRow {
   currentStreak: number;
   longestStreak: number;
   lastPoopPosted: Date | null;
+  /** Freezes keep a streak past the window until then (issue 44). */
+  streakKeptUntil: Date | null;
   isFollowing: boolean;
 }
 
@@ -43,6 +46,7 @@ function publicColumns(viewerUid: string | undefined) {
     currentStreak,
     longestStreak,
     lastPoopPosted,
+    streakKeptUntil,
   } = getTableColumns(users);
   return {
     uid,
@@ -56,6 +60,7 @@ function publicColumns(viewerUid: string | undefined) {
     currentStreak,
     longestStreak,
     lastPoopPosted,
+    streakKeptUntil,
     isFollowing: followedBy(viewerUid),
   };
 }
@@ -120,7 +125,9 @@ export class UserDirectoryRepository {
    * longest streak, then uid.
    */
   async bestCurrentStreaks(aliveSince: Date, limit: number, viewerUid?: string): Promise<PublicUserRow[]> {
-    const effective = sql`CASE WHEN ${users.lastPoopPosted} >= ${aliveSince.toISOString()}::timestamptz THEN ${users.currentStreak} ELSE 0 END`;
+    // A streak kept by freezes (issue 44) lives until streak_kept_until, which is the window after the last post or later.
+    const now = new Date(aliveSince.getTime() + STREAK_WINDOW_HOURS * 3_600_000).toISOString();
+    const effective = sql`CASE WHEN ${users.lastPoopPosted} >= ${aliveSince.toISOString()}::timestamptz OR ${users.streakKeptUntil} >= ${now}::timestamptz THEN ${users.currentStreak} ELSE 0 END`;
     return this.db
       .select(publicColumns(viewerUid))
       .from(users)

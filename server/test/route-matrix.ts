@@ -262,6 +262,11 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
     request: () => ({ json: { reason: 'spam' } }),
     expect: by(401, 403, 404, 404, 200),
   },
+  // --- Streak habits (issue 44): each caller's own streak; a freeze bought under a new client id.
+  'GET /api/streak': { expect: session(200) },
+  'PUT /api/streak/freezes/:id': { params: () => ({ id: randomUUID() }), request: () => ({ json: {} }), expect: session(201) },
+  'PATCH /api/streak/settings': { request: () => ({ json: { reminders: false } }), expect: session(200) },
+  'POST /api/streak/reminder/snooze': { expect: session(200) },
   // The WebSocket handshake's route, called as a plain GET (no Upgrade): the session and premium
   // checks answer first; past them a plain GET is not a WebSocket: 426 Upgrade Required.
   // chat.test.ts opens the real socket.

@@ -42,4 +42,6 @@ export const queryKeys = {
   chatConversations: () => [...queryKeys.chat(), 'conversations'] as const,
   chatConversation: (peerUid: string) => [...queryKeys.chat(), 'with', peerUid] as const,
   chatHistory: (peerUid: string) => [...queryKeys.chat(), 'with', peerUid, 'messages'] as const,
+  // --- Streak habits (issue 44) ---
+  streak: () => [...queryKeys.private(), 'streak'] as const,
 };

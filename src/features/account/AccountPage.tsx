@@ -29,6 +29,7 @@ import { useOutboxEntries } from '../outbox/use-outbox';
 import { AccountSettings } from './AccountSettings';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ProfileHeader } from './ProfileHeader';
+import { StreakCard } from '../streak/StreakCard';
 
 /** /root/account: the user's profile, settings, links to the account screens, sign-out and deletion. */
 export function AccountPage() {
@@ -83,6 +84,7 @@ export function AccountPage() {
             </Alert>
           )}
           <ProfileHeader user={user} />
+          <StreakCard />
           <AccountSettings user={user} />
           <Paper component="nav" aria-label="Account" sx={{ mb: 3 }}>
             <List disablePadding>

@@ -14,6 +14,7 @@ import { setCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { isDeviceSubscribed } from '../push/push-device';
 import { askPushPermission, disablePushOnDevice, enablePushOnDevice, type PermissionOutcome } from '../push/push-switch';
+import { StreakReminderSetting } from '../streak/StreakReminderSetting';
 
 export type SettingKey = 'darkMode' | 'alwaysView' | 'enableNotifications';
 
@@ -55,9 +56,9 @@ export function AccountSettings({ user }: { user: User }) {
       ? user.enableNotifications && deviceSubscribed
       : (user[key] ?? (key === 'darkMode' && showsDark));
 
-  const change = async (key: SettingKey, value: boolean) => {
+  const change = async (key: SettingKey, value: boolean, asked?: Promise<PermissionOutcome>) => {
     // Turning notifications on asks for permission now, inside the user's gesture (never on load).
-    const permission: Promise<PermissionOutcome> | null = key === 'enableNotifications' && value ? askPushPermission() : null;
+    const permission: Promise<PermissionOutcome> | null = key === 'enableNotifications' && value ? (asked ?? askPushPermission()) : null;
     const before = user;
     const changed: User = { ...user };
     changed[key] = value;
@@ -116,6 +117,11 @@ export function AccountSettings({ user }: { user: User }) {
             />
           </ListItem>
         ))}
+        {/* Streak habits (issue 44): on needs notifications on this device; it turns them on (asking then). */}
+        <StreakReminderSetting
+          notificationsOn={user.enableNotifications && deviceSubscribed}
+          enableNotifications={(asked) => change('enableNotifications', true, asked)}
+        />
       </List>
     </Paper>
   );

@@ -37,6 +37,9 @@ export function applyReplayReport(report: ReplayReport): void {
       if (answer) patchCachedPoop(queryClient, entry.target, (poop) => ({ ...poop, likedByMe: answer.liked, likes: answer.likes }));
     } else if (entry.kind === 'poop-delete') {
       removeCachedPoop(queryClient, entry.target);
+    } else if (entry.kind === 'streak-freeze-buy') {
+      // A freeze spent points (issue 44): the user record below is refreshed as after a post.
+      posted = true;
     }
   }
   for (const { entry, status, message } of report.dropped) {
@@ -46,7 +49,7 @@ export function applyReplayReport(report: ReplayReport): void {
   }
   if (report.stoppedBy === 'auth') toast.warning(OUTBOX_MESSAGES.signInAgain);
   if (posted) {
-    // A post moved the streak and points: refresh the user record (the old one stays if this fails).
+    // A post (or a freeze bought) moved the streak and points: refresh the user record (the old one stays if this fails).
     getMe().then(setCurrentUser, (error: unknown) => {
       if (!(error instanceof ApiError)) throw error;
     });

@@ -13,6 +13,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   follow: 'Follow',
   unfollow: 'Unfollow',
   'chat-send': 'Chat message',
+  'streak-freeze-buy': 'Streak freeze',
 };
 
 /** The toast when the server refused a queued write for good. */

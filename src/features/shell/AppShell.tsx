@@ -6,6 +6,7 @@ import { useLoginWall, useSwUpdate } from '../../state/app.state';
 import { OfflineChip, OfflineChipView } from '../connectivity/OfflineChip';
 import { OutboxChip, OutboxIndicator } from '../outbox/OutboxIndicator';
 import { usePushSync } from '../push/use-push-sync';
+import { useRecordTimeZone } from '../streak/use-record-time-zone';
 
 // Loaded when first needed: neither belongs in the chunk every page starts with.
 const LoginWallDialog = lazy(() => import('../auth/LoginWallDialog').then((m) => ({ default: m.LoginWallDialog })));
@@ -19,6 +20,7 @@ export function AppShell() {
   const loginWall = useLoginWall();
   const update = useSwUpdate();
   usePushSync();
+  useRecordTimeZone();
   // Loaded ahead once the page is idle, so they show at once, offline too, when first needed.
   useEffect(() => {
     whenIdle(() => {

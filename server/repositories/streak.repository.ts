@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { streakStateOf, type StreakReport } from '../../core/streak';
+import type { Db } from '../db/database';
+import { notifications, poops, streakFreezes, streakFreezesUsed, streakReminderSnoozes, users } from '../db/schema';
+
+/** What the streak is computed from (core/streak.ts StreakHistory) and the user fields around it. */
+export interface StreakSubject {
+  uid: string;
+  currentPoints: number;
+  streakReminders: boolean;
+  enableNotifications: boolean;
+  timeZone: string | null;
+  /** Posts' times (deleted ones too: a post counts for the day it was made). Diary entries join here. */
+  activityTimes: Date[];
+  freezesBought: Date[];
+  /** The client ids of the freezes bought (a replayed purchase is one of them). */
+  freezeIds: string[];
+}
+
+/** The result of `withSubject`'s work: the report to store, and what else to do in the transaction. */
+export interface StreakWrite<T> {
+  report: StreakReport;
+  result: T;
+  /** A freeze to buy: its client id, time and price (points spent from currentPoints). */
+  buy?: { id: string; at: Date; price: number };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Streaks, freezes and reminders (migrations/0074_streak_habits.sql). */
+export class StreakRepository {
+  constructor(private readonly db: Db) {}
+
+  private async subject(tx: Tx, uid: string): Promise<StreakSubject | undefined> {
+    const [user] = await tx
+      .select({
+        uid: users.uid,
+        currentPoints: users.currentPoints,
+        streakReminders: users.streakReminders,
+        enableNotifications: users.enableNotifications,
+        timeZone: users.timeZone,
+      })
+      .from(users)
+      .where(eq(users.uid, uid))
+      .for('update');
+    if (!user) return undefined;
+    const posts = await tx.select({ at: poops.createdDate }).from(poops).where(eq(poops.uid, uid));
+    const bought = await tx
+      .select({ id: streakFreezes.id, at: streakFreezes.boughtAt })
+      .from(streakFreezes)
+      .where(eq(streakFreezes.uid, uid));
+    return {
+      ...user,
+      activityTimes: posts.map((row) => row.at),
+      freezesBought: bought.map((row) => row.at),
+      freezeIds: bought.map((row) => row.id),
+    };
+  }
+
+  /**
+   * In one transaction, with the user locked (so a post, a purchase and a read recompute one after
+   * the other): reads the history, lets `work` decide, then stores the streak fields, the freezes
+   * used (new rows; a day no longer frozen is marked given back) and any purchase. `work` may throw
+   * to refuse: nothing is written then. Answers undefined without a user.
+   */
+  async withSubject<T>(uid: string, work: (subject: StreakSubject) => StreakWrite<T>): Promise<T | undefined> {
+    return this.db.transaction(async (tx) => {
+      const subject = await this.subject(tx, uid);
+      if (!subject) return undefined;
+      const { report, result, buy } = work(subject);
+      if (buy) {
+        const [inserted] = await tx
+          .insert(streakFreezes)
+          .values({ id: buy.id, uid, boughtAt: buy.at, price: buy.price })
+          .onConflictDoNothing({ target: streakFreezes.id })
+          .returning({ id: streakFreezes.id });
+        if (inserted) {
+          await tx
+            .update(users)
+            .set({ currentPoints: sql`${users.currentPoints} - ${buy.price}` })
+            .where(eq(users.uid, uid));
+        }
+      }
+      await tx
+        .update(users)
+        .set({ ...streakStateOf(report), streakKeptUntil: report.endsAt })
+        .where(eq(users.uid, uid));
+      const days = report.frozen.map((use) => use.day);
+      for (const use of report.frozen) {
+        await tx
+          .insert(streakFreezesUsed)
+          .values({ uid, day: use.day, usedAt: use.usedAt, givenBack: false })
+          .onConflictDoUpdate({ target: [streakFreezesUsed.uid, streakFreezesUsed.day], set: { givenBack: false } });
+      }
+      await tx
+        .update(streakFreezesUsed)
+        .set({ givenBack: true })
+        .where(
+          and(
+            eq(streakFreezesUsed.uid, uid),
+            eq(streakFreezesUsed.givenBack, false),
+            days.length > 0 ? notInArray(streakFreezesUsed.day, days) : undefined,
+          ),
+        );
+      return result;
+    });
+  }
+
+  /** Whether a freeze with this client id was already bought, and by whom. */
+  async freezeOwner(id: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ uid: streakFreezes.uid }).from(streakFreezes).where(eq(streakFreezes.id, id)).limit(1);
+    return row?.uid;
+  }
+
+  /** The user's days with a post and frozen days since `since` (a New York day), newest first. */
+  async recentDays(uid: string, since: string): Promise<{ posted: string[]; frozen: string[] }> {
+    const posted = await this.db
+      .selectDistinct({ day: sql<string>`to_char(${poops.createdDate} AT TIME ZONE 'America/New_York', 'YYYY-MM-DD')` })
+      .from(poops)
+      .where(and(eq(poops.uid, uid), gte(poops.createdDate, sql`(${since}::date)::timestamp AT TIME ZONE 'America/New_York'`)));
+    const frozen = await this.db
+      .select({ day: streakFreezesUsed.day })
+      .from(streakFreezesUsed)
+      .where(and(eq(streakFreezesUsed.uid, uid), eq(streakFreezesUsed.givenBack, false), gte(streakFreezesUsed.day, since)))
+      .orderBy(desc(streakFreezesUsed.day));
+    return {
+      posted: posted
+        .map((row) => row.day)
+        .sort()
+        .reverse(),
+      frozen: frozen.map((row) => row.day),
+    };
+  }
+
+  async updateSettings(uid: string, patch: { streakReminders?: boolean; timeZone?: string }): Promise<void> {
+    await this.db.update(users).set(patch).where(eq(users.uid, uid));
+  }
+
+  /** Records a snooze for the streak day once; answers false when that day was snoozed already. */
+  async claimSnooze(uid: string, streakDay: string, until: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(streakReminderSnoozes)
+      .values({ uid, streakDay, until })
+      .onConflictDoNothing()
+      .returning({ uid: streakReminderSnoozes.uid });
+    return rows.length > 0;
+  }
+
+  /**
+   * Writes the reminder notification once per key (the push outbox sends it). Answers whether it
+   * was written (false: that streak day was reminded already).
+   */
+  async remind(uid: string, message: string, link: string, dedupeKey: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(notifications)
+      .values({
+        id: randomUUID(),
+        uid,
+        isRead: false,
+        kind: 'streak_reminder',
+        message,
+        link,
+        actorUid: uid,
+        poopId: null,
+        dedupeKey,
+        createdDate: at,
+      })
+      .onConflictDoNothing({ target: [notifications.uid, notifications.dedupeKey] })
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  }
+}

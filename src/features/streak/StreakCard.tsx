@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import FrozenIcon from '@mui/icons-material/AcUnit';
+import { useQuery } from '@tanstack/react-query';
+import { STREAK_FREEZE_MAX_HELD, STREAK_FREEZE_PRICE_POINTS } from '../../../core/constants';
+import { calendarDayLabels, streakCalendar, type StreakCalendarDay } from '../../../core/streak-calendar';
+import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakStatus } from '../../../core/streak-api';
+import { getCurrentUser, setCurrentUser } from '../../api/me.queries';
+import { isQueued } from '../../api/outbox';
+import { queryClient } from '../../api/query-client';
+import { queryKeys } from '../../api/query-keys';
+import { buyStreakFreeze, streakQuery } from '../../api/streak.api';
+import { useAction } from '../../components/toast/use-action';
+import { toast } from '../../components/toast/use-toast';
+import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
+import { useOutboxEntries } from '../outbox/use-outbox';
+
+const STATE_TEXT: Record<StreakCalendarDay['state'], string> = {
+  posted: STREAK_MESSAGES.posted,
+  frozen: STREAK_MESSAGES.frozen,
+  none: STREAK_MESSAGES.noPost,
+};
+
+function DayCell({ day }: { day: StreakCalendarDay }) {
+  const date = calendarDayLabels(day.day);
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        borderRadius: 1,
+        py: 0.5,
+        textAlign: 'center',
+        minWidth: 0,
+        // At 320 px a cell is about 30 px wide: the label may be clipped, never widen the page.
+        overflow: 'hidden',
+        border: 1,
+        borderColor: day.state === 'none' ? 'divider' : 'transparent',
+        // info.main under white text is too faint in the light theme (4.1:1); info.dark reads at 7:1.
+        bgcolor:
+          day.state === 'posted'
+            ? 'primary.main'
+            : day.state === 'frozen'
+              ? (theme) => (theme.palette.mode === 'dark' ? theme.palette.info.main : theme.palette.info.dark)
+              : 'transparent',
+        color: day.state === 'posted' ? 'primary.contrastText' : day.state === 'frozen' ? 'info.contrastText' : 'text.secondary',
+      }}
+    >
+      <Box component="span" sx={VISUALLY_HIDDEN_SX}>{`${date.label}: ${STATE_TEXT[day.state]}`}</Box>
+      <Typography component="span" aria-hidden sx={{ display: 'block', fontSize: '0.7rem' }}>
+        {date.weekday}
+      </Typography>
+      <Typography component="span" aria-hidden sx={{ display: 'block', fontWeight: 700 }}>
+        {date.date}
+      </Typography>
+      <Typography component="span" aria-hidden sx={{ display: 'block', fontSize: 'clamp(0.5rem, 2.6vw, 0.62rem)', lineHeight: 1.4 }}>
+        {day.state === 'frozen' ? STREAK_MESSAGES.frozen : day.state === 'posted' ? STREAK_MESSAGES.posted : '·'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Why Buy is off, or null: the most held already (with those waiting offline), or too few points. */
+function buyBlocked(status: StreakStatus, waiting: number): string | null {
+  if (status.freezesHeld + waiting >= STREAK_FREEZE_MAX_HELD) return STREAK_MESSAGES.full;
+  const points = status.currentPoints - waiting * STREAK_FREEZE_PRICE_POINTS;
+  return points < STREAK_FREEZE_PRICE_POINTS ? STREAK_MESSAGES.short(Math.max(0, points)) : null;
+}
+
+/**
+ * The account screen's streak (issue 44): the last days posted or kept by a freeze ("Frozen",
+ * in words, not only colour), and the streak freeze: how many held, the price, Buy through the
+ * outbox (so it works offline and is bought once when it is sent).
+ */
+export function StreakCard() {
+  const query = useQuery(streakQuery());
+  const waiting = useOutboxEntries().filter((entry) => entry.kind === 'streak-freeze-buy').length;
+  const { busy, run } = useAction(buyStreakFreeze);
+  const status = query.data;
+
+  const onBuy = async () => {
+    const result = await run();
+    if (!result.ok) return;
+    if (isQueued(result.value)) {
+      toast.info(STREAK_MESSAGES.queued);
+      return;
+    }
+    queryClient.setQueryData(queryKeys.streak(), result.value);
+    // The points changed: the profile's figure comes from the user record.
+    const user = getCurrentUser();
+    if (user) setCurrentUser({ ...user, points: { ...user.points, currentPoints: result.value.currentPoints } });
+    toast.success(STREAK_MESSAGES.bought);
+  };
+
+  const blocked = status ? buyBlocked(status, waiting) : null;
+  return (
+    <Paper component="section" aria-labelledby="streak-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography id="streak-heading" component="h2" variant="h6" gutterBottom>
+        {STREAK_MESSAGES.heading}
+      </Typography>
+      {status === undefined ? (
+        <Typography color="text.secondary">{query.isError ? STREAK_MESSAGES.unavailable : STREAK_MESSAGES.loading}</Typography>
+      ) : (
+        <>
+          <Box
+            component="ol"
+            aria-label={STREAK_MESSAGES.calendarLabel}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.25, sm: 0.5 }, p: 0, m: 0, mb: 3 }}
+          >
+            {streakCalendar(new Date(), status.postedDays, status.frozenDays, STREAK_DAYS_SHOWN).map((day) => (
+              <DayCell key={day.day} day={day} />
+            ))}
+          </Box>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <FrozenIcon fontSize="small" aria-hidden />
+            {STREAK_MESSAGES.freezeHeading}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {STREAK_MESSAGES.freezeHelp}
+          </Typography>
+          <Typography sx={{ mb: 1 }}>
+            {STREAK_MESSAGES.held(status.freezesHeld)}
+            {waiting > 0 && ` (${STREAK_MESSAGES.waiting(waiting)})`}
+          </Typography>
+          <Button
+            variant="contained"
+            disabled={busy || blocked !== null}
+            onClick={() => void onBuy()}
+            aria-describedby={blocked ? 'streak-freeze-blocked' : undefined}
+          >
+            {STREAK_MESSAGES.buy}
+          </Button>
+          {blocked && (
+            <Typography id="streak-freeze-blocked" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {blocked}
+            </Typography>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
