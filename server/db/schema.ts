@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   stripeCustomerId: text('stripe_customer_id'),
   /** When the newest applied subscription event happened (an older one arriving late is ignored). */
   subscriptionUpdatedAt: timestamp('subscription_updated_at', tz),
+  // migrations/0077_welcomed.sql: when the new-account welcome was finished or skipped; null until then.
+  welcomedAt: timestamp('welcomed_at', tz),
 });
 
 export const follows = pgTable(
