@@ -1,13 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { PageContainer } from '../../components/PageContainer';
+import { useAuthState, useCurrentUser } from '../../state/app.state';
+import { hasAccount } from '../auth/use-require-account';
 import { HomeFeed } from '../feed/HomeFeed';
 import { TopBar } from './TopBar';
 
-/** /root: the top bar and the 'For you' feed. */
+// Shown once per account: most visits never load it.
+const Welcome = lazy(() => import('../welcome/Welcome').then((m) => ({ default: m.Welcome })));
+
+/** /root: the top bar, a new account's welcome, and the 'For you' feed. */
 export function HomePage() {
+  const user = useCurrentUser();
+  // Guests ("Try it first") get it once they sign up.
+  const member = hasAccount(useAuthState());
   return (
     <>
       <TopBar />
       <PageContainer>
+        {member && user !== null && user.welcomedAt === null && (
+          <Suspense fallback={null}>
+            <Welcome key={user.uid} user={user} />
+          </Suspense>
+        )}
         <HomeFeed />
       </PageContainer>
     </>
