@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePushPayload, pushActions, pushTitle } from './push-api';
+import { parsePushPayload, pushActions, pushBody, pushTitle } from './push-api';
 
 describe('parsePushPayload', () => {
   it('reads a full payload', () => {
@@ -69,5 +69,15 @@ describe('pushActions', () => {
     expect(pushActions('poop_commented', '/root/poop/p1')).toEqual([{ action: 'reply', title: 'Reply', link: '/root/poop/p1?reply=1' }]);
     expect(pushActions('chat_message', '/root/chat?with=u1')).toEqual([{ action: 'reply', title: 'Reply', link: '/root/chat?with=u1' }]);
     expect(pushActions('premium_ended', '/root/premium')).toEqual([]);
+  });
+});
+
+describe('a push about a comment', () => {
+  it("says the comment's first words, and Reply keeps the link's place at the comment", () => {
+    expect(pushBody('Ada commented on your post', 'Lovely one')).toBe('Ada commented on your post: “Lovely one”');
+    expect(pushBody('Ada liked your post', null)).toBe('Ada liked your post');
+    expect(pushActions('poop_commented', '/root/poop/p1#comment-c1')).toEqual([
+      { action: 'reply', title: 'Reply', link: '/root/poop/p1?reply=1#comment-c1' },
+    ]);
   });
 });

@@ -74,6 +74,8 @@ export const notifications = pgTable('notifications', {
   dedupeKey: text('dedupe_key'),
   /** Web Push outbox state: pending, queued, skipped or done (0021_web_push.sql). */
   pushState: text('push_state').notNull().default('pending'),
+  /** The comment a comment's notification is about (0077_welcomed.sql). */
+  commentId: uuid('comment_id'),
 });
 
 export type NotificationRow = typeof notifications.$inferSelect;

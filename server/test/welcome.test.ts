@@ -38,7 +38,10 @@ describe('the new-account welcome', () => {
     expect((await ask(bob.cookie, 'rUMBLE ')).json()).toEqual({ available: false, message: 'That username is already taken.' });
     expect((await ask(alice.cookie, 'rumble')).json()).toEqual({ available: true });
     expect((await ask(bob.cookie, 'Fresh.Name_1')).json()).toEqual({ available: true });
-    expect((await ask(bob.cookie, 'no spaces')).json()).toEqual({ available: false, message: 'Usernames may use letters, digits, "_" and "." only.' });
+    expect((await ask(bob.cookie, 'no spaces')).json()).toEqual({
+      available: false,
+      message: 'Usernames may use letters, digits, "_" and "." only.',
+    });
     expect((await ask(bob.cookie, 'ab')).json().available).toBe(false);
   });
 
