@@ -18,10 +18,7 @@ export const UpdateMeBody = Type.Object(
 export type UpdateMeBody = Static<typeof UpdateMeBody>;
 
 /** Whether a username could be the caller's: core/username.ts's rules, and nobody else has it. */
-export const UsernameAvailableQuery = Type.Object(
-  { username: Type.String({ maxLength: 200 }) },
-  { additionalProperties: false },
-);
+export const UsernameAvailableQuery = Type.Object({ username: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 export type UsernameAvailableQuery = Static<typeof UsernameAvailableQuery>;
 
 export const UsernameAvailableResponse = Type.Object({

@@ -148,7 +148,10 @@ export function CommentsSection({
     if (target === null || shown.current === target) return;
     shown.current = target;
     const element = document.getElementById(commentAnchor(target));
-    element?.scrollIntoView({ block: 'center', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    element?.scrollIntoView({
+      block: 'center',
+      behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
     element?.focus({ preventScroll: true });
   }, [target]);
 

@@ -29,9 +29,7 @@ const SHAPES: Readonly<Record<PoopType, ReactNode>> = {
       <path d="M18 11 l3 6 M30 29 l2 -6 M42 11 l-2 7 M50 29 l-3 -5" stroke={DARK} strokeWidth="1.5" fill="none" />
     </g>
   ),
-  'Type 4': (
-    <path d="M8 26 C18 8, 28 8, 34 20 S50 32, 56 14" fill="none" stroke={BROWN} strokeWidth="9" strokeLinecap="round" />
-  ),
+  'Type 4': <path d="M8 26 C18 8, 28 8, 34 20 S50 32, 56 14" fill="none" stroke={BROWN} strokeWidth="9" strokeLinecap="round" />,
   'Type 5': (
     <g fill={BROWN} stroke={DARK} strokeWidth="1.5">
       <ellipse cx="13" cy="22" rx="8" ry="6" />

@@ -138,7 +138,14 @@ function NameStep({ user, onNext, onSkip }: { user: User; onNext: () => void; on
           ? WELCOME_TEXT.yours
           : '');
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label={WELCOME_TEXT.nameTitle} sx={{ mt: 1 }}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={WELCOME_TEXT.nameTitle}
+      sx={{ mt: 1 }}
+    >
       <Typography>{WELCOME_TEXT.nameIntro(user.username)}</Typography>
       <TextField
         label="Username"
@@ -153,7 +160,13 @@ function NameStep({ user, onNext, onSkip }: { user: User; onNext: () => void; on
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false }, formHelperText: { role: 'status' } }}
         fullWidth
       />
-      <StepButtons nextLabel={WELCOME_TEXT.next} onSkip={onSkip} busy={busy} waiting={check.state === 'checking' || check.state === 'unavailable'} submit />
+      <StepButtons
+        nextLabel={WELCOME_TEXT.next}
+        onSkip={onSkip}
+        busy={busy}
+        waiting={check.state === 'checking' || check.state === 'unavailable'}
+        submit
+      />
     </Stack>
   );
 }

@@ -16,7 +16,8 @@ export const PAYOFF_TEXT = {
 
 /** The title and line of a pay-off: the milestone first, then the first post, then the day's count. */
 export function payoffWords(payoff: PostPayoff): { title: string; body: string } {
-  if (payoff.milestone) return { title: PAYOFF_TEXT.milestoneTitle(payoff.milestone.days), body: PAYOFF_TEXT.milestoneBody(payoff.milestone.points) };
+  if (payoff.milestone)
+    return { title: PAYOFF_TEXT.milestoneTitle(payoff.milestone.days), body: PAYOFF_TEXT.milestoneBody(payoff.milestone.points) };
   if (payoff.firstPost) return { title: PAYOFF_TEXT.firstTitle, body: PAYOFF_TEXT.firstBody };
   return { title: PAYOFF_TEXT.streakTitle(payoff.streak), body: PAYOFF_TEXT.streakBody };
 }
