@@ -65,6 +65,8 @@ test('a new account is welcomed once: its name checked live and changed, the res
   try {
     await register(other.page);
     const taken = (await me(other.page)).username;
+    // Something in the feed, as on any running instance.
+    await postByApi(other.page, uniqueTitle('Hello'));
     // The other account has finished its welcome: it does not show again after a reload.
     await other.page.getByRole('region', { name: 'Welcome to Plop' }).getByRole('button', { name: 'Skip' }).click();
     await expect(other.page.getByRole('region', { name: 'Welcome to Plop' })).toHaveCount(0);
@@ -129,6 +131,8 @@ test('a new account is welcomed once: its name checked live and changed, the res
 test('the welcome shows the nine types with their drawings, as the create screen does', async ({ page }) => {
   test.setTimeout(120_000);
   await register(page);
+  await postByApi(page, uniqueTitle('Hello'));
+  await page.reload();
   const welcome = page.getByRole('region', { name: 'Welcome to Plop' });
   await welcome.getByRole('button', { name: 'Next' }).click();
   await welcome.getByRole('button', { name: 'Next' }).click();

@@ -93,13 +93,7 @@ export function HomeFeed() {
       {error?.during === 'first' && <Box sx={{ mb: 2 }}>{errorAlert}</Box>}
       {/* A feed read empty stays shown while it is read again (offline, that takes the retries). */}
       {loaded && poops.length === 0 && error === null && <FeedEmptyState />}
-      {/* A feed is made of articles: with none (and not loading), it is no feed yet (axe: aria-required-children). */}
-      <Stack
-        role={shownPoops.length > 0 || loading !== null ? 'feed' : undefined}
-        aria-label={shownPoops.length > 0 || loading !== null ? FEED_TEXT.name : undefined}
-        aria-busy={loading !== null}
-        spacing={2}
-      >
+      <Stack role="feed" aria-label={FEED_TEXT.name} aria-busy={loading !== null} spacing={2}>
         {shownPoops.map((poop, index) => (
           <PoopCard key={poop.id} poop={poop} now={now} position={index + 1} />
         ))}
