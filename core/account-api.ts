@@ -10,10 +10,23 @@ export const UpdateMeBody = Type.Object(
     darkMode: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     alwaysView: Type.Optional(Type.Boolean()),
     enableNotifications: Type.Optional(Type.Boolean()),
+    // The new-account welcome was finished or skipped: recorded once (the first time is kept).
+    welcomed: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false, minProperties: 1 },
 );
 export type UpdateMeBody = Static<typeof UpdateMeBody>;
+
+/** Whether a username could be the caller's: core/username.ts's rules, and nobody else has it. */
+export const UsernameAvailableQuery = Type.Object({ username: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export type UsernameAvailableQuery = Static<typeof UsernameAvailableQuery>;
+
+export const UsernameAvailableResponse = Type.Object({
+  available: Type.Boolean(),
+  /** Why not, in words (USERNAME_MESSAGES); absent when available. */
+  message: Type.Optional(Type.String()),
+});
+export type UsernameAvailableResponse = Static<typeof UsernameAvailableResponse>;
 
 export const SupportBody = Type.Object(
   {

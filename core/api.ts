@@ -36,6 +36,8 @@ export const UserSchema = Type.Object(
     lastPoopPosted: Type.Union([Type.String(), Type.Null()]),
     admin: Type.Boolean(),
     receipt: Type.String(),
+    /** When the new-account welcome was finished or skipped (ISO 8601); null: show it. */
+    welcomedAt: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'User' },
 );

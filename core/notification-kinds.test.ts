@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, notificationLink, notificationMessage } from './notification-kinds';
+import { firstWords, NOTIFICATION_KINDS, notificationLink, notificationMessage } from './notification-kinds';
 
 const subject = { actorUid: 'u-alice', actorName: 'alice', poopId: 'p1' };
 
@@ -42,5 +42,19 @@ describe('notification kinds', () => {
     expect(notificationLink('poop_type_changed', subject)).toBe('/root/poop/p1');
     expect(notificationMessage('poop_approved', subject)).toContain('approved');
     expect(notificationMessage('poop_denied', subject)).toContain('did not approve');
+  });
+});
+
+describe("a comment's notification", () => {
+  it('opens the post at the comment', () => {
+    const subject = { actorUid: 'u1', actorName: 'ada', poopId: 'p1', commentId: 'c1' };
+    expect(notificationLink('poop_commented', subject)).toBe('/root/poop/p1#comment-c1');
+    expect(notificationLink('comment_liked', subject)).toBe('/root/poop/p1#comment-c1');
+    expect(notificationLink('poop_liked', subject)).toBe('/root/poop/p1');
+  });
+
+  it('quotes the first words, cut at a word', () => {
+    expect(firstWords('  short\n and sweet ')).toBe('short and sweet');
+    expect(firstWords('one two three four five', 12)).toBe('one two…');
   });
 });

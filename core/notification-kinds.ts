@@ -26,6 +26,8 @@ export interface NotificationSubject {
   actorUid: string;
   actorName: string;
   poopId?: string;
+  /** The comment it is about (a comment, a like of a comment): the link opens the post at it. */
+  commentId?: string;
   /** Moderation kinds: the post's new type. */
   poopType?: string;
 }
@@ -39,11 +41,30 @@ interface KindDefinition {
 
 const toPoop = (subject: NotificationSubject) => (subject.poopId ? `/root/poop/${subject.poopId}` : toActor(subject));
 const toActor = (subject: NotificationSubject) => `/root/user/${subject.actorUid}`;
+const toComment = (subject: NotificationSubject) =>
+  subject.poopId && subject.commentId ? `${toPoop(subject)}#${commentAnchor(subject.commentId)}` : toPoop(subject);
+
+/** The id of a comment's element on its post's page (`/root/poop/{id}#comment-{commentId}` scrolls to it). */
+export function commentAnchor(commentId: string): string {
+  return `comment-${commentId}`;
+}
+
+/** How much of a comment a notification quotes. */
+const EXCERPT_MAX_CHARS = 80;
+
+/** The first words of a comment, cut at a word and marked '…' when longer than a notification shows. */
+export function firstWords(text: string, max = EXCERPT_MAX_CHARS): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 
 export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, KindDefinition>> = {
   poop_liked: { message: (s) => `${s.actorName} liked your post`, link: toPoop },
-  poop_commented: { message: (s) => `${s.actorName} commented on your post`, link: toPoop },
-  comment_liked: { message: (s) => `${s.actorName} liked your comment`, link: toPoop },
+  poop_commented: { message: (s) => `${s.actorName} commented on your post`, link: toComment },
+  comment_liked: { message: (s) => `${s.actorName} liked your comment`, link: toComment },
   followed: { message: (s) => `${s.actorName} started following you`, link: toActor },
   // --- moderation (issue 24) ---
   poop_type_changed: { message: (s) => `A moderator changed the type of your post to ${s.poopType ?? 'another type'}`, link: toPoop },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePushPayload, pushActions, pushTitle } from './push-api';
+import { parsePushPayload, pushActions, pushBody, pushTitle } from './push-api';
 
 describe('parsePushPayload', () => {
   it('reads a full payload', () => {
@@ -81,5 +81,15 @@ describe('pushActions', () => {
       parsePushPayload(JSON.stringify({ title: 'Keep your streak', body: 'b', link: '/root/create', tag: 't', actions })).actions,
     ).toEqual(actions);
     expect(pushTitle('streak_reminder')).toBe('Keep your streak');
+  });
+});
+
+describe('a push about a comment', () => {
+  it("says the comment's first words, and Reply keeps the link's place at the comment", () => {
+    expect(pushBody('Ada commented on your post', 'Lovely one')).toBe('Ada commented on your post: “Lovely one”');
+    expect(pushBody('Ada liked your post', null)).toBe('Ada liked your post');
+    expect(pushActions('poop_commented', '/root/poop/p1#comment-c1')).toEqual([
+      { action: 'reply', title: 'Reply', link: '/root/poop/p1?reply=1#comment-c1' },
+    ]);
   });
 });

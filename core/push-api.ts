@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { firstWords } from './notification-kinds';
 import { safeReturnPath } from './return-path';
 
 /** Web Push (issue 10): subscription registration, the payload the worker shows. */
@@ -103,8 +104,17 @@ export function pushTitle(kind: string): string {
   }
 }
 
+/** What a push says: the notification's text, and a comment's first words when it is about one. */
+export function pushBody(message: string, commentText: string | null | undefined): string {
+  return commentText ? `${message}: “${firstWords(commentText)}”` : message;
+}
+
+/** The link with `name=1` added to its query (before any #fragment). */
 function withParam(link: string, name: string): string {
-  return `${link}${link.includes('?') ? '&' : '?'}${name}=1`;
+  const hash = link.indexOf('#');
+  const path = hash === -1 ? link : link.slice(0, hash);
+  const fragment = hash === -1 ? '' : link.slice(hash);
+  return `${path}${path.includes('?') ? '&' : '?'}${name}=1${fragment}`;
 }
 
 /**

@@ -64,6 +64,13 @@ export const NotificationSchema = Type.Object(
     isRead: Type.Boolean(),
     actor: Type.Union([Type.Object({ uid: Type.String(), username: Type.String(), photoURL: Type.String() }), Type.Null()]),
     poopId: Type.Union([Type.String(), Type.Null()]),
+    /** A comment's first words (a comment, a like of your comment); null otherwise. */
+    excerpt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    /**
+     * The post it is about, when the recipient may see it: its title and its blur placeholder
+     * (a tiny inline image, shown blurred as the feed does). Null otherwise.
+     */
+    post: Type.Optional(Type.Union([Type.Object({ title: Type.String(), placeholder: Type.String() }), Type.Null()])),
   },
   { $id: 'Notification' },
 );

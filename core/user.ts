@@ -34,6 +34,8 @@ export interface User {
   lastPoopPosted: string | null;
   admin: boolean;
   receipt: string;
+  /** When the new-account welcome was finished or skipped; null: the app shows it (once per account). */
+  welcomedAt: string | null;
 }
 
 /** The values a freshly created user starts with (spec section 3). */

@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   timeZone: text('time_zone'),
   streakReminders: boolean('streak_reminders').notNull().default(true),
   streakKeptUntil: timestamp('streak_kept_until', tz),
+  // migrations/0077_welcomed.sql: when the new-account welcome was finished or skipped; null until then.
+  welcomedAt: timestamp('welcomed_at', tz),
 });
 
 export const follows = pgTable(
@@ -76,6 +78,8 @@ export const notifications = pgTable('notifications', {
   dedupeKey: text('dedupe_key'),
   /** Web Push outbox state: pending, queued, skipped or done (0021_web_push.sql). */
   pushState: text('push_state').notNull().default('pending'),
+  /** The comment a comment's notification is about (0077_welcomed.sql). */
+  commentId: uuid('comment_id'),
 });
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { NotificationKind } from '../../core/notification-kinds';
 import type { Db } from '../db/database';
-import { notifications, users, type NotificationRow } from '../db/schema';
+import { comments, notifications, poops, users, type NotificationRow } from '../db/schema';
 
 /** A notification to write alongside the action that caused it. */
 export interface NewNotification {
@@ -14,6 +14,8 @@ export interface NewNotification {
   /** Who did it; null when the doer stays unnamed (a moderator's decision). */
   actorUid: string | null;
   poopId: string | null;
+  /** The comment it is about (poop_commented, comment_liked); absent otherwise. */
+  commentId?: string | null;
   /** Same key for the same event: a second write of it is ignored. */
   dedupeKey: string;
   createdDate: Date;
@@ -48,10 +50,22 @@ export async function applySocialEffects(tx: Db, effects: SocialEffects): Promis
   }
 }
 
-export interface NotificationView extends Omit<NotificationRow, 'pushState'> {
+export interface NotificationView extends Omit<NotificationRow, 'pushState' | 'commentId'> {
   actorName: string | null;
   actorPhotoUrl: string | null;
+  /** The comment's text (a comment's notification), null when there is none or it is gone. */
+  commentText: string | null;
+  /** The post's title and blur placeholder, null unless the recipient may see the post. */
+  poopTitle: string | null;
+  poopPlaceholder: string | null;
 }
+
+/**
+ * A post a notification may show: the recipient's own, or one everyone may see. Never someone
+ * else's private or unapproved post, never a deleted one.
+ */
+const shownPoop = sql`${poops.id} = ${notifications.poopId} AND NOT ${poops.deleted}
+  AND (${poops.uid} = ${notifications.uid} OR (${poops.status} = 'approved' AND NOT ${poops.private}))`;
 
 /** Rows strictly after `position` in (created_date DESC, id DESC) order, compared at millisecond precision. */
 function before(position: KeysetPosition | undefined): SQL | undefined {
@@ -87,9 +101,14 @@ export class NotificationRepository {
         dedupeKey: notifications.dedupeKey,
         actorName: users.username,
         actorPhotoUrl: users.photoUrl,
+        commentText: comments.text,
+        poopTitle: poops.title,
+        poopPlaceholder: poops.placeholder,
       })
       .from(notifications)
       .leftJoin(users, eq(users.uid, notifications.actorUid))
+      .leftJoin(poops, shownPoop)
+      .leftJoin(comments, and(eq(comments.id, notifications.commentId), eq(comments.poopId, poops.id)))
       .where(and(eq(notifications.uid, options.uid), before(options.after)))
       .orderBy(desc(sql`date_trunc('milliseconds', ${notifications.createdDate})`), desc(notifications.id))
       .limit(options.limit);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { notifications, users } from '../db/schema';
+import { comments, notifications, users } from '../db/schema';
 
 export interface PendingNotification {
   id: string;
@@ -9,6 +9,8 @@ export interface PendingNotification {
   message: string;
   link: string;
   enableNotifications: boolean;
+  /** The comment a comment's notification is about (its first words go in the push). */
+  commentText?: string | null;
 }
 
 /**
@@ -53,9 +55,11 @@ export class PushOutboxRepository {
         message: notifications.message,
         link: notifications.link,
         enableNotifications: users.enableNotifications,
+        commentText: comments.text,
       })
       .from(notifications)
       .innerJoin(users, eq(users.uid, notifications.uid))
+      .leftJoin(comments, eq(comments.id, notifications.commentId))
       .where(eq(notifications.id, id));
     return row;
   }

@@ -75,7 +75,12 @@ export class UserRepository {
     try {
       const [row] = await this.db
         .update(users)
-        .set({ ...patch, updatedAt: sql`now()` })
+        .set({
+          ...patch,
+          // The first time the welcome ended is kept: another device finishing it later changes nothing.
+          welcomedAt: patch.welcomed ? sql`coalesce(${users.welcomedAt}, now())` : undefined,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.uid, uid))
         .returning();
       return row;
@@ -83,6 +88,16 @@ export class UserRepository {
       if (isUniqueViolation(error)) return 'username-taken';
       throw error;
     }
+  }
+
+  /** Whether someone other than `uid` has this username (compared in its lowercased, trimmed form). */
+  async usernameTakenByOther(uid: string, usernameSearchable: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(sql`${users.usernameSearchable} = ${usernameSearchable} AND ${users.uid} <> ${uid}`)
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** Copies the author's current name and avatar onto their posts (denormalised there). */
@@ -101,4 +116,6 @@ export interface ProfilePatch {
   enableNotifications?: boolean;
   photoUrl?: string;
   avatarKey?: string;
+  /** Records the end of the new-account welcome (once). */
+  welcomed?: true;
 }

@@ -58,7 +58,7 @@ export class CommentService {
     const id = body.id.toLowerCase();
     const author = await this.deps.users.findByUid(principal.uid);
     const notification = author
-      ? notificationFor('poop_commented', poop.uid, { uid: author.uid, username: author.username }, poopId, id, now)
+      ? notificationFor('poop_commented', poop.uid, { uid: author.uid, username: author.username }, poopId, id, now, id)
       : undefined;
     const created = await this.deps.feed.invalidating(() =>
       this.deps.comments.insert({ id, poopId, uid: principal.uid, text, created: now }, { notification }),

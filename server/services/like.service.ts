@@ -52,7 +52,7 @@ export class LikeService {
     await this.requireVisiblePoop(comment.poopId, principal, POOP_MESSAGES.commentNotFound);
     if (!liked) return { liked, likes: await this.deps.likes.unlikeComment(principal.uid, commentId) };
     const actor = await this.actor(principal);
-    const notification = notificationFor('comment_liked', comment.uid, actor, comment.poopId, commentId, this.deps.now());
+    const notification = notificationFor('comment_liked', comment.uid, actor, comment.poopId, commentId, this.deps.now(), commentId);
     return { liked, likes: await this.deps.likes.likeComment(principal.uid, commentId, { notification }) };
   }
 

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MARK_READ_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '../../core/constants';
 import type { MarkReadResponse, NotificationPageResponse } from '../../core/social-api';
+import { firstWords } from '../../core/notification-kinds';
 import { NotFoundError } from '../errors';
 import type { NotificationRepository, NotificationView } from '../repositories/notification.repository';
 import { parseCursor, toPage } from './keyset-page';
@@ -18,6 +19,8 @@ function toApiNotification(row: NotificationView): NotificationPageResponse['not
         ? { uid: row.actorUid, username: row.actorName, photoURL: row.actorPhotoUrl ?? '' }
         : null,
     poopId: row.poopId,
+    excerpt: row.commentText === null ? null : firstWords(row.commentText),
+    post: row.poopTitle === null ? null : { title: row.poopTitle, placeholder: row.poopPlaceholder ?? '' },
   };
 }
 

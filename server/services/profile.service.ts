@@ -35,6 +35,7 @@ export class ProfileService {
       darkMode: body.darkMode,
       alwaysView: body.alwaysView,
       enableNotifications: body.enableNotifications,
+      welcomed: body.welcomed,
     };
     if (body.username !== undefined) {
       const checked = checkUsername(body.username);
@@ -47,6 +48,14 @@ export class ProfileService {
     if (!row) throw new NotFoundError(SERVER_MESSAGES.noSuchUser);
     if (patch.username !== undefined) await this.deps.feed.invalidating(() => this.deps.users.refreshAuthorOnPosts(uid));
     return toApiUser(row);
+  }
+
+  /** Whether the caller could take this username (the rules of core/username.ts, and free or already theirs). */
+  async usernameAvailable(uid: string, username: string): Promise<{ available: boolean; message?: string }> {
+    const checked = checkUsername(username);
+    if (!checked.ok) return { available: false, message: checked.message };
+    const taken = await this.deps.users.usernameTakenByOther(uid, normalizeUsername(checked.username));
+    return taken ? { available: false, message: USERNAME_MESSAGES.taken } : { available: true };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PUSH_MESSAGES, pushActions, pushTitle, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
+import { PUSH_MESSAGES, pushActions, pushBody, pushTitle, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
 import { ValidationError } from '../errors';
 import { PushAddressRefusedError, type PushTarget, type VapidKeys } from '../integrations/web-push';
 import type { PushOutboxRepository } from '../repositories/push-outbox.repository';
@@ -147,7 +147,7 @@ export class PushService {
     if (pushEndpointProblem(subscription.endpoint, this.deps.endpoints)) return;
     const payload: PushPayload = {
       title: pushTitle(notification.kind),
-      body: notification.message,
+      body: pushBody(notification.message, notification.commentText),
       link: notification.link,
       tag: `notification-${notification.id}`,
       actions: pushActions(notification.kind, notification.link),

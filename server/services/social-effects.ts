@@ -18,9 +18,10 @@ export function notificationFor(
   poopId: string | null,
   eventKey: string,
   now: Date,
+  commentId?: string,
 ): NewNotification | undefined {
   if (recipientUid === actor.uid) return undefined;
-  const subject = { actorUid: actor.uid, actorName: actor.username, poopId: poopId ?? undefined };
+  const subject = { actorUid: actor.uid, actorName: actor.username, poopId: poopId ?? undefined, commentId };
   return {
     uid: recipientUid,
     kind,
@@ -28,6 +29,7 @@ export function notificationFor(
     link: notificationLink(kind, subject),
     actorUid: actor.uid,
     poopId,
+    commentId: commentId ?? null,
     dedupeKey: `${kind}:${actor.uid}:${eventKey}`,
     createdDate: now,
   };

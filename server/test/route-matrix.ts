@@ -124,6 +124,7 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'DELETE /api/me': { fresh: 'caller', expect: session(200) },
   'GET /api/me/activity': { expect: session(200) },
   'GET /api/me/stats': { expect: session(200) },
+  'GET /api/me/username-available': { request: () => ({ query: { username: 'Fresh.Name_1' } }), expect: session(200) },
   'PUT /api/me/avatar': { request: async () => ({ multipart: await avatarMultipart() }), expect: session(200) },
   'GET /api/notifications': { expect: session(200) },
   'GET /api/notifications/unread-count': { expect: session(200) },

@@ -1,4 +1,11 @@
-import type { ActivityResponse, DeleteAccountResponse, SupportBody, SupportResponse, UpdateMeBody } from '../../core/account-api';
+import type {
+  ActivityResponse,
+  DeleteAccountResponse,
+  SupportBody,
+  SupportResponse,
+  UpdateMeBody,
+  UsernameAvailableResponse,
+} from '../../core/account-api';
 import type { UserResponse } from '../../core/api';
 import type { User } from '../../core/user';
 import { apiFetch, uploadForm } from './api-client';
@@ -7,6 +14,11 @@ import { toUser } from './session.api';
 /** Changes the caller's username or settings; 409 when the username is taken. */
 export async function updateMe(body: UpdateMeBody): Promise<User> {
   return toUser(await apiFetch<UserResponse>('/api/me', { method: 'PATCH', body }));
+}
+
+/** Whether the caller could take this username (the welcome's live check). */
+export function getUsernameAvailable(username: string, signal?: AbortSignal): Promise<UsernameAvailableResponse> {
+  return apiFetch<UsernameAvailableResponse>(`/api/me/username-available?username=${encodeURIComponent(username)}`, { signal });
 }
 
 /** One page of the caller's own activity, newest first; pass the previous nextCursor to go on. */

@@ -96,13 +96,6 @@ function announce(report?: ReplayReport): void {
 // --- Queueing ----------------------------------------------------------------------------
 
 let seq = 0;
-const queuedOfflineListeners = new Set<() => void>();
-
-/** Told when a write is queued while the device is offline (the connectivity notice). */
-export function onQueuedOffline(listener: () => void): () => void {
-  queuedOfflineListeners.add(listener);
-  return () => queuedOfflineListeners.delete(listener);
-}
 
 /** Stores a write in the outbox, asks for persistent storage and a Background Sync. */
 export async function enqueue(spec: WriteSpec, id: string = randomId()): Promise<Queued> {
@@ -126,7 +119,6 @@ export async function enqueue(spec: WriteSpec, id: string = randomId()): Promise
     console.error('The outbox refused a write', error);
     throw new OutboxPersistError();
   }
-  if (!navigator.onLine) for (const listener of queuedOfflineListeners) listener();
   void navigator.storage?.persist?.().catch(() => false);
   void registerSync();
   await refreshOutbox();

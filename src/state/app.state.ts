@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import type { ConfigResponse } from '../../core/api';
+import type { PostPayoff } from '../../core/post-payoff';
 import { withoutGroup, withToast } from '../components/toast/toast-queue';
 
 // The user record is server state: it lives in the query cache (api/me.queries.ts). Re-exported
@@ -58,6 +59,8 @@ const loginWallAtom = atom<LoginWallState>({ open: false, action: null });
 const locationPermissionAtom = atom<LocationPermission | null>(null);
 /** Posts whose photo the user has unblurred, so it stays so in the feed and on the post's page. */
 const revealedPhotosAtom = atom<ReadonlySet<string>>(new Set<string>());
+/** What the last post earned (streak, milestone, first post), shown above the feed until closed. */
+const postPayoffAtom = atom<PostPayoff | null>(null);
 
 export const useAuthState = (): AuthState => useAtomValue(authAtom);
 export const useToasts = (): readonly Toast[] => useAtomValue(toastsAtom);
@@ -119,4 +122,10 @@ export function setPhotoRevealed(id: string, revealed: boolean): void {
     else next.delete(id);
     return next;
   });
+}
+
+export const usePostPayoff = (): PostPayoff | null => useAtomValue(postPayoffAtom);
+
+export function setPostPayoff(payoff: PostPayoff | null): void {
+  store.set(postPayoffAtom, payoff);
 }

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityQuery, ActivityResponse, AvatarForm, DeleteAccountResponse, UpdateMeBody } from '../../../core/account-api';
+import {
+  ActivityQuery,
+  ActivityResponse,
+  AvatarForm,
+  DeleteAccountResponse,
+  UpdateMeBody,
+  UsernameAvailableQuery,
+  UsernameAvailableResponse,
+} from '../../../core/account-api';
 import { ErrorBody, UserResponse } from '../../../core/api';
 import { PHOTO_MAX_BYTES } from '../../../core/constants';
 import { UidParams } from '../../../core/follow-api';
@@ -35,6 +43,20 @@ export const accountRoutes =
         },
       },
       async (request) => ({ user: await deps.profiles.update(requirePrincipal(request).uid, request.body) }),
+    );
+
+    app.get(
+      '/api/me/username-available',
+      {
+        onRequest: requireSession,
+        schema: {
+          tags,
+          summary: 'Whether you could take a username (checked as you type it)',
+          querystring: UsernameAvailableQuery,
+          response: { 200: UsernameAvailableResponse, 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (request) => deps.profiles.usernameAvailable(requirePrincipal(request).uid, request.query.username),
     );
 
     app.put(

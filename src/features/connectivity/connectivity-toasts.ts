@@ -1,27 +1,36 @@
 import { MESSAGES } from '../../../core/messages';
-import { onQueuedOffline } from '../../api/outbox';
 import { toast } from '../../components/toast/use-toast';
 
 /** The connection's toasts replace each other: 'back online' never waits behind 'offline'. */
 export const CONNECTIVITY_TOASTS = 'connectivity';
 
+export interface ConnectivityNotice {
+  /** The browser reports a connection state (the `online` / `offline` events). */
+  report(online: boolean): void;
+}
+
 /**
- * The online/offline notice (spec section 4), as one signal: offline, the banner and the pending
- * chip say it on screen, so the spec's 'You are offline.' toast shows only when the user tries
- * to write (once per time offline), and 'You're back online.' only after it.
+ * The spec's online/offline notice (section 4: 'You are offline.' as an error, 'You're back
+ * online.' as a success), once per change: nothing for the state the app started in (an app
+ * opened offline shows the banner only), nothing when the same state is reported twice, and
+ * nothing for writes queued while offline (their pending chip says it).
  */
+export function connectivityNotice(startedOnline: boolean, show: (online: boolean) => void): ConnectivityNotice {
+  let online = startedOnline;
+  return {
+    report(now) {
+      if (now === online) return;
+      online = now;
+      show(now);
+    },
+  };
+}
+
 export function startConnectivityToasts(): void {
-  let told = false;
-  onQueuedOffline(() => {
-    if (told) return;
-    told = true;
-    toast.error(MESSAGES.offline, CONNECTIVITY_TOASTS);
+  const notice = connectivityNotice(navigator.onLine, (online) => {
+    if (online) toast.success(MESSAGES.backOnline, CONNECTIVITY_TOASTS);
+    else toast.error(MESSAGES.offline, CONNECTIVITY_TOASTS);
   });
-  window.addEventListener('offline', () => {
-    told = false;
-  });
-  window.addEventListener('online', () => {
-    if (told) toast.success(MESSAGES.backOnline, CONNECTIVITY_TOASTS);
-    told = false;
-  });
+  window.addEventListener('offline', () => notice.report(false));
+  window.addEventListener('online', () => notice.report(true));
 }

@@ -4,8 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
 import { isPoopType, POOP_TYPES, type PoopType } from '../../../core/poop';
 import { poopTypeLabel } from '../poops/poop-type-labels';
+import { PoopTypeDrawing } from '../poops/PoopTypeDrawing';
 
 export interface PoopTypePickerProps {
   value: PoopType | null;
@@ -16,7 +18,7 @@ export interface PoopTypePickerProps {
   idPrefix: string;
 }
 
-/** The nine types as a radio group, each named in words ('Type 4 — Smooth, soft sausage or snake'). */
+/** The nine types as a radio group, each drawn and named in words ('Type 4 — Smooth, soft sausage or snake'). */
 export function PoopTypePicker({ value, onChange, error, disabled, idPrefix }: PoopTypePickerProps) {
   const labelId = `${idPrefix}-type-label`;
   const helpId = `${idPrefix}-type-help`;
@@ -35,7 +37,17 @@ export function PoopTypePicker({ value, onChange, error, disabled, idPrefix }: P
         }}
       >
         {POOP_TYPES.map((type) => (
-          <FormControlLabel key={type} value={type} control={<Radio size="small" />} label={poopTypeLabel(type)} />
+          <FormControlLabel
+            key={type}
+            value={type}
+            control={<Radio size="small" />}
+            label={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.25 }}>
+                <PoopTypeDrawing type={type} size={40} />
+                <span>{poopTypeLabel(type)}</span>
+              </Stack>
+            }
+          />
         ))}
       </RadioGroup>
       {error !== undefined && <FormHelperText id={helpId}>{error}</FormHelperText>}

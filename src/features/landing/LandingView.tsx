@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
@@ -35,6 +36,10 @@ export function LandingView({ heading, busy, children }: { heading: string; busy
           </Typography>
         ))}
       </Box>
+      {/* A plain link: the onboarding pages are the app's, loaded on arrival (no script here). */}
+      <Typography sx={{ mb: 3, textAlign: 'center' }}>
+        <Link href="/onboard">{LANDING_TEXT.howItWorks}</Link>
+      </Typography>
       <Paper component="section" aria-labelledby={headingId} aria-busy={busy} sx={{ p: 3 }}>
         <Typography id={headingId} component="h2" variant="h5" gutterBottom>
           {heading}

@@ -12,6 +12,7 @@ export const LANDING_TEXT = {
   signedInHeading: 'You are signed in',
   checking: 'Checking whether you are signed in',
   openApp: 'Open the app',
+  howItWorks: 'How Plop works',
   tryFirst: 'Try it first',
   or: 'or',
 } as const;

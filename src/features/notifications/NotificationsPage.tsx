@@ -24,7 +24,11 @@ import { avatarInitial } from '../account/account-format';
 import { useNow } from '../poops/use-now';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 
-/** /root/notifications: newest first, in pages; an entry opens its post or person; 'Mark all as read'. */
+/**
+ * /root/notifications: newest first, in pages; each says what happened (who, with their avatar; a
+ * comment's first words; the post's title and blurred picture) and opens the post at the comment,
+ * the post or the person; 'Mark all as read'.
+ */
 export function NotificationsPage() {
   const navigate = useNavigate();
   const toast = useToast();
@@ -111,8 +115,33 @@ export function NotificationsPage() {
                       )}
                     </>
                   }
-                  secondary={<time dateTime={item.createdDate}>{relativeTime(item.createdDate, now)}</time>}
+                  secondary={
+                    <>
+                      {item.excerpt && (
+                        <Box component="span" sx={{ display: 'block', color: 'text.primary', overflowWrap: 'anywhere' }}>
+                          “{item.excerpt}”
+                        </Box>
+                      )}
+                      {item.post && (
+                        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                          {item.post.title}
+                        </Box>
+                      )}
+                      <time dateTime={item.createdDate}>{relativeTime(item.createdDate, now)}</time>
+                    </>
+                  }
                 />
+                {/* The post's picture, blurred as the feed shows it until tapped (its placeholder only). */}
+                {item.post?.placeholder && (
+                  <Box
+                    component="img"
+                    src={item.post.placeholder}
+                    alt=""
+                    width={48}
+                    height={48}
+                    sx={{ flex: 'none', ml: 1, borderRadius: 1, objectFit: 'cover', filter: 'blur(3px)', clipPath: 'inset(0 round 4px)' }}
+                  />
+                )}
               </ListItemButton>
             </ListItem>
           ))}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,7 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { useStartAsGuest } from '../auth/use-start-as-guest';
-import { ONBOARDING_PAGES, type OnboardingPath } from './onboarding-pages';
+import { ONBOARDING_PAGES, ONBOARDING_PATHS, type OnboardingPath } from './onboarding-pages';
+import { OnboardingPicture } from './OnboardingPicture';
 
 export function OnboardingPage({ path }: { path: OnboardingPath }) {
   const page = ONBOARDING_PAGES[path];
@@ -14,10 +16,16 @@ export function OnboardingPage({ path }: { path: OnboardingPath }) {
   const guest = useStartAsGuest((href) => navigate({ href }));
   return (
     <PageContainer>
+      <Typography variant="body2" color="text.secondary">
+        {`${ONBOARDING_PATHS.indexOf(path) + 1} of ${ONBOARDING_PATHS.length}`}
+      </Typography>
       <Typography component="h1" variant="h4" gutterBottom>
         {page.title}
       </Typography>
       <Typography sx={{ mb: 3 }}>{page.text}</Typography>
+      <Box sx={{ mb: 3 }}>
+        <OnboardingPicture path={path} />
+      </Box>
       <Stack direction="row" spacing={2}>
         {last ? (
           // The end of onboarding goes straight into the app, as a guest until they sign up.

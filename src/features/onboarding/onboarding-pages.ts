@@ -1,4 +1,4 @@
-/** The onboarding steps, in order; each page links to the next one. */
+/** The onboarding steps, in order; each page links to the next one and shows its own picture. */
 export const ONBOARDING_PAGES = {
   '/onboard': {
     title: 'Welcome to Plop',
@@ -28,3 +28,13 @@ export const ONBOARDING_PAGES = {
 } as const;
 
 export type OnboardingPath = keyof typeof ONBOARDING_PAGES;
+
+export const ONBOARDING_PATHS = Object.keys(ONBOARDING_PAGES) as OnboardingPath[];
+
+/** The numbered steps of /instructions' picture. */
+export const INSTRUCTION_STEPS = [
+  'Sign in with your e-mail.',
+  'Tap Create and take a photo.',
+  'Pick its type on the Bristol scale.',
+  'Post it, and post again tomorrow to grow your streak.',
+] as const;

@@ -1,5 +1,6 @@
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SendIcon from '@mui/icons-material/Send';
 import { COMMENT_MAX_LENGTH } from '../../../core/constants';
+import { commentAnchor } from '../../../core/notification-kinds';
 import { POOP_MESSAGES } from '../../../core/messages';
 import type { Comment, Poop } from '../../../core/poop-api';
 import { commentsInOrder } from '../../api/comment-cache';
@@ -138,13 +140,36 @@ export function CommentsSection({
     ];
   });
 
+  // A notification opens the post at its comment (#comment-{id}): scrolled to, focused, highlighted.
+  const hash = useLocation({ select: (location) => location.hash });
+  const shown = useRef<string | null>(null);
+  const target = comments.find((comment) => commentAnchor(comment.id) === hash)?.id ?? null;
+  useEffect(() => {
+    if (target === null || shown.current === target) return;
+    shown.current = target;
+    const element = document.getElementById(commentAnchor(target));
+    element?.scrollIntoView({
+      block: 'center',
+      behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
+    element?.focus({ preventScroll: true });
+  }, [target]);
+
   const canDelete = (comment: Comment) => user !== null && (comment.uid === user.uid || poop.uid === user.uid || user.admin);
   const renderComment = (comment: Comment) => (
     <Box
       component="li"
       key={comment.id}
+      id={commentAnchor(comment.id)}
+      tabIndex={comment.id === target ? -1 : undefined}
       aria-label={POOPS_TEXT.commentBy(comment.username)}
-      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      aria-current={comment.id === target ? 'true' : undefined}
+      sx={{
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        ...(comment.id === target && { bgcolor: 'action.selected', px: 1, borderRadius: 1, outlineColor: 'primary.main' }),
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,4 +1,7 @@
+import type { User } from '../../../core/user';
+import { updateMe } from '../../api/me.api';
 import { toast } from '../../components/toast/use-toast';
+import { setCurrentUser } from '../../state/app.state';
 import {
   permissionText,
   PUSH_SUBSCRIBE_TIMEOUT_MS,
@@ -67,4 +70,17 @@ export async function disablePushOnDevice(): Promise<boolean> {
     toast.error(pushErrorText('unsubscribe', error));
     return false;
   }
+}
+
+/**
+ * Turns notifications on for the account and this device, from a button outside the settings
+ * (the card after the first post). `permission` is askPushPermission(), called in the gesture.
+ * If this device cannot be subscribed, the account goes back to off. Answers whether it is on.
+ */
+export async function turnOnNotifications(permission: Promise<PermissionOutcome>): Promise<boolean> {
+  const saved: User = await updateMe({ enableNotifications: true });
+  setCurrentUser(saved);
+  const subscribed = await enablePushOnDevice(saved.uid, permission);
+  if (!subscribed) setCurrentUser(await updateMe({ enableNotifications: false }));
+  return subscribed;
 }

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import FireIcon from '@mui/icons-material/LocalFireDepartment';
+import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import type { PostPayoff as Payoff } from '../../../core/post-payoff';
+import { ApiError } from '../../api/api-error';
+import { useToast } from '../../components/toast/use-toast';
+import { setPostPayoff, useCurrentUser } from '../../state/app.state';
+import { messageForError } from '../auth/auth-errors';
+import { askPushPermission, turnOnNotifications } from '../push/push-switch';
+import { PAYOFF_TEXT, payoffWords } from './payoff.text';
+
+const pop = keyframes`
+  0% { transform: scale(0.4) rotate(-12deg); opacity: 0; }
+  60% { transform: scale(1.25) rotate(6deg); opacity: 1; }
+  100% { transform: scale(1) rotate(0); }
+`;
+
+/**
+ * The moment after a post, above the feed until closed: the streak's new count (a small pop the
+ * first time each day, still under prefers-reduced-motion), a milestone with its points, the
+ * account's first post; after the first post, the offer to turn on notifications (the browser
+ * asks only when Enable is pressed, never on load).
+ */
+export function PostPayoff({ payoff }: { payoff: Payoff }) {
+  const titleId = useId();
+  const user = useCurrentUser();
+  const words = payoffWords(payoff);
+  const offerNotifications = payoff.firstPost && user !== null && !user.enableNotifications;
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2, mb: 3, position: 'relative' }}>
+      <IconButton aria-label={PAYOFF_TEXT.close} onClick={() => setPostPayoff(null)} sx={{ position: 'absolute', top: 4, right: 4 }}>
+        <CloseIcon />
+      </IconButton>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', pr: 5 }}>
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 56,
+            height: 56,
+            flex: 'none',
+            borderRadius: '50%',
+            bgcolor: 'warning.main',
+            color: 'warning.contrastText',
+            animation: `${pop} 600ms ease-out`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <FireIcon fontSize="large" />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={titleId} component="h2" variant="h6">
+            {words.title}
+          </Typography>
+          <Typography variant="body2">{words.body}</Typography>
+        </Box>
+      </Stack>
+      {offerNotifications && <NotificationsOffer />}
+    </Paper>
+  );
+}
+
+function NotificationsOffer() {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const enable = async () => {
+    // Asked now, inside the tap: browsers ignore a permission request made later.
+    const permission = askPushPermission();
+    setBusy(true);
+    try {
+      await turnOnNotifications(permission);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      toast.error(messageForError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <NotificationsIcon aria-hidden color="primary" />
+        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {PAYOFF_TEXT.notifyTitle}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ my: 1 }}>
+        {PAYOFF_TEXT.notifyBody}
+      </Typography>
+      <Button variant="contained" disabled={busy} onClick={() => void enable()}>
+        {PAYOFF_TEXT.notifyEnable}
+      </Button>
+    </Box>
+  );
+}
