@@ -16,6 +16,9 @@ export const NOTIFICATION_KINDS = [
   'premium_started',
   'premium_ended',
   'chat_message',
+  // --- Leagues and achievements (issue 44) ---
+  'achievement_earned',
+  'league_won',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +29,11 @@ export interface NotificationSubject {
   poopId?: string;
   /** Moderation kinds: the post's new type. */
   poopType?: string;
+  /** achievement_earned: the achievement's title. */
+  achievementTitle?: string;
+  /** league_won: the league. */
+  leagueId?: string;
+  leagueName?: string;
 }
 
 interface KindDefinition {
@@ -51,6 +59,12 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   premium_started: { message: () => 'Your premium is active: chat and the premium badge are yours.', link: () => '/root/premium' },
   premium_ended: { message: () => 'Your premium has ended.', link: () => '/root/premium' },
   chat_message: { message: (s) => `${s.actorName} sent you a message`, link: (s) => `/root/chat?with=${encodeURIComponent(s.actorUid)}` },
+  // --- Leagues and achievements (issue 44): about the user themselves (actor = user).
+  achievement_earned: { message: (s) => `You earned "${s.achievementTitle ?? 'an achievement'}"`, link: (s) => `/root/user/${s.actorUid}` },
+  league_won: {
+    message: (s) => `You won the week in ${s.leagueName ?? 'your league'}!`,
+    link: (s) => (s.leagueId ? `/root/league/${s.leagueId}` : '/root/leagues'),
+  },
 };
 
 export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {
