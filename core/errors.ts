@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'payments_not_configured',
   'chat_blocked',
   'invalid_signature',
+  // Leagues (issue 44).
+  'league_full',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,7 @@ import {
   LEAGUE_CODE_LENGTH,
   leagueCodeFrom,
   leagueJoinPath,
+  leagueWeekNamed,
   leagueWeekOf,
   leagueWinners,
   previousLeagueWeek,
@@ -33,6 +34,10 @@ describe('league weeks (Monday 00:00 to Sunday 24:00, New York time)', () => {
     expect((spring.end.getTime() - spring.start.getTime()) / 3_600_000).toBe(167);
     const autumn = leagueWeekOf(new Date('2026-10-29T12:00:00Z'));
     expect((autumn.end.getTime() - autumn.start.getTime()) / 3_600_000).toBe(169);
+  });
+
+  it('finds a week again from its name', () => {
+    expect(leagueWeekNamed('2026-11-23')).toEqual(leagueWeekOf(new Date('2026-11-25T12:00:00Z')));
   });
 
   it('names the week before for a close on Monday morning', () => {

@@ -49,6 +49,11 @@ export function leagueWeekOf(at: Date): LeagueWeek {
   return { week: monday.toISODate() ?? '', start: monday.toJSDate(), end: monday.plus({ weeks: 1 }).toJSDate() };
 }
 
+/** The week a name from `leagueWeekOf` stands for ('2026-11-23'). */
+export function leagueWeekNamed(week: string): LeagueWeek {
+  return leagueWeekOf(DateTime.fromISO(week, { zone: POOP_TIMEZONE }).plus({ hours: 12 }).toJSDate());
+}
+
 /** The week before the one `at` falls in: the one a week close at `at` records. */
 export function previousLeagueWeek(at: Date): LeagueWeek {
   return leagueWeekOf(new Date(leagueWeekOf(at).start.getTime() - 1));
@@ -73,7 +78,9 @@ function compareStandings(a: LeagueStanding, b: LeagueStanding): number {
  * on both share a rank (1, 1, 3) and are listed by name.
  */
 export function rankLeague<T extends LeagueStanding>(standings: readonly T[]): RankedStanding<T>[] {
-  const sorted = [...standings].sort((a, b) => compareStandings(a, b) || a.username.localeCompare(b.username) || a.uid.localeCompare(b.uid));
+  const sorted = [...standings].sort(
+    (a, b) => compareStandings(a, b) || a.username.localeCompare(b.username) || a.uid.localeCompare(b.uid),
+  );
   const ranked: RankedStanding<T>[] = [];
   sorted.forEach((standing, index) => {
     const previous = ranked[index - 1];

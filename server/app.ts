@@ -57,6 +57,10 @@ import { moderationRoutes } from './routes/moderation/moderation.routes';
 // --- end moderation ---
 import { chatRoutes } from './routes/chat/chat.routes';
 import { premiumRoutes } from './routes/premium/premium.routes';
+// --- Leagues and achievements (issue 44) ---
+import { achievementsRoutes } from './routes/achievements/achievements.routes';
+import { leaguesRoutes } from './routes/leagues/leagues.routes';
+import { scheduleLeagueWeekClose } from './jobs/league-week.job';
 
 export interface AppDeps {
   config: Config;
@@ -151,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleAccountDeletionRetries(app, accounts);
   scheduleStorageSweep(app, services.storageSweep, now);
   await app.register(followRoutes(services.follows));
-  await app.register(usersRoutes(services.directory));
+  await app.register(usersRoutes(services.directory, services.achievements));
   await app.register(leaderboardsRoutes(services.directory));
   await app.register(statsRoutes(services.stats));
   await app.register(vitalsRoutes(services.vitals));
@@ -163,6 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(premiumRoutes(services.premium));
   await app.register(chatRoutes({ chat: services.chat, hub: services.chatHub, publicUrl: config.publicUrl }));
   scheduleChatPush({ chat: services.chat, queue, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  // --- Leagues and achievements (issue 44) ---
+  await app.register(leaguesRoutes(services.leagues));
+  await app.register(achievementsRoutes(services.achievements));
+  scheduleLeagueWeekClose(app, { leagues: services.leagues, queue, now, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  // --- end leagues ---
   const stopChatEvents = await services.chatHub.listen();
   app.addHook('onClose', async () => {
     await stopChatEvents();

@@ -65,6 +65,11 @@ import { PremiumRepository } from './repositories/premium.repository';
 import { CHAT_EVENTS_CHANNEL, ChatHub } from './services/chat-hub';
 import { ChatService } from './services/chat.service';
 import { PremiumService } from './services/premium.service';
+// --- Leagues and achievements (issue 44) ---
+import { AchievementRepository } from './repositories/achievement.repository';
+import { LeagueRepository } from './repositories/league.repository';
+import { AchievementService } from './services/achievement.service';
+import { LeagueService } from './services/league.service';
 
 export interface CompositionDeps {
   config: Config;
@@ -176,7 +181,18 @@ export function composeServices(deps: CompositionDeps) {
     log,
   });
 
+  // --- Leagues and achievements (issue 44): awards run after a post, a week close or a report.
+  const achievements = new AchievementService(new AchievementRepository(db), now);
+  const leagues = new LeagueService(new LeagueRepository(db), achievements, now);
+  const awardAfterPost = (uid: string) =>
+    achievements.evaluate(uid).then(
+      () => undefined,
+      (error: unknown) => log.error({ err: error, uid }, 'could not award achievements after a post'),
+    );
+
   return {
+    achievements,
+    leagues,
     listenForFeedChanges,
     moderation,
     premium,
@@ -193,6 +209,7 @@ export function composeServices(deps: CompositionDeps) {
       feed,
       lock: (name, work) => database.withAdvisoryLock(name, work),
       onStored: (id) => moderation.postStored(id),
+      onPosted: awardAfterPost,
     }),
     poops: new PoopService(poops, access, feed),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),

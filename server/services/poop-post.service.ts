@@ -27,6 +27,8 @@ export interface PoopPostServiceDeps {
   feed: FeedInvalidation;
   /** Moderation (issue 24): told once a new post is stored, to queue its AI screening. Never throws. */
   onStored?: (id: string) => Promise<void>;
+  /** Achievements (issue 44): told once a new post is stored, with its author. Never throws. */
+  onPosted?: (uid: string) => Promise<void>;
   /**
    * Runs `work` holding the named lock on every server of the database (`Database.withAdvisoryLock`),
    * so uploads of one id run one after the other wherever they arrive.
@@ -140,6 +142,7 @@ export class PoopPostService {
       return { created: false, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
     }
     await this.deps.onStored?.(id);
+    await this.deps.onPosted?.(principal.uid);
     return { created: true, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
   }
 
