@@ -44,7 +44,12 @@ export type OutboxKind =
   | 'follow'
   | 'unfollow'
   // Premium chat (issue 25): a PUT of a message id the device made, so a replay is the same message.
-  | 'chat-send';
+  | 'chat-send'
+  // Leagues and achievements (issue 44): PUTs of ids the device made or of the code, and a DELETE: replays are harmless.
+  | 'league-create'
+  | 'league-join'
+  | 'league-leave'
+  | 'achievement-shown';
 
 export type OutboxMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -42,4 +42,9 @@ export const queryKeys = {
   chatConversations: () => [...queryKeys.chat(), 'conversations'] as const,
   chatConversation: (peerUid: string) => [...queryKeys.chat(), 'with', peerUid] as const,
   chatHistory: (peerUid: string) => [...queryKeys.chat(), 'with', peerUid, 'messages'] as const,
+  // --- Leagues and achievements (issue 44) ---
+  leagues: () => [...queryKeys.private(), 'leagues'] as const,
+  league: (id: string) => [...queryKeys.leagues(), id] as const,
+  leagueInvite: (code: string) => [...queryKeys.leagues(), 'invite', code] as const,
+  achievements: () => [...queryKeys.private(), 'achievements'] as const,
 };

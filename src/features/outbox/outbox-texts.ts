@@ -13,6 +13,10 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   follow: 'Follow',
   unfollow: 'Unfollow',
   'chat-send': 'Chat message',
+  'league-create': 'New league',
+  'league-join': 'League join',
+  'league-leave': 'Leaving a league',
+  'achievement-shown': 'Achievement shown or hidden',
 };
 
 /** The toast when the server refused a queued write for good. */
