@@ -19,7 +19,7 @@ import { myAchievementsQuery, setAchievementShown } from '../../api/leagues.api'
 import { isQueued } from '../../api/outbox';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../components/toast/use-toast';
-import { ACHIEVEMENT_TEXTS } from './league-texts';
+import { ACHIEVEMENT_TEXTS } from '../../../core/league-messages';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { LEAGUE_TEXTS } from './league-texts';
+import { LEAGUE_TEXTS } from '../../../core/league-messages';
 
 /** A button that asks first: `question` in a dialog, then `onConfirm`. */
 export function ConfirmButton({

@@ -15,7 +15,7 @@ import { BackHeading } from '../../components/BackButton';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
-import { LEAGUE_TEXTS } from './league-texts';
+import { LEAGUE_TEXTS } from '../../../core/league-messages';
 
 /** /root/league/join/{code}: what the invite opens, and Join (a signed-out visitor signs in first and comes back). */
 export function JoinLeaguePage({ code }: { code: string }) {

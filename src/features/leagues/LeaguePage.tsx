@@ -24,7 +24,7 @@ import { NAME_SX } from '../../components/text-wrap';
 import { toast } from '../../components/toast/use-toast';
 import { avatarInitial } from '../account/account-format';
 import { ConfirmButton } from './ConfirmButton';
-import { LEAGUE_TEXTS } from './league-texts';
+import { LEAGUE_TEXTS } from '../../../core/league-messages';
 
 const failed = (error: unknown) => toast.error(error instanceof ApiError ? apiErrorText(error) : String(error));
 

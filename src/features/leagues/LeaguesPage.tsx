@@ -21,7 +21,7 @@ import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
 import { randomId } from '../../lib/random-id';
-import { LEAGUE_TEXTS } from './league-texts';
+import { LEAGUE_TEXTS } from '../../../core/league-messages';
 
 function CreateLeagueForm() {
   const [name, setName] = useState('');

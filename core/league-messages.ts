@@ -1,4 +1,4 @@
-/** What the league and achievement screens say (issue 44). */
+/** What the league and achievement screens say (issue 44); e2e specs read them from here. */
 export const LEAGUE_TEXTS = {
   leagues: 'Leagues',
   intro:
