@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -61,23 +62,26 @@ function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
   return (
     <ListItem
       divider
-      sx={{ opacity: earned ? 1 : 0.55, flexWrap: 'wrap' }}
+      sx={{ alignItems: 'flex-start' }}
       aria-label={earned ? undefined : `${achievement.title}, ${ACHIEVEMENT_TEXTS.locked}`}
     >
-      <ListItemIcon sx={{ minWidth: 40 }}>{earned ? <MedalIcon color="warning" /> : <LockIcon />}</ListItemIcon>
-      <ListItemText
-        primary={achievement.title}
-        secondary={`${achievement.description} ${earned ? ACHIEVEMENT_TEXTS.earnedOn(dateText(achievement.earnedAt!)) : ACHIEVEMENT_TEXTS.locked}${
-          earned && !achievement.visibleToOthers ? ` · ${ACHIEVEMENT_TEXTS.private}` : ''
-        }`}
-      />
-      {earned && achievement.revealsHealth && (
-        <FormControlLabel
-          control={<Switch checked={achievement.visibleToOthers} onChange={(e) => void toggle(e.target.checked)} />}
-          label={ACHIEVEMENT_TEXTS.showOnProfile}
-          slotProps={{ typography: { variant: 'body2' } }}
+      <ListItemIcon sx={{ minWidth: 40, mt: 1 }}>{earned ? <MedalIcon color="warning" /> : <LockIcon color="disabled" />}</ListItemIcon>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <ListItemText
+          primary={achievement.title}
+          secondary={`${achievement.description} ${earned ? ACHIEVEMENT_TEXTS.earnedOn(dateText(achievement.earnedAt!)) : ACHIEVEMENT_TEXTS.locked}${
+            earned && !achievement.visibleToOthers ? ` · ${ACHIEVEMENT_TEXTS.private}` : ''
+          }`}
+          slotProps={{ primary: { color: earned ? 'text.primary' : 'text.secondary' } }}
         />
-      )}
+        {earned && achievement.revealsHealth && (
+          <FormControlLabel
+            control={<Switch checked={achievement.visibleToOthers} onChange={(e) => void toggle(e.target.checked)} />}
+            label={ACHIEVEMENT_TEXTS.showOnProfile}
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+        )}
+      </Box>
     </ListItem>
   );
 }

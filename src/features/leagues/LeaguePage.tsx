@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TrophyIcon from '@mui/icons-material/EmojiEvents';
+import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { leagueJoinPath } from '../../../core/league';
@@ -20,7 +21,6 @@ import { queryKeys } from '../../api/query-keys';
 import { BackHeading } from '../../components/BackButton';
 import { NotFound } from '../../components/NotFound';
 import { PageContainer } from '../../components/PageContainer';
-import { NAME_SX } from '../../components/text-wrap';
 import { toast } from '../../components/toast/use-toast';
 import { avatarInitial } from '../account/account-format';
 import { ConfirmButton } from './ConfirmButton';
@@ -30,21 +30,21 @@ const failed = (error: unknown) => toast.error(error instanceof ApiError ? apiEr
 
 function BoardRow({ row, ownerView, onRemove }: { row: LeagueBoardRow; ownerView: boolean; onRemove: (row: LeagueBoardRow) => void }) {
   return (
-    <ListItem divider sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-      <Typography component="span" sx={{ width: 28, fontWeight: 700 }} aria-label={`Rank ${row.rank}`}>
+    <ListItem divider sx={{ gap: 1, px: 1.5 }}>
+      <Typography component="span" sx={{ width: 20, flexShrink: 0, fontWeight: 700 }}>
         {row.rank}
       </Typography>
-      <Avatar src={row.photoURL || undefined} alt="" sx={{ width: 36, height: 36 }}>
+      <Avatar src={row.photoURL || undefined} alt="" sx={{ width: 32, height: 32 }}>
         {avatarInitial(row.username)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, ...NAME_SX }}>{row.username}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.username}</Typography>
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
           {row.isOwner && <Chip size="small" label={LEAGUE_TEXTS.owner} />}
           {row.wins > 0 && <Chip size="small" color="warning" icon={<TrophyIcon />} label={LEAGUE_TEXTS.wins(row.wins)} />}
         </Stack>
       </Box>
-      <Box sx={{ textAlign: 'right' }}>
+      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
         <Typography component="p" sx={{ fontWeight: 700 }}>
           {row.daysLogged}
         </Typography>
@@ -52,7 +52,7 @@ function BoardRow({ row, ownerView, onRemove }: { row: LeagueBoardRow; ownerView
           {LEAGUE_TEXTS.daysLogged}
         </Typography>
       </Box>
-      <Box sx={{ textAlign: 'right', minWidth: 48 }}>
+      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
         <Typography component="p" sx={{ fontWeight: 700 }}>
           {row.currentStreak}
         </Typography>
@@ -64,9 +64,9 @@ function BoardRow({ row, ownerView, onRemove }: { row: LeagueBoardRow; ownerView
         <ConfirmButton
           question={LEAGUE_TEXTS.removeConfirm(row.username)}
           onConfirm={() => onRemove(row)}
-          buttonProps={{ size: 'small', color: 'error', 'aria-label': LEAGUE_TEXTS.remove(row.username) }}
+          buttonProps={{ size: 'small', color: 'error', 'aria-label': LEAGUE_TEXTS.remove(row.username), sx: { minWidth: 0, px: 0.5 } }}
         >
-          Remove
+          <RemoveIcon />
         </ConfirmButton>
       )}
     </ListItem>
