@@ -30,7 +30,7 @@ async function boardRows(page: Page): Promise<string[]> {
   return (await board.getByRole('listitem').allInnerTexts()).map((text) =>
     text
       .replace(/\s+/g, ' ')
-      
+
       .trim(),
   );
 }
