@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   // Streak freezes (issue 44).
   'not_enough_points',
   'streak_freezes_full',
+  // Leagues (issue 44).
+  'league_full',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

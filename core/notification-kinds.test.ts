@@ -16,6 +16,8 @@ describe('notification kinds', () => {
       'premium_started',
       'premium_ended',
       'chat_message',
+      'achievement_earned',
+      'league_won',
     ]);
   });
 
@@ -56,5 +58,19 @@ describe("a comment's notification", () => {
   it('quotes the first words, cut at a word', () => {
     expect(firstWords('  short\n and sweet ')).toBe('short and sweet');
     expect(firstWords('one two three four five', 12)).toBe('one two…');
+  });
+});
+
+describe('league and achievement notifications', () => {
+  it('names the achievement and opens the profile', () => {
+    const self = { actorUid: 'u-bob', actorName: 'bob', achievementTitle: '7-day streak' };
+    expect(notificationMessage('achievement_earned', self)).toBe('You earned "7-day streak"');
+    expect(notificationLink('achievement_earned', self)).toBe('/root/user/u-bob');
+  });
+
+  it('names the league won and opens it', () => {
+    const self = { actorUid: 'u-bob', actorName: 'bob', leagueId: 'l1', leagueName: 'Office' };
+    expect(notificationMessage('league_won', self)).toBe('You won the week in Office!');
+    expect(notificationLink('league_won', self)).toBe('/root/league/l1');
   });
 });

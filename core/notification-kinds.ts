@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'chat_message',
   // --- Streak habits (issue 44): the user's own streak is about to end (actor = the user).
   'streak_reminder',
+  // --- Leagues and achievements (issue 44) ---
+  'achievement_earned',
+  'league_won',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +33,11 @@ export interface NotificationSubject {
   commentId?: string;
   /** Moderation kinds: the post's new type. */
   poopType?: string;
+  /** achievement_earned: the achievement's title. */
+  achievementTitle?: string;
+  /** league_won: the league. */
+  leagueId?: string;
+  leagueName?: string;
 }
 
 interface KindDefinition {
@@ -76,6 +84,12 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   chat_message: { message: (s) => `${s.actorName} sent you a message`, link: (s) => `/root/chat?with=${encodeURIComponent(s.actorUid)}` },
   // --- Streak habits (issue 44): the row's message says the days and time left (core/streak-reminder.ts).
   streak_reminder: { message: () => 'Your streak ends soon', link: () => '/root/create' },
+  // --- Leagues and achievements (issue 44): about the user themselves (actor = user).
+  achievement_earned: { message: (s) => `You earned "${s.achievementTitle ?? 'an achievement'}"`, link: (s) => `/root/user/${s.actorUid}` },
+  league_won: {
+    message: (s) => `You won the week in ${s.leagueName ?? 'your league'}!`,
+    link: (s) => (s.leagueId ? `/root/league/${s.leagueId}` : '/root/leagues'),
+  },
 };
 
 export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {

@@ -46,7 +46,12 @@ export type OutboxKind =
   // Premium chat (issue 25): a PUT of a message id the device made, so a replay is the same message.
   | 'chat-send'
   // Streak habits (issue 44): a PUT of a freeze id the device made, so a replay buys one freeze.
-  | 'streak-freeze-buy';
+  | 'streak-freeze-buy'
+  // Leagues and achievements (issue 44): PUTs of ids the device made or of the code, and a DELETE: replays are harmless.
+  | 'league-create'
+  | 'league-join'
+  | 'league-leave'
+  | 'achievement-shown';
 
 export type OutboxMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SEARCH_QUERY_MAX_LENGTH } from './constants';
+import { PublicAchievement } from './league-api';
 
 /**
  * Schemas of user pages, follow lists, leaderboards, search, notifications and personal stats.
@@ -25,7 +26,11 @@ export const PublicUserSchema = Type.Object(
 );
 export type PublicUser = Static<typeof PublicUserSchema>;
 
-export const PublicUserResponse = Type.Object({ user: PublicUserSchema });
+export const PublicUserResponse = Type.Object({
+  user: PublicUserSchema,
+  /** Achievements others may see (issue 44): the public ones, and health ones their owner shows. */
+  achievements: Type.Optional(Type.Array(PublicAchievement)),
+});
 export type PublicUserResponse = Static<typeof PublicUserResponse>;
 
 export const UserPageQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 200 })) });

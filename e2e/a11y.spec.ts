@@ -25,6 +25,7 @@ const SCREENS: Screen[] = [
   { name: 'edit profile', path: '/root/account/edit', signedIn: true },
   { name: 'help', path: '/root/account/help', signedIn: true },
   { name: 'leaderboard', path: '/root/leaderboard', signedIn: true },
+  { name: 'leagues', path: '/root/leagues', signedIn: true },
   { name: 'find', path: '/root/find', signedIn: true },
   { name: 'notifications', path: '/root/notifications', signedIn: true },
   { name: 'map', path: '/root/map', signedIn: true },

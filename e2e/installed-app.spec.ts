@@ -238,8 +238,9 @@ test("the app's badge follows the unread count; a comment's Reply opens the post
 
   const badgeCalls = () => page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls);
   await page.reload();
-  await expect.poll(badgeCalls, { timeout: 20_000 }).toContain('set 1');
-  await page.getByRole('button', { name: 'Notifications 1 unread' }).click();
+  // The like, and the "First post" achievement the post earned (issue 44).
+  await expect.poll(badgeCalls, { timeout: 20_000 }).toContain('set 2');
+  await page.getByRole('button', { name: 'Notifications 2 unread' }).click();
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect.poll(async () => (await badgeCalls()).join(', ')).toMatch(/clear$/);

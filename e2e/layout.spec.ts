@@ -71,6 +71,7 @@ test('every screen fits the phone at 320 and 412 px, online, offline and with wr
     '/root/account/help',
     '/root/account/activity',
     '/root/leaderboard',
+    '/root/leagues',
     '/root/notifications',
     '/root/premium',
     '/root/chat',

@@ -60,6 +60,10 @@ import { premiumRoutes } from './routes/premium/premium.routes';
 // --- Streak habits (issue 44) ---
 import { scheduleStreakReminders } from './jobs/streak-reminder.job';
 import { streakRoutes } from './routes/streak/streak.routes';
+// --- Leagues and achievements (issue 44) ---
+import { achievementsRoutes } from './routes/achievements/achievements.routes';
+import { leaguesRoutes } from './routes/leagues/leagues.routes';
+import { scheduleLeagueWeekClose } from './jobs/league-week.job';
 
 export interface AppDeps {
   config: Config;
@@ -154,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleAccountDeletionRetries(app, accounts);
   scheduleStorageSweep(app, services.storageSweep, now);
   await app.register(followRoutes(services.follows));
-  await app.register(usersRoutes(services.directory));
+  await app.register(usersRoutes(services.directory, services.achievements));
   await app.register(leaderboardsRoutes(services.directory));
   await app.register(statsRoutes(services.stats));
   await app.register(vitalsRoutes(services.vitals));
@@ -170,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(streakRoutes(services.streaks));
   scheduleStreakReminders({ streaks: services.streaks, queue, retryDelaySeconds: config.webPush.retryDelaySeconds });
   // --- end streak habits ---
+  // --- Leagues and achievements (issue 44) ---
+  await app.register(leaguesRoutes(services.leagues));
+  await app.register(achievementsRoutes(services.achievements));
+  scheduleLeagueWeekClose(app, { leagues: services.leagues, queue, now, retryDelaySeconds: config.webPush.retryDelaySeconds });
+  // --- end leagues ---
   const stopChatEvents = await services.chatHub.listen();
   app.addHook('onClose', async () => {
     await stopChatEvents();

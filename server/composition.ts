@@ -69,6 +69,11 @@ import { STREAK_REMINDER_QUEUE, streakReminderJobId } from './jobs/streak-remind
 import { StreakRepository } from './repositories/streak.repository';
 import { StreakService } from './services/streak.service';
 import { PremiumService } from './services/premium.service';
+// --- Leagues and achievements (issue 44) ---
+import { AchievementRepository } from './repositories/achievement.repository';
+import { LeagueRepository } from './repositories/league.repository';
+import { AchievementService } from './services/achievement.service';
+import { LeagueService } from './services/league.service';
 
 export interface CompositionDeps {
   config: Config;
@@ -187,8 +192,18 @@ export function composeServices(deps: CompositionDeps) {
     enqueueReminder: (job, startAfter) => queue.send(STREAK_REMINDER_QUEUE, job, streakReminderJobId(job), { startAfter }),
     log,
   });
+  // --- Leagues and achievements (issue 44): awards run after a post, a week close or a report.
+  const achievements = new AchievementService(new AchievementRepository(db), now);
+  const leagues = new LeagueService(new LeagueRepository(db), achievements, now);
+  const awardAfterPost = (uid: string) =>
+    achievements.evaluate(uid).then(
+      () => undefined,
+      (error: unknown) => log.error({ err: error, uid }, 'could not award achievements after a post'),
+    );
 
   return {
+    achievements,
+    leagues,
     listenForFeedChanges,
     streaks,
     moderation,
@@ -207,6 +222,7 @@ export function composeServices(deps: CompositionDeps) {
       lock: (name, work) => database.withAdvisoryLock(name, work),
       onStored: (id) => moderation.postStored(id),
       onActivity: (uid) => streaks.afterActivity(uid),
+      onPosted: awardAfterPost,
     }),
     poops: new PoopService(poops, access, feed),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),

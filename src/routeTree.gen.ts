@@ -18,6 +18,7 @@ import { Route as RootChatRouteImport } from './routes/root/chat'
 import { Route as RootCreateRouteImport } from './routes/root/create'
 import { Route as RootFindRouteImport } from './routes/root/find'
 import { Route as RootLeaderboardRouteImport } from './routes/root/leaderboard'
+import { Route as RootLeaguesRouteImport } from './routes/root/leagues'
 import { Route as RootMapRouteImport } from './routes/root/map'
 import { Route as RootNotificationsRouteImport } from './routes/root/notifications'
 import { Route as RootPremiumRouteImport } from './routes/root/premium'
@@ -26,12 +27,14 @@ import { Route as RootAccountIndexRouteImport } from './routes/root/account/inde
 import { Route as RootAccountActivityRouteImport } from './routes/root/account/activity'
 import { Route as RootAccountEditRouteImport } from './routes/root/account/edit'
 import { Route as RootAccountHelpRouteImport } from './routes/root/account/help'
+import { Route as RootLeagueIdRouteImport } from './routes/root/league.$id'
 import { Route as RootPoopIdRouteImport } from './routes/root/poop.$id'
 import { Route as RootUserUidRouteImport } from './routes/root/user.$uid'
 import { Route as RootAccountAdminReportRouteImport } from './routes/root/account/admin/report'
 import { Route as RootAccountAdminTypeRouteImport } from './routes/root/account/admin/type'
 import { Route as RootAccountFollowersUidRouteImport } from './routes/root/account/followers.$uid'
 import { Route as RootAccountFollowingsUidRouteImport } from './routes/root/account/followings.$uid'
+import { Route as RootLeagueJoinCodeRouteImport } from './routes/root/league.join.$code'
 import { Route as RootAccountAdminNewTypeRouteImport } from './routes/root/account/admin/new/type'
 
 const IndexRoute = IndexRouteImport.update({
@@ -99,6 +102,11 @@ const RootLeaderboardRoute = RootLeaderboardRouteImport.update({
   path: '/leaderboard',
   getParentRoute: () => RootRouteRoute,
 } as any)
+const RootLeaguesRoute = RootLeaguesRouteImport.update({
+  id: '/leagues',
+  path: '/leagues',
+  getParentRoute: () => RootRouteRoute,
+} as any)
 const RootMapRoute = RootMapRouteImport.update({
   id: '/map',
   path: '/map',
@@ -139,6 +147,11 @@ const RootAccountHelpRoute = RootAccountHelpRouteImport.update({
   path: '/account/help',
   getParentRoute: () => RootRouteRoute,
 } as any)
+const RootLeagueIdRoute = RootLeagueIdRouteImport.update({
+  id: '/league/$id',
+  path: '/league/$id',
+  getParentRoute: () => RootRouteRoute,
+} as any)
 const RootPoopIdRoute = RootPoopIdRouteImport.update({
   id: '/poop/$id',
   path: '/poop/$id',
@@ -170,6 +183,11 @@ const RootAccountFollowingsUidRoute =
     path: '/account/followings/$uid',
     getParentRoute: () => RootRouteRoute,
   } as any)
+const RootLeagueJoinCodeRoute = RootLeagueJoinCodeRouteImport.update({
+  id: '/league/join/$code',
+  path: '/league/join/$code',
+  getParentRoute: () => RootRouteRoute,
+} as any)
 const RootAccountAdminNewTypeRoute = RootAccountAdminNewTypeRouteImport.update({
   id: '/account/admin/new/type',
   path: '/account/admin/new/type',
@@ -189,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/root/create': typeof RootCreateRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
+  '/root/leagues': typeof RootLeaguesRoute
   '/root/map': typeof RootMapRoute
   '/root/notifications': typeof RootNotificationsRoute
   '/root/premium': typeof RootPremiumRoute
@@ -197,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/root/account/activity': typeof RootAccountActivityRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/league/$id': typeof RootLeagueIdRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
   '/root/account/': typeof RootAccountIndexRoute
@@ -204,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/root/account/admin/type': typeof RootAccountAdminTypeRoute
   '/root/account/followers/$uid': typeof RootAccountFollowersUidRoute
   '/root/account/followings/$uid': typeof RootAccountFollowingsUidRoute
+  '/root/league/join/$code': typeof RootLeagueJoinCodeRoute
   '/root/account/admin/new/type': typeof RootAccountAdminNewTypeRoute
 }
 export interface FileRoutesByTo {
@@ -218,6 +239,7 @@ export interface FileRoutesByTo {
   '/root/create': typeof RootCreateRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
+  '/root/leagues': typeof RootLeaguesRoute
   '/root/map': typeof RootMapRoute
   '/root/notifications': typeof RootNotificationsRoute
   '/root/premium': typeof RootPremiumRoute
@@ -226,6 +248,7 @@ export interface FileRoutesByTo {
   '/root/account/activity': typeof RootAccountActivityRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/league/$id': typeof RootLeagueIdRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
   '/root/account': typeof RootAccountIndexRoute
@@ -233,6 +256,7 @@ export interface FileRoutesByTo {
   '/root/account/admin/type': typeof RootAccountAdminTypeRoute
   '/root/account/followers/$uid': typeof RootAccountFollowersUidRoute
   '/root/account/followings/$uid': typeof RootAccountFollowingsUidRoute
+  '/root/league/join/$code': typeof RootLeagueJoinCodeRoute
   '/root/account/admin/new/type': typeof RootAccountAdminNewTypeRoute
 }
 export interface FileRoutesById {
@@ -249,6 +273,7 @@ export interface FileRoutesById {
   '/root/create': typeof RootCreateRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
+  '/root/leagues': typeof RootLeaguesRoute
   '/root/map': typeof RootMapRoute
   '/root/notifications': typeof RootNotificationsRoute
   '/root/premium': typeof RootPremiumRoute
@@ -257,6 +282,7 @@ export interface FileRoutesById {
   '/root/account/activity': typeof RootAccountActivityRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/league/$id': typeof RootLeagueIdRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
   '/root/account/': typeof RootAccountIndexRoute
@@ -264,6 +290,7 @@ export interface FileRoutesById {
   '/root/account/admin/type': typeof RootAccountAdminTypeRoute
   '/root/account/followers/$uid': typeof RootAccountFollowersUidRoute
   '/root/account/followings/$uid': typeof RootAccountFollowingsUidRoute
+  '/root/league/join/$code': typeof RootLeagueJoinCodeRoute
   '/root/account/admin/new/type': typeof RootAccountAdminNewTypeRoute
 }
 export interface FileRouteTypes {
@@ -281,6 +308,7 @@ export interface FileRouteTypes {
     | '/root/create'
     | '/root/find'
     | '/root/leaderboard'
+    | '/root/leagues'
     | '/root/map'
     | '/root/notifications'
     | '/root/premium'
@@ -289,6 +317,7 @@ export interface FileRouteTypes {
     | '/root/account/activity'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/league/$id'
     | '/root/poop/$id'
     | '/root/user/$uid'
     | '/root/account/'
@@ -296,6 +325,7 @@ export interface FileRouteTypes {
     | '/root/account/admin/type'
     | '/root/account/followers/$uid'
     | '/root/account/followings/$uid'
+    | '/root/league/join/$code'
     | '/root/account/admin/new/type'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -310,6 +340,7 @@ export interface FileRouteTypes {
     | '/root/create'
     | '/root/find'
     | '/root/leaderboard'
+    | '/root/leagues'
     | '/root/map'
     | '/root/notifications'
     | '/root/premium'
@@ -318,6 +349,7 @@ export interface FileRouteTypes {
     | '/root/account/activity'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/league/$id'
     | '/root/poop/$id'
     | '/root/user/$uid'
     | '/root/account'
@@ -325,6 +357,7 @@ export interface FileRouteTypes {
     | '/root/account/admin/type'
     | '/root/account/followers/$uid'
     | '/root/account/followings/$uid'
+    | '/root/league/join/$code'
     | '/root/account/admin/new/type'
   id:
     | '__root__'
@@ -340,6 +373,7 @@ export interface FileRouteTypes {
     | '/root/create'
     | '/root/find'
     | '/root/leaderboard'
+    | '/root/leagues'
     | '/root/map'
     | '/root/notifications'
     | '/root/premium'
@@ -348,6 +382,7 @@ export interface FileRouteTypes {
     | '/root/account/activity'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/league/$id'
     | '/root/poop/$id'
     | '/root/user/$uid'
     | '/root/account/'
@@ -355,6 +390,7 @@ export interface FileRouteTypes {
     | '/root/account/admin/type'
     | '/root/account/followers/$uid'
     | '/root/account/followings/$uid'
+    | '/root/league/join/$code'
     | '/root/account/admin/new/type'
   fileRoutesById: FileRoutesById
 }
@@ -462,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RootLeaderboardRouteImport
       parentRoute: typeof RootRouteRoute
     }
+    '/root/leagues': {
+      id: '/root/leagues'
+      path: '/leagues'
+      fullPath: '/root/leagues'
+      preLoaderRoute: typeof RootLeaguesRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
     '/root/map': {
       id: '/root/map'
       path: '/map'
@@ -518,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RootAccountHelpRouteImport
       parentRoute: typeof RootRouteRoute
     }
+    '/root/league/$id': {
+      id: '/root/league/$id'
+      path: '/league/$id'
+      fullPath: '/root/league/$id'
+      preLoaderRoute: typeof RootLeagueIdRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
     '/root/poop/$id': {
       id: '/root/poop/$id'
       path: '/poop/$id'
@@ -560,6 +610,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RootAccountFollowingsUidRouteImport
       parentRoute: typeof RootRouteRoute
     }
+    '/root/league/join/$code': {
+      id: '/root/league/join/$code'
+      path: '/league/join/$code'
+      fullPath: '/root/league/join/$code'
+      preLoaderRoute: typeof RootLeagueJoinCodeRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
     '/root/account/admin/new/type': {
       id: '/root/account/admin/new/type'
       path: '/account/admin/new/type'
@@ -575,6 +632,7 @@ interface RootRouteRouteChildren {
   RootCreateRoute: typeof RootCreateRoute
   RootFindRoute: typeof RootFindRoute
   RootLeaderboardRoute: typeof RootLeaderboardRoute
+  RootLeaguesRoute: typeof RootLeaguesRoute
   RootMapRoute: typeof RootMapRoute
   RootNotificationsRoute: typeof RootNotificationsRoute
   RootPremiumRoute: typeof RootPremiumRoute
@@ -583,6 +641,7 @@ interface RootRouteRouteChildren {
   RootAccountActivityRoute: typeof RootAccountActivityRoute
   RootAccountEditRoute: typeof RootAccountEditRoute
   RootAccountHelpRoute: typeof RootAccountHelpRoute
+  RootLeagueIdRoute: typeof RootLeagueIdRoute
   RootPoopIdRoute: typeof RootPoopIdRoute
   RootUserUidRoute: typeof RootUserUidRoute
   RootAccountIndexRoute: typeof RootAccountIndexRoute
@@ -590,6 +649,7 @@ interface RootRouteRouteChildren {
   RootAccountAdminTypeRoute: typeof RootAccountAdminTypeRoute
   RootAccountFollowersUidRoute: typeof RootAccountFollowersUidRoute
   RootAccountFollowingsUidRoute: typeof RootAccountFollowingsUidRoute
+  RootLeagueJoinCodeRoute: typeof RootLeagueJoinCodeRoute
   RootAccountAdminNewTypeRoute: typeof RootAccountAdminNewTypeRoute
 }
 
@@ -598,6 +658,7 @@ const RootRouteRouteChildren: RootRouteRouteChildren = {
   RootCreateRoute: RootCreateRoute,
   RootFindRoute: RootFindRoute,
   RootLeaderboardRoute: RootLeaderboardRoute,
+  RootLeaguesRoute: RootLeaguesRoute,
   RootMapRoute: RootMapRoute,
   RootNotificationsRoute: RootNotificationsRoute,
   RootPremiumRoute: RootPremiumRoute,
@@ -606,6 +667,7 @@ const RootRouteRouteChildren: RootRouteRouteChildren = {
   RootAccountActivityRoute: RootAccountActivityRoute,
   RootAccountEditRoute: RootAccountEditRoute,
   RootAccountHelpRoute: RootAccountHelpRoute,
+  RootLeagueIdRoute: RootLeagueIdRoute,
   RootPoopIdRoute: RootPoopIdRoute,
   RootUserUidRoute: RootUserUidRoute,
   RootAccountIndexRoute: RootAccountIndexRoute,
@@ -613,6 +675,7 @@ const RootRouteRouteChildren: RootRouteRouteChildren = {
   RootAccountAdminTypeRoute: RootAccountAdminTypeRoute,
   RootAccountFollowersUidRoute: RootAccountFollowersUidRoute,
   RootAccountFollowingsUidRoute: RootAccountFollowingsUidRoute,
+  RootLeagueJoinCodeRoute: RootLeagueJoinCodeRoute,
   RootAccountAdminNewTypeRoute: RootAccountAdminNewTypeRoute,
 }
 

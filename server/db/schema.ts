@@ -374,3 +374,56 @@ export const streakReminderSnoozes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uid, t.streakDay] })],
 );
+
+// --- Leagues and achievements (issue 44, migrations/0075_leagues_achievements.sql) ---
+export const leagues = pgTable('leagues', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerUid: text('owner_uid').notNull(),
+  code: text('code').notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});
+
+export type LeagueRow = typeof leagues.$inferSelect;
+
+export const leagueMembers = pgTable(
+  'league_members',
+  {
+    leagueId: uuid('league_id').notNull(),
+    uid: text('uid').notNull(),
+    joinedAt: timestamp('joined_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.uid] })],
+);
+
+export const leagueWeeks = pgTable(
+  'league_weeks',
+  {
+    leagueId: uuid('league_id').notNull(),
+    week: date('week').notNull(),
+    closedAt: timestamp('closed_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.week] })],
+);
+
+export const leagueWins = pgTable(
+  'league_wins',
+  {
+    leagueId: uuid('league_id').notNull(),
+    week: date('week').notNull(),
+    uid: text('uid').notNull(),
+    daysLogged: integer('days_logged').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.week, t.uid] })],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    uid: text('uid').notNull(),
+    key: text('key').notNull(),
+    earnedAt: timestamp('earned_at', tz).notNull(),
+    shown: boolean('shown').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.key] })],
+);

@@ -29,6 +29,8 @@ export interface PoopPostServiceDeps {
   onStored?: (id: string) => Promise<void>;
   /** Streak habits (issue 44): told after a new post of `uid` (freezes and the reminder follow it). Never throws. */
   onActivity?: (uid: string) => Promise<void>;
+  /** Achievements (issue 44): told once a new post is stored, with its author. Never throws. */
+  onPosted?: (uid: string) => Promise<void>;
   /**
    * Runs `work` holding the named lock on every server of the database (`Database.withAdvisoryLock`),
    * so uploads of one id run one after the other wherever they arrive.
@@ -143,6 +145,7 @@ export class PoopPostService {
     }
     await this.deps.onStored?.(id);
     await this.deps.onActivity?.(principal.uid);
+    await this.deps.onPosted?.(principal.uid);
     return { created: true, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
   }
 

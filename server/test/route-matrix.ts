@@ -273,6 +273,66 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   // chat.test.ts opens the real socket.
   'GET /api/chat/socket': { expect: premiumOnly(426) },
 
+  // Leagues (issue 44): accounts only. A league is seen by its members only (404 to anyone else,
+  // admins included: a league's board is between friends); the owner alone removes and rotates.
+  'GET /api/leagues': { expect: account(200) },
+  'PUT /api/leagues/:id': {
+    target: 'newId',
+    fresh: 'target',
+    fuzzTarget: 'newId',
+    request: () => ({ json: { name: 'Friends' } }),
+    expect: account(201),
+  },
+  'GET /api/leagues/:id': { target: 'league', expect: by(401, 403, 404, 404, 200) },
+  'GET /api/leagues/join/:code': { target: 'leagueCode', expect: account(200) },
+  // Each caller joins a new league of the owner's (the owner is in it already: no change).
+  'PUT /api/leagues/join/:code': {
+    target: 'leagueCode',
+    fresh: 'target',
+    expect: account(200),
+    intact: (world, code) =>
+      scalar(
+        world.database,
+        sql`SELECT count(*) AS n FROM league_members m JOIN leagues l ON l.id = m.league_id WHERE l.code = ${code}`,
+      ).then((n) => n === 2),
+  },
+  // Leaving a league one is not in changes nothing (a replay after leaving answers the same).
+  'DELETE /api/leagues/:id/membership': {
+    target: 'league',
+    fresh: 'target',
+    expect: account(204),
+    strangersNoop: ['other', 'premium', 'admin', 'reviewer', 'reviewer2', 'reviewer3'],
+    intact: (world, id) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM league_members WHERE league_id = ${id}`).then((n) => n === 2),
+  },
+  'DELETE /api/leagues/:id/members/:uid': {
+    target: 'league',
+    fresh: 'target',
+    params: (world) => ({ uid: world.leagueMate }),
+    expect: by(401, 403, 404, 404, 204),
+    intact: (world, id) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM league_members WHERE league_id = ${id} AND uid = ${world.leagueMate}`).then(
+        (n) => n === 1,
+      ),
+  },
+  'POST /api/leagues/:id/code': {
+    target: 'league',
+    fresh: 'target',
+    expect: by(401, 403, 404, 404, 200),
+    intact: (world, id) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM leagues WHERE id = ${id} AND code = ${world.leagueCodes.get(id) ?? ''}`).then(
+        (n) => n === 1,
+      ),
+  },
+  // Achievements (issue 44): each caller's own (every account earned "First report" in buildWorld).
+  'GET /api/me/achievements': { expect: account(200) },
+  'PUT /api/me/achievements/:key/shown': {
+    params: { key: 'first_report' },
+    request: () => ({ json: { shown: false } }),
+    expect: account(200),
+  },
+  'POST /api/me/achievements/report-made': { expect: account(200) },
+
   // Not the product's API, the same for everyone: the OpenAPI document and its UI (@fastify/swagger-ui),
   // and the Auth emulator's sign-in page proxy (registered only when FIREBASE_AUTH_EMULATOR_HOST is set).
   'GET /api/docs': { expect: everyone(200) },

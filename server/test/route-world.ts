@@ -26,6 +26,10 @@ export type TargetKind =
   | 'chatPeer'
   /** A message the chat peer sent the owner (its text is the secret). */
   | 'chatMessage'
+  /** A league the owner made, with one more member (`leagueMate`); `leagueCodes` has its code. */
+  | 'league'
+  /** The invitation code of a league the owner made. */
+  | 'leagueCode'
   | 'newId';
 
 export interface Caller {
@@ -54,6 +58,9 @@ export interface World {
   targets: Record<Exclude<TargetKind, 'newId'>, string>;
   /** A new object of that kind, owned by the owner (for calls that change or remove their target). */
   fresh(kind: TargetKind): Promise<string>;
+  /** Leagues (issue 44): the member besides the owner in each of the owner's leagues, and each league's code. */
+  leagueMate: string;
+  leagueCodes: Map<string, string>;
   /** A session of a new account, for calls that end their caller's session or account. */
   freshCaller(role: Role): Promise<Caller>;
 }
@@ -177,6 +184,25 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     return id;
   };
 
+  // Leagues (issue 44): the owner's league, which one more user (the mate) joined with its code.
+  const mate = await signIn(app);
+  const leagueCodes = new Map<string, string>();
+  const league = async () => {
+    const id = randomUUID();
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/leagues/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Owner league' },
+    });
+    await ok(res, 'league');
+    const { code } = res.json<{ league: { code: string } }>().league;
+    await ok(await app.inject({ method: 'PUT', url: `/api/leagues/join/${code}`, headers: { cookie: mate.cookie } }), 'league join');
+    leagueCodes.set(id, code);
+    return id;
+  };
+  const leagueCode = async () => leagueCodes.get(await league())!;
+
   const targets = {} as World['targets'];
   targets.publicPost = await post();
   targets.privatePost = await post({ private: true, title: secret });
@@ -186,6 +212,15 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   targets.ownerUser = owner.user.uid;
   targets.chatPeer = peer.uid!;
   targets.chatMessage = await chatMessage();
+  targets.league = await league();
+  targets.leagueCode = await leagueCode();
+  // Every account made a doctor report: "First report" (a health achievement, hidden unless shown) is each one's own.
+  for (const role of ROLES) {
+    const { cookie } = callers[role];
+    if (cookie && role !== 'guest') {
+      await ok(await app.inject({ method: 'POST', url: '/api/me/achievements/report-made', headers: { cookie } }), 'report made');
+    }
+  }
   const avatarBody = await avatarMultipart();
   await ok(
     await app.inject({
@@ -206,6 +241,8 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     receipt,
     secret,
     targets,
+    leagueMate: mate.user.uid,
+    leagueCodes,
     async fresh(kind) {
       switch (kind) {
         case 'publicPost':
@@ -224,6 +261,10 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
           return (await premiumUser()).uid!;
         case 'chatMessage':
           return chatMessage();
+        case 'league':
+          return league();
+        case 'leagueCode':
+          return leagueCode();
         case 'newId':
           return randomUUID();
       }

@@ -15,8 +15,9 @@ async function rename(app: FastifyInstance, session: Session, username: string) 
   expect(res.statusCode).toBe(200);
 }
 
+/** Notifications about others' actions (an achievement the user earned, issue 44, is not one). */
 const notificationsOf = (database: Database, uid: string) =>
-  scalar(database, sql`SELECT count(*) AS n FROM notifications WHERE uid = ${uid}`);
+  scalar(database, sql`SELECT count(*) AS n FROM notifications WHERE uid = ${uid} AND kind <> 'achievement_earned'`);
 const pointsOf = async (database: Database, uid: string) => ({
   current: await scalar(database, sql`SELECT current_points AS n FROM users WHERE uid = ${uid}`),
   accumulated: await scalar(database, sql`SELECT accumulated_points AS n FROM users WHERE uid = ${uid}`),
@@ -88,7 +89,10 @@ describe('notifications', () => {
 
     const list = await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: author.cookie } });
     expect(list.statusCode).toBe(200);
-    const items = list.json().notifications as Array<{
+    const all = list.json().notifications as Array<{ kind: string }>;
+    // The author's first post earned "First post" (issue 44): notified too, the oldest of the list.
+    expect(all.at(-1)).toMatchObject({ kind: 'achievement_earned', message: 'You earned "First post"' });
+    const items = all.filter((n) => n.kind !== 'achievement_earned') as Array<{
       kind: string;
       message: string;
       link: string;
@@ -108,12 +112,12 @@ describe('notifications', () => {
       actor: { uid: fan.user.uid },
     });
     const unread = await app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: author.cookie } });
-    expect(unread.json()).toEqual({ count: 4 });
+    expect(unread.json()).toEqual({ count: 5 });
 
     // Marking one read: only your own.
     const first = items[0] as unknown as { id: string };
     expect((await as(fan.cookie, 'POST', `/api/notifications/${first.id}/read`)).statusCode).toBe(404);
-    expect((await as(author.cookie, 'POST', `/api/notifications/${first.id}/read`)).json()).toEqual({ updated: 1, unread: 3 });
+    expect((await as(author.cookie, 'POST', `/api/notifications/${first.id}/read`)).json()).toEqual({ updated: 1, unread: 4 });
   });
 
   it("'Mark all as read' updates at most 50, the newest first, and pages list them newest first", async () => {

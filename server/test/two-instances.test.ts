@@ -269,13 +269,15 @@ describe('two servers on one database and one bucket', () => {
       ),
     ).toBe(0);
 
-    // Notifications: one per like, comment, follow, chat message and premium start (the unlike keeps its like's), each pushed once.
+    // Notifications: one per like, comment, follow, chat message, premium start and achievement (the unlike keeps its like's), each pushed once.
     const kinds = {
       poop_liked: users.length * others,
       poop_commented: users.length * others,
       followed: users.length * (users.length - 1),
       chat_message: chatIds.length,
       premium_started: 2,
+      // Each user's first post earned "First post" (issue 44).
+      achievement_earned: users.length,
     };
     const counted = await database.db.execute(sql`SELECT kind, count(*) AS n FROM notifications GROUP BY kind`);
     expect(

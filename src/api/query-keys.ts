@@ -44,4 +44,9 @@ export const queryKeys = {
   chatHistory: (peerUid: string) => [...queryKeys.chat(), 'with', peerUid, 'messages'] as const,
   // --- Streak habits (issue 44) ---
   streak: () => [...queryKeys.private(), 'streak'] as const,
+  // --- Leagues and achievements (issue 44) ---
+  leagues: () => [...queryKeys.private(), 'leagues'] as const,
+  league: (id: string) => [...queryKeys.leagues(), id] as const,
+  leagueInvite: (code: string) => [...queryKeys.leagues(), 'invite', code] as const,
+  achievements: () => [...queryKeys.private(), 'achievements'] as const,
 };

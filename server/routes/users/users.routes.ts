@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../core/api';
 import { UidParams } from '../../../core/follow-api';
 import { PublicUserResponse, SearchQuery, UserListResponse, UserPageQuery, UserPageResponse } from '../../../core/social-api';
+import type { AchievementService } from '../../services/achievement.service';
 import type { UserDirectoryService } from '../../services/user-directory.service';
 
 const tags = ['users'];
 
 /** User pages, follow lists, most-followed and search: public reads, like the feed (server/README.md). */
 export const usersRoutes =
-  (users: UserDirectoryService): FastifyPluginAsyncTypebox =>
+  (users: UserDirectoryService, achievements?: AchievementService): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       '/api/users/most-followed',
@@ -32,7 +33,10 @@ export const usersRoutes =
     app.get(
       '/api/users/:uid',
       { schema: { tags, summary: "A user's public profile", params: UidParams, response: { 200: PublicUserResponse, 404: ErrorBody } } },
-      async (request) => ({ user: await users.profile(request.params.uid, request.principal) }),
+      async (request) => {
+        const user = await users.profile(request.params.uid, request.principal);
+        return achievements ? { user, achievements: await achievements.publicFor(user.uid) } : { user };
+      },
     );
 
     for (const side of ['followers', 'followings'] as const) {

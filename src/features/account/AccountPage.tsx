@@ -30,6 +30,7 @@ import { AccountSettings } from './AccountSettings';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ProfileHeader } from './ProfileHeader';
 import { StreakCard } from '../streak/StreakCard';
+import LeaguesIcon from '@mui/icons-material/Groups';
 
 /** /root/account: the user's profile, settings, links to the account screens, sign-out and deletion. */
 export function AccountPage() {
@@ -99,6 +100,13 @@ export function AccountPage() {
                   <EditIcon />
                 </ListItemIcon>
                 <ListItemText primary="Edit profile" />
+              </ListItemLink>
+              {/* Leagues (issue 44). */}
+              <ListItemLink to="/root/leagues">
+                <ListItemIcon>
+                  <LeaguesIcon />
+                </ListItemIcon>
+                <ListItemText primary="Leagues" />
               </ListItemLink>
               <ListItemLink to="/root/account/activity">
                 <ListItemIcon>

@@ -13,7 +13,8 @@ import { LEADERBOARD_TOP_TEXT } from '../../../core/constants';
 import type { PublicUser } from '../../../core/social-api';
 import { leaderboardsQuery, mostLikedQuery } from '../../api/users.queries';
 import { BackHeading } from '../../components/BackButton';
-import { ListItemLink } from '../../components/links';
+import { ButtonLink, ListItemLink } from '../../components/links';
+import LeaguesIcon from '@mui/icons-material/Groups';
 import { PageContainer } from '../../components/PageContainer';
 import { countLabel } from '../account/account-format';
 import { poopTypeLabel } from '../poops/poop-type-labels';
@@ -106,6 +107,10 @@ export function LeaderboardPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {`See who's on ${LEADERBOARD_TOP_TEXT} of the leaderboard!`}
       </Typography>
+      {/* Leagues (issue 44): weekly boards among friends. */}
+      <ButtonLink to="/root/leagues" variant="outlined" startIcon={<LeaguesIcon />} sx={{ mb: 2 }}>
+        Leagues with friends
+      </ButtonLink>
       <Tabs value={tab} onChange={(_event, value: 'streaks' | 'liked') => setTab(value)} sx={{ mb: 2 }} aria-label="Leaderboards">
         <Tab value="streaks" label="Streaks" id="tab-streaks" aria-controls="panel-streaks" />
         <Tab value="liked" label="Most Liked" id="tab-liked" aria-controls="panel-liked" />

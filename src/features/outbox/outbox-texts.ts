@@ -14,6 +14,10 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   unfollow: 'Unfollow',
   'chat-send': 'Chat message',
   'streak-freeze-buy': 'Streak freeze',
+  'league-create': 'New league',
+  'league-join': 'League join',
+  'league-leave': 'Leaving a league',
+  'achievement-shown': 'Achievement shown or hidden',
 };
 
 /** The toast when the server refused a queued write for good. */

@@ -27,6 +27,8 @@ import { FollowButton } from './FollowButton';
 import { UserPoopGrid } from './UserPoopGrid';
 import { ProfileStat } from '../../components/ProfileStat';
 import { NAME_SX } from '../../components/text-wrap';
+import { AchievementsSection } from '../leagues/AchievementsSection';
+import LeaguesIcon from '@mui/icons-material/Groups';
 
 /** /root/user/{uid}: a user's profile, follow button, streaks and public posts. Your own uid shows yours. */
 export function UserPage({ uid }: { uid: string }) {
@@ -105,7 +107,14 @@ export function UserPage({ uid }: { uid: string }) {
           <ProfileStat label="Current Streak" value={user.currentStreak} />
           <ProfileStat label="Longest Streak" value={user.longestStreak} />
         </Stack>
+        {own && (
+          // Leagues (issue 44): from your profile and the leaderboard.
+          <ButtonLink to="/root/leagues" variant="outlined" size="small" startIcon={<LeaguesIcon />} sx={{ mt: 2 }}>
+            Leagues
+          </ButtonLink>
+        )}
       </Paper>
+      <AchievementsSection uid={uid} own={own} />
       {own && <LazyStatsPanel />}
       <Typography component="h2" variant="h6" gutterBottom>
         Posts

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LEAGUE_TEXTS } from '../core/league-messages';
+import { jpegPhoto, openAccount, register, submitEmailForm, uniqueEmail, untilStill } from './support';
+
+/**
+ * Weekly leagues and achievements (issue 44): a league is created, a second user joins through
+ * its link (signing in on the way), both see the same board; achievements show on the profile.
+ */
+
+const TYPE_4 = 'Type 4 — Smooth, soft sausage or snake';
+
+async function createPost(page: Page, title: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Create a post', level: 1 })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a photo' }).click();
+  await (await chooser).setFiles(await jpegPhoto());
+  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+  await page.getByRole('radio', { name: TYPE_4 }).check();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page).toHaveURL(/\/root\/?$/);
+}
+
+/** The board's rows as a person reads them: rank, name, days, streak. */
+async function boardRows(page: Page): Promise<string[]> {
+  const board = page.getByRole('list', { name: 'League board' });
+  await expect(board.getByRole('listitem').first()).toBeVisible();
+  return (await board.getByRole('listitem').allInnerTexts()).map((text) =>
+    text
+      .replace(/\s+/g, ' ')
+
+      .trim(),
+  );
+}
+
+async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await untilStill(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a league is created, a second user joins through its link, and both see the same board', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  await register(page);
+  await createPost(page, `League day ${Date.now().toString(36)}`);
+
+  // From the leaderboard to a new league.
+  await page.getByRole('button', { name: 'Leaderboard New' }).click();
+  await page.getByRole('link', { name: 'Leagues with friends' }).click();
+  await expect(page.getByRole('heading', { name: LEAGUE_TEXTS.leagues, level: 1 })).toBeVisible();
+  await expect(page.getByText(LEAGUE_TEXTS.noLeagues)).toBeVisible();
+  const leagueName = `Office ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: LEAGUE_TEXTS.nameLabel }).fill(leagueName);
+  await page.getByRole('button', { name: LEAGUE_TEXTS.create }).click();
+  await expect(page.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
+  await expect(page.getByText(LEAGUE_TEXTS.members(1, 50))).toBeVisible();
+  const invite = page.getByRole('region', { name: LEAGUE_TEXTS.invite });
+  const link = (await invite.getByText(/\/root\/league\/join\//).innerText()).trim();
+  expect(link).toMatch(/^http.*\/root\/league\/join\/[A-Z0-9]{8}$/);
+  await expectNoAxeViolations(page, 'league page, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, 'league page, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // A second person opens the link signed out: sign in, and back to the invitation.
+  const other = await browser.newContext();
+  const bob = await other.newPage();
+  await bob.goto(new URL(link).pathname);
+  await expect(bob).toHaveURL(/\/\?next=/);
+  await submitEmailForm(bob, uniqueEmail('league'), 'secret123');
+  await expect(bob).toHaveURL(/\/root\/league\/join\//);
+  await expect(bob.getByRole('heading', { name: LEAGUE_TEXTS.joinTitle(leagueName) })).toBeVisible();
+  await expectNoAxeViolations(bob, 'join page');
+  await bob.getByRole('button', { name: LEAGUE_TEXTS.join }).click();
+  await expect(bob.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
+  await expect(bob.getByText(LEAGUE_TEXTS.members(2, 50))).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(LEAGUE_TEXTS.members(2, 50))).toBeVisible();
+  const aliceBoard = await boardRows(page);
+  const bobBoard = await boardRows(bob);
+  expect(aliceBoard).toHaveLength(2);
+  expect(bobBoard).toEqual(aliceBoard);
+  // The one who logged a day leads: rank 1, 1 day; the newcomer 0.
+  expect(aliceBoard[0]).toMatch(new RegExp(`^1 .* 1 ${LEAGUE_TEXTS.daysLogged} 1 ${LEAGUE_TEXTS.streak}$`));
+  expect(aliceBoard[1]).toMatch(new RegExp(`^2 .* 0 ${LEAGUE_TEXTS.daysLogged} 0 ${LEAGUE_TEXTS.streak}$`));
+  // Only the owner removes members and makes a new code.
+  await expect(page.getByRole('button', { name: LEAGUE_TEXTS.rotate })).toBeVisible();
+  await expect(bob.getByRole('button', { name: LEAGUE_TEXTS.rotate })).toHaveCount(0);
+
+  // Leaving is one tap, confirmed.
+  await bob.getByRole('button', { name: LEAGUE_TEXTS.leave }).click();
+  await bob.getByRole('dialog').getByRole('button', { name: LEAGUE_TEXTS.confirm }).click();
+  await expect(bob.getByText(LEAGUE_TEXTS.noLeagues)).toBeVisible();
+  await other.close();
+});
+
+test('achievements show on the profile with their date; locked ones greyed to their owner, hidden from others', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await register(page);
+  await createPost(page, `First ${Date.now().toString(36)}`);
+  await openAccount(page);
+  await page.getByRole('link', { name: 'My posts' }).click();
+  const mine = page.getByRole('region', { name: 'Achievements' });
+  await expect(mine.getByText('First post', { exact: true })).toBeVisible();
+  await expect(mine.getByText(/Share your first post\. Earned /)).toBeVisible();
+  await expect(mine.getByRole('listitem', { name: '7-day streak, Not earned yet' })).toBeVisible();
+  const profileUrl = page.url();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page, `profile with achievements, ${colorScheme}`);
+  }
+
+  const other = await browser.newContext();
+  const viewer = await other.newPage();
+  await register(viewer);
+  await viewer.goto(new URL(profileUrl).pathname);
+  const theirs = viewer.getByRole('region', { name: 'Achievements' });
+  await expect(theirs.getByText('First post', { exact: true })).toBeVisible();
+  await expect(theirs.getByText('7-day streak')).toHaveCount(0);
+  await other.close();
+});

@@ -1,0 +1,234 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { POOP_TIMEZONE } from '../../core/constants';
+import type { LeagueWeek } from '../../core/league';
+import type { Db } from '../db/database';
+import { applySocialEffects, type NewNotification } from './notification.repository';
+
+export interface LeagueRecord {
+  id: string;
+  name: string;
+  ownerUid: string;
+  code: string;
+  memberCount: number;
+}
+
+/** A member's line on a board: counts only, never a post. */
+export interface StandingRow {
+  uid: string;
+  username: string;
+  photoUrl: string;
+  /** New York days of the week with a post (private ones too) or a diary-only entry. */
+  daysLogged: number;
+  currentStreak: number;
+  lastPoopPosted: Date | null;
+  /** Weeks this member won in this league. */
+  wins: number;
+}
+
+export type JoinOutcome = { kind: 'joined' | 'member'; league: LeagueRecord } | { kind: 'full' } | { kind: 'no-league' };
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const leagueColumns = sql`l.id, l.name, l.owner_uid AS "ownerUid", l.code,
+  (SELECT count(*)::int FROM league_members m WHERE m.league_id = l.id) AS "memberCount"`;
+
+/** The days a user logged in [start, end): posts (any visibility) and diary-only entries, one per New York day. */
+function daysLoggedIn(uid: SQL, start: Date, end: Date): SQL {
+  return sql`(SELECT count(DISTINCT (d.at AT TIME ZONE ${POOP_TIMEZONE})::date)::int FROM (
+      SELECT p.created_date AS at FROM poops p WHERE p.uid = ${uid} AND p.created_date >= ${start.toISOString()}::timestamptz AND p.created_date < ${end.toISOString()}::timestamptz
+      UNION ALL
+      SELECT h.occurred_at FROM health_entries h WHERE h.uid = ${uid} AND h.poop_id IS NULL AND h.occurred_at >= ${start.toISOString()}::timestamptz AND h.occurred_at < ${end.toISOString()}::timestamptz
+    ) d)`;
+}
+
+/** Leagues, their members and weeks. Joins and week closes are exact under concurrency (row locks, unique keys). */
+export class LeagueRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Creates the league with its owner as first member; answers the existing one when the id is taken. */
+  async create(league: { id: string; name: string; ownerUid: string; code: string }): Promise<{ created: boolean; league: LeagueRecord }> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await rows<{ id: string }>(
+        tx,
+        sql`INSERT INTO leagues (id, name, owner_uid, code) VALUES (${league.id}, ${league.name}, ${league.ownerUid}, ${league.code})
+            ON CONFLICT (id) DO NOTHING RETURNING id`,
+      );
+      if (inserted.length > 0) {
+        await tx.execute(sql`INSERT INTO league_members (league_id, uid) VALUES (${league.id}, ${league.ownerUid})`);
+      }
+      const [row] = await rows<LeagueRecord>(tx, sql`SELECT ${leagueColumns} FROM leagues l WHERE l.id = ${league.id}`);
+      return { created: inserted.length > 0, league: row! };
+    });
+  }
+
+  async codeTaken(code: string): Promise<boolean> {
+    return (await rows(this.db, sql`SELECT 1 FROM leagues WHERE code = ${code}`)).length > 0;
+  }
+
+  async findById(id: string): Promise<LeagueRecord | undefined> {
+    const [row] = await rows<LeagueRecord>(this.db, sql`SELECT ${leagueColumns} FROM leagues l WHERE l.id = ${id}`);
+    return row;
+  }
+
+  async findByCode(code: string): Promise<LeagueRecord | undefined> {
+    const [row] = await rows<LeagueRecord>(this.db, sql`SELECT ${leagueColumns} FROM leagues l WHERE l.code = ${code}`);
+    return row;
+  }
+
+  async isMember(leagueId: string, uid: string): Promise<boolean> {
+    return (await rows(this.db, sql`SELECT 1 FROM league_members WHERE league_id = ${leagueId} AND uid = ${uid}`)).length > 0;
+  }
+
+  /** The leagues `uid` belongs to, newest joined first. */
+  async listFor(uid: string): Promise<LeagueRecord[]> {
+    return rows<LeagueRecord>(
+      this.db,
+      sql`SELECT ${leagueColumns} FROM leagues l JOIN league_members me ON me.league_id = l.id AND me.uid = ${uid}
+          ORDER BY me.joined_at DESC, l.id`,
+    );
+  }
+
+  /**
+   * Joins by code, holding the league's row lock while counting, so concurrent joins never pass
+   * `maxMembers`; joining a league one is in already answers `member`.
+   */
+  async join(code: string, uid: string, maxMembers: number): Promise<JoinOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [locked] = await rows<{ id: string }>(tx, sql`SELECT id FROM leagues WHERE code = ${code} FOR UPDATE`);
+      if (!locked) return { kind: 'no-league' } as const;
+      const already = await rows(tx, sql`SELECT 1 FROM league_members WHERE league_id = ${locked.id} AND uid = ${uid}`);
+      if (already.length === 0) {
+        const [count] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM league_members WHERE league_id = ${locked.id}`);
+        if ((count?.n ?? 0) >= maxMembers) return { kind: 'full' } as const;
+        await tx.execute(sql`INSERT INTO league_members (league_id, uid) VALUES (${locked.id}, ${uid})`);
+      }
+      const [league] = await rows<LeagueRecord>(tx, sql`SELECT ${leagueColumns} FROM leagues l WHERE l.id = ${locked.id}`);
+      return { kind: already.length === 0 ? 'joined' : 'member', league: league! } as const;
+    });
+  }
+
+  /**
+   * Takes `uid` out of the league. An owner who leaves hands the league to the longest-standing
+   * member; the last member leaving deletes it.
+   */
+  async leave(leagueId: string, uid: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [league] = await rows<{ ownerUid: string }>(
+        tx,
+        sql`SELECT owner_uid AS "ownerUid" FROM leagues WHERE id = ${leagueId} FOR UPDATE`,
+      );
+      if (!league) return;
+      await tx.execute(sql`DELETE FROM league_members WHERE league_id = ${leagueId} AND uid = ${uid}`);
+      if (league.ownerUid !== uid) return;
+      const [next] = await rows<{ uid: string }>(
+        tx,
+        sql`SELECT uid FROM league_members WHERE league_id = ${leagueId} ORDER BY joined_at, uid LIMIT 1`,
+      );
+      if (next) await tx.execute(sql`UPDATE leagues SET owner_uid = ${next.uid} WHERE id = ${leagueId}`);
+      else await tx.execute(sql`DELETE FROM leagues WHERE id = ${leagueId}`);
+    });
+  }
+
+  /** Removes a member (not the owner); answers whether they were one. */
+  async removeMember(leagueId: string, uid: string): Promise<boolean> {
+    const removed = await rows(
+      this.db,
+      sql`DELETE FROM league_members m USING leagues l
+          WHERE m.league_id = ${leagueId} AND m.uid = ${uid} AND l.id = m.league_id AND l.owner_uid <> m.uid RETURNING m.uid`,
+    );
+    return removed.length > 0;
+  }
+
+  async setCode(leagueId: string, code: string): Promise<void> {
+    await this.db.execute(sql`UPDATE leagues SET code = ${code} WHERE id = ${leagueId}`);
+  }
+
+  /** Every member's days logged in `week` and their streak fields (never a post or its details). */
+  async standings(leagueId: string, week: LeagueWeek, db: Db = this.db): Promise<StandingRow[]> {
+    const found = await rows<StandingRow & { lastPoopPosted: string | Date | null }>(
+      db,
+      sql`SELECT u.uid, u.username, u.photo_url AS "photoUrl", u.current_streak AS "currentStreak",
+                 u.last_poop_posted AS "lastPoopPosted",
+                 ${daysLoggedIn(sql`m.uid`, week.start, week.end)} AS "daysLogged",
+                 (SELECT count(*)::int FROM league_wins w WHERE w.league_id = m.league_id AND w.uid = m.uid) AS wins
+          FROM league_members m JOIN users u ON u.uid = m.uid
+          WHERE m.league_id = ${leagueId}`,
+    );
+    return found.map((r) => ({ ...r, lastPoopPosted: r.lastPoopPosted === null ? null : new Date(r.lastPoopPosted) }));
+  }
+
+  /** The post times of the league's members before `end` (to read each streak as it stood then). */
+  async postTimesBefore(leagueId: string, end: Date, db: Db = this.db): Promise<Map<string, Date[]>> {
+    const found = await rows<{ uid: string; at: string | Date }>(
+      db,
+      sql`SELECT p.uid, p.created_date AS at FROM poops p JOIN league_members m ON m.uid = p.uid AND m.league_id = ${leagueId}
+          WHERE p.created_date < ${end.toISOString()}::timestamptz`,
+    );
+    const byUid = new Map<string, Date[]>();
+    for (const row of found) byUid.set(row.uid, [...(byUid.get(row.uid) ?? []), new Date(row.at)]);
+    return byUid;
+  }
+
+  /** Leagues that existed before `end` and whose `week` is not closed yet. */
+  async openLeagueIds(week: LeagueWeek): Promise<string[]> {
+    const found = await rows<{ id: string }>(
+      this.db,
+      sql`SELECT l.id FROM leagues l WHERE l.created_at < ${week.end.toISOString()}::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM league_weeks w WHERE w.league_id = l.id AND w.week = ${week.week}::date)`,
+    );
+    return found.map((r) => r.id);
+  }
+
+  async isWeekClosed(leagueId: string, week: string): Promise<boolean> {
+    return (await rows(this.db, sql`SELECT 1 FROM league_weeks WHERE league_id = ${leagueId} AND week = ${week}::date`)).length > 0;
+  }
+
+  /**
+   * Closes `week` once: the first caller records it, picks the winners from the standings as they
+   * stood (`decide`), records their wins and gives their points and notifications, all in one
+   * transaction. Answers the winners' uids, or undefined when the week was closed already.
+   */
+  async closeWeek(
+    leagueId: string,
+    week: LeagueWeek,
+    decide: (standings: StandingRow[], postTimes: Map<string, Date[]>) => Array<{ uid: string; daysLogged: number }>,
+    effects: (uid: string) => { points: number; notification: NewNotification },
+  ): Promise<string[] | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [league] = await rows(
+        tx,
+        sql`SELECT id FROM leagues WHERE id = ${leagueId} AND created_at < ${week.end.toISOString()}::timestamptz`,
+      );
+      if (!league) return undefined;
+      const closed = await rows(
+        tx,
+        sql`INSERT INTO league_weeks (league_id, week) VALUES (${leagueId}, ${week.week}::date) ON CONFLICT DO NOTHING RETURNING week`,
+      );
+      if (closed.length === 0) return undefined;
+      const winners = decide(await this.standings(leagueId, week, tx), await this.postTimesBefore(leagueId, week.end, tx));
+      for (const winner of winners) {
+        await tx.execute(
+          sql`INSERT INTO league_wins (league_id, week, uid, days_logged) VALUES (${leagueId}, ${week.week}::date, ${winner.uid}, ${winner.daysLogged})`,
+        );
+        const { points, notification } = effects(winner.uid);
+        await applySocialEffects(tx, { points: { uid: winner.uid, delta: points }, notification });
+      }
+      return winners.map((w) => w.uid);
+    });
+  }
+
+  /** The winners of the league's latest closed week with a winner. */
+  async lastWinners(leagueId: string): Promise<{ week: string; uids: string[] } | undefined> {
+    const found = await rows<{ week: string | Date; uid: string }>(
+      this.db,
+      sql`SELECT to_char(w.week, 'YYYY-MM-DD') AS week, w.uid FROM league_wins w
+          WHERE w.league_id = ${leagueId} AND w.week = (SELECT max(week) FROM league_wins WHERE league_id = ${leagueId})
+          ORDER BY w.uid`,
+    );
+    if (found.length === 0) return undefined;
+    return { week: String(found[0]!.week), uids: found.map((r) => r.uid) };
+  }
+}

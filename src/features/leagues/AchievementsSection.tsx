@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import MedalIcon from '@mui/icons-material/MilitaryTech';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyAchievement, MyAchievementsResponse, PublicAchievement } from '../../../core/league-api';
+import type { PublicUserResponse } from '../../../core/social-api';
+import { apiFetch } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
+import { apiErrorText } from '../../api/error-text';
+import { myAchievementsQuery, setAchievementShown } from '../../api/leagues.api';
+import { isQueued } from '../../api/outbox';
+import { queryKeys } from '../../api/query-keys';
+import { toast } from '../../components/toast/use-toast';
+import { ACHIEVEMENT_TEXTS } from '../../../core/league-messages';
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+const publicAchievementsQuery = (uid: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.user(uid), 'achievements'],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<PublicUserResponse>(`/api/users/${encodeURIComponent(uid)}`, { signal })).achievements ?? [],
+  });
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby="achievements-title" sx={{ pt: 2, mb: 3 }}>
+      <Typography id="achievements-title" component="h2" variant="h6" sx={{ px: 2 }}>
+        {ACHIEVEMENT_TEXTS.title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
+  const queryClient = useQueryClient();
+  const earned = achievement.earnedAt !== null;
+  const toggle = async (shown: boolean) => {
+    const key = queryKeys.achievements();
+    const previous = queryClient.getQueryData<MyAchievementsResponse>(key);
+    queryClient.setQueryData<MyAchievementsResponse>(key, (data) =>
+      data ? { achievements: data.achievements.map((a) => (a.key === achievement.key ? { ...a, visibleToOthers: shown } : a)) } : data,
+    );
+    try {
+      const result = await setAchievementShown(achievement.key, shown);
+      if (!isQueued(result)) queryClient.setQueryData(key, result);
+    } catch (error) {
+      queryClient.setQueryData(key, previous);
+      toast.error(error instanceof ApiError ? apiErrorText(error) : String(error));
+    }
+  };
+  return (
+    <ListItem
+      divider
+      sx={{ alignItems: 'flex-start' }}
+      aria-label={earned ? undefined : `${achievement.title}, ${ACHIEVEMENT_TEXTS.locked}`}
+    >
+      <ListItemIcon sx={{ minWidth: 40, mt: 1 }}>{earned ? <MedalIcon color="warning" /> : <LockIcon color="disabled" />}</ListItemIcon>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <ListItemText
+          primary={achievement.title}
+          secondary={`${achievement.description} ${earned ? ACHIEVEMENT_TEXTS.earnedOn(dateText(achievement.earnedAt!)) : ACHIEVEMENT_TEXTS.locked}${
+            earned && !achievement.visibleToOthers ? ` · ${ACHIEVEMENT_TEXTS.private}` : ''
+          }`}
+          slotProps={{ primary: { color: earned ? 'text.primary' : 'text.secondary' } }}
+        />
+        {earned && achievement.revealsHealth && (
+          <FormControlLabel
+            control={<Switch checked={achievement.visibleToOthers} onChange={(e) => void toggle(e.target.checked)} />}
+            label={ACHIEVEMENT_TEXTS.showOnProfile}
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+        )}
+      </Box>
+    </ListItem>
+  );
+}
+
+/** The profile's achievements: the whole catalogue for its owner (locked ones greyed), public ones for others. */
+export function AchievementsSection({ uid, own }: { uid: string; own: boolean }) {
+  const mine = useQuery({ ...myAchievementsQuery(), enabled: own });
+  const theirs = useQuery({ ...publicAchievementsQuery(uid), enabled: !own });
+  if (own) {
+    if (!mine.data) return null;
+    return (
+      <Section>
+        <List aria-label={ACHIEVEMENT_TEXTS.title}>
+          {mine.data.achievements.map((a) => (
+            <OwnAchievement key={a.key} achievement={a} />
+          ))}
+        </List>
+      </Section>
+    );
+  }
+  if (!theirs.data) return null;
+  return (
+    <Section>
+      {theirs.data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {ACHIEVEMENT_TEXTS.none}
+        </Typography>
+      ) : (
+        <List aria-label={ACHIEVEMENT_TEXTS.title}>
+          {theirs.data.map((a: PublicAchievement) => (
+            <ListItem divider key={a.key}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <MedalIcon color="warning" />
+              </ListItemIcon>
+              <ListItemText primary={a.title} secondary={`${a.description} ${ACHIEVEMENT_TEXTS.earnedOn(dateText(a.earnedAt))}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

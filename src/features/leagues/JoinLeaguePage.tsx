@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ApiError } from '../../api/api-error';
+import { apiErrorText } from '../../api/error-text';
+import { joinLeague, leagueInviteQuery } from '../../api/leagues.api';
+import { isQueued } from '../../api/outbox';
+import { queryKeys } from '../../api/query-keys';
+import { BackHeading } from '../../components/BackButton';
+import { ButtonLink } from '../../components/links';
+import { PageContainer } from '../../components/PageContainer';
+import { toast } from '../../components/toast/use-toast';
+import { LEAGUE_TEXTS } from '../../../core/league-messages';
+
+/** /root/league/join/{code}: what the invite opens, and Join (a signed-out visitor signs in first and comes back). */
+export function JoinLeaguePage({ code }: { code: string }) {
+  const query = useQuery(leagueInviteQuery(code));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const join = async () => {
+    setBusy(true);
+    try {
+      const result = await joinLeague(code);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leagues() });
+      if (isQueued(result)) {
+        toast.info(LEAGUE_TEXTS.joinedOffline);
+        await navigate({ to: '/root/leagues' });
+        return;
+      }
+      toast.success(LEAGUE_TEXTS.joined);
+      await navigate({ to: '/root/league/$id', params: { id: result.league.id } });
+    } catch (error) {
+      toast.error(error instanceof ApiError ? apiErrorText(error) : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageContainer>
+      <BackHeading parent="/root/leagues">{LEAGUE_TEXTS.leagues}</BackHeading>
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading the invitation" />
+        </Box>
+      ) : query.isError ? (
+        <Typography color="error" role="alert">
+          {query.error instanceof ApiError ? apiErrorText(query.error) : LEAGUE_TEXTS.loadError}
+        </Typography>
+      ) : (
+        <Paper component="section" aria-labelledby="join-title" sx={{ p: 3 }}>
+          <Typography id="join-title" component="h2" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+            {LEAGUE_TEXTS.joinTitle(query.data.name)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {LEAGUE_TEXTS.members(query.data.memberCount, query.data.maxMembers)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {LEAGUE_TEXTS.intro}
+          </Typography>
+          {query.data.isMember ? (
+            <>
+              <Typography sx={{ mb: 2 }}>{LEAGUE_TEXTS.alreadyMember}</Typography>
+              <ButtonLink to="/root/league/$id" params={{ id: query.data.id }} variant="contained">
+                {LEAGUE_TEXTS.openLeague}
+              </ButtonLink>
+            </>
+          ) : (
+            <Button variant="contained" disabled={busy} onClick={() => void join()}>
+              {LEAGUE_TEXTS.join}
+            </Button>
+          )}
+        </Paper>
+      )}
+    </PageContainer>
+  );
+}
