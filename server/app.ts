@@ -57,6 +57,8 @@ import { moderationRoutes } from './routes/moderation/moderation.routes';
 // --- end moderation ---
 import { chatRoutes } from './routes/chat/chat.routes';
 import { premiumRoutes } from './routes/premium/premium.routes';
+import { diaryRoutes } from './routes/diary/diary.routes';
+import { diaryReadRoutes } from './routes/diary/read';
 
 export interface AppDeps {
   config: Config;
@@ -141,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxRequestBytes: PHOTO_MAX_BYTES + 1024 * 1024,
   });
   await app.register(poopsRoutes({ posts: services.posts, poops: services.poops, now, uploads }));
+  await app.register(diaryRoutes({ diary: services.diary, now }));
+  await app.register(diaryReadRoutes(services.diary));
   await app.register(likesRoutes(services.likes));
   await app.register(commentsRoutes({ comments: services.comments, now }));
   await app.register(mediaRoutes(services.media));
