@@ -48,6 +48,8 @@ export interface World {
   app: FastifyInstance;
   database: Database;
   files: () => string[];
+  /** Where `files()` are (the app's DATA_DIR/files). */
+  filesDir: string;
   callers: Record<Role, Caller>;
   ownerEmail: string;
   /** The owner's Stripe subscription id (the owner is premium, the way production makes one). */
@@ -93,7 +95,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   const stripe = await fakeStripe();
   // Answers every screening with the posts' own type, confidently: no post gets flagged.
   const ai = await aiStandIn(() => 'ok', 'Type 4');
-  const { app, database, files } = await buildWithFiles({
+  const { app, database, files, filesDir } = await buildWithFiles({
     ADMIN_EMAILS: [adminEmail, ...adminEmails, ...reviewerEmails].join(','),
     REVIEWER_EMAILS: reviewerEmails.join(','),
     NOMINATIM_URL: 'http://127.0.0.1:9',
@@ -233,6 +235,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     app,
     database,
     files,
+    filesDir,
     callers,
     ownerEmail,
     receipt,
