@@ -8,6 +8,12 @@ import { PoopTypeSchema, Uuid } from './poop-api';
  * (PUT/DELETE /api/me/diary/:id) and the author's entries over a range (GET /api/me/diary).
  */
 
+/**
+ * HealthDetails as a request body: the same fields without the shared schema's $id, so that two
+ * bodies holding it (a post's details, a diary entry's) compile side by side in one validator.
+ */
+export const HealthDetailsBody = Type.Object(HealthDetailsSchema.properties, { additionalProperties: false });
+
 export const HealthResponse = Type.Object({ details: HealthDetailsSchema });
 export type HealthResponse = Static<typeof HealthResponse>;
 
@@ -17,7 +23,7 @@ export const DiaryEntryBody = Type.Object(
     type: PoopTypeSchema,
     /** When it happened (ISO 8601 with an offset); clamped like a post's time (core/poop-date.ts). */
     occurredAt: Type.String({ format: 'date-time', maxLength: 40 }),
-    details: HealthDetailsSchema,
+    details: HealthDetailsBody,
   },
   { additionalProperties: false },
 );

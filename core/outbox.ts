@@ -44,7 +44,11 @@ export type OutboxKind =
   | 'follow'
   | 'unfollow'
   // Premium chat (issue 25): a PUT of a message id the device made, so a replay is the same message.
-  | 'chat-send';
+  | 'chat-send'
+  // The health diary (issue 43): a post's private details, a diary-only entry (PUT under its own UUID), its deletion.
+  | 'health-update'
+  | 'diary-entry'
+  | 'diary-delete';
 
 export type OutboxMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -16,6 +16,7 @@ import { Route as RootRouteRouteImport } from './routes/root/route'
 import { Route as RootIndexRouteImport } from './routes/root/index'
 import { Route as RootChatRouteImport } from './routes/root/chat'
 import { Route as RootCreateRouteImport } from './routes/root/create'
+import { Route as RootDiaryRouteImport } from './routes/root/diary'
 import { Route as RootFindRouteImport } from './routes/root/find'
 import { Route as RootLeaderboardRouteImport } from './routes/root/leaderboard'
 import { Route as RootMapRouteImport } from './routes/root/map'
@@ -87,6 +88,11 @@ const RootChatRoute = RootChatRouteImport.update({
 const RootCreateRoute = RootCreateRouteImport.update({
   id: '/create',
   path: '/create',
+  getParentRoute: () => RootRouteRoute,
+} as any)
+const RootDiaryRoute = RootDiaryRouteImport.update({
+  id: '/diary',
+  path: '/diary',
   getParentRoute: () => RootRouteRoute,
 } as any)
 const RootFindRoute = RootFindRouteImport.update({
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/onboardSnap': typeof OnboardSnapRoute
   '/root/chat': typeof RootChatRoute
   '/root/create': typeof RootCreateRoute
+  '/root/diary': typeof RootDiaryRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
   '/root/map': typeof RootMapRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/onboardSnap': typeof OnboardSnapRoute
   '/root/chat': typeof RootChatRoute
   '/root/create': typeof RootCreateRoute
+  '/root/diary': typeof RootDiaryRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
   '/root/map': typeof RootMapRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/onboardSnap': typeof OnboardSnapRoute
   '/root/chat': typeof RootChatRoute
   '/root/create': typeof RootCreateRoute
+  '/root/diary': typeof RootDiaryRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
   '/root/map': typeof RootMapRoute
@@ -279,6 +288,7 @@ export interface FileRouteTypes {
     | '/onboardSnap'
     | '/root/chat'
     | '/root/create'
+    | '/root/diary'
     | '/root/find'
     | '/root/leaderboard'
     | '/root/map'
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/onboardSnap'
     | '/root/chat'
     | '/root/create'
+    | '/root/diary'
     | '/root/find'
     | '/root/leaderboard'
     | '/root/map'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/onboardSnap'
     | '/root/chat'
     | '/root/create'
+    | '/root/diary'
     | '/root/find'
     | '/root/leaderboard'
     | '/root/map'
@@ -446,6 +458,13 @@ declare module '@tanstack/react-router' {
       path: '/create'
       fullPath: '/root/create'
       preLoaderRoute: typeof RootCreateRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
+    '/root/diary': {
+      id: '/root/diary'
+      path: '/diary'
+      fullPath: '/root/diary'
+      preLoaderRoute: typeof RootDiaryRouteImport
       parentRoute: typeof RootRouteRoute
     }
     '/root/find': {
@@ -573,6 +592,7 @@ declare module '@tanstack/react-router' {
 interface RootRouteRouteChildren {
   RootChatRoute: typeof RootChatRoute
   RootCreateRoute: typeof RootCreateRoute
+  RootDiaryRoute: typeof RootDiaryRoute
   RootFindRoute: typeof RootFindRoute
   RootLeaderboardRoute: typeof RootLeaderboardRoute
   RootMapRoute: typeof RootMapRoute
@@ -596,6 +616,7 @@ interface RootRouteRouteChildren {
 const RootRouteRouteChildren: RootRouteRouteChildren = {
   RootChatRoute: RootChatRoute,
   RootCreateRoute: RootCreateRoute,
+  RootDiaryRoute: RootDiaryRoute,
   RootFindRoute: RootFindRoute,
   RootLeaderboardRoute: RootLeaderboardRoute,
   RootMapRoute: RootMapRoute,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../core/api';
-import { HealthDetailsSchema } from '../../../core/diary';
-import { DiaryEntryBody, DiaryEntryIdParams, DiaryEntryResponse, HealthResponse } from '../../../core/diary-api';
+import { DiaryEntryBody, DiaryEntryIdParams, DiaryEntryResponse, HealthDetailsBody, HealthResponse } from '../../../core/diary-api';
 import { PoopIdParams } from '../../../core/poop-api';
 import { requireAccount, requirePrincipal } from '../../plugins/session';
 import type { DiaryService } from '../../services/diary.service';
@@ -39,7 +38,7 @@ export const diaryRoutes =
           tags,
           summary: "The author replaces their post's private health details (idempotent)",
           params: PoopIdParams,
-          body: HealthDetailsSchema,
+          body: HealthDetailsBody,
           response: { 200: HealthResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         },
       },

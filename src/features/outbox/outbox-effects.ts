@@ -37,6 +37,9 @@ export function applyReplayReport(report: ReplayReport): void {
       if (answer) patchCachedPoop(queryClient, entry.target, (poop) => ({ ...poop, likedByMe: answer.liked, likes: answer.likes }));
     } else if (entry.kind === 'poop-delete') {
       removeCachedPoop(queryClient, entry.target);
+    } else if (entry.kind === 'diary-entry') {
+      // A diary-only entry counts for the streak like a post.
+      posted = true;
     }
   }
   for (const { entry, status, message } of report.dropped) {

@@ -13,6 +13,9 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   follow: 'Follow',
   unfollow: 'Unfollow',
   'chat-send': 'Chat message',
+  'health-update': 'Health details',
+  'diary-entry': 'Diary entry',
+  'diary-delete': 'Diary entry deletion',
 };
 
 /** The toast when the server refused a queued write for good. */
