@@ -67,7 +67,10 @@ function ChartWithTable({ id, title, chart, table }: { id: string; title: string
         <Box aria-hidden="true" sx={{ minWidth: 0 }}>
           {chart}
         </Box>
-        <Box sx={{ maxHeight: 320, overflowY: 'auto', minWidth: 0 }}>{table}</Box>
+        {/* A long range scrolls inside its box: focusable, so a keyboard can scroll it too. */}
+        <Box tabIndex={0} role="region" aria-label={`${title}: table`} sx={{ maxHeight: 320, overflowY: 'auto', minWidth: 0 }}>
+          {table}
+        </Box>
       </Box>
     </Box>
   );

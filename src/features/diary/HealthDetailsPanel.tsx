@@ -24,6 +24,10 @@ import { COLOUR_LABELS, COLOUR_SWATCHES, DIARY_TEXT, HEALTH_QUESTIONS } from './
 const PAIN_LEVELS = Array.from({ length: PAIN_MAX - PAIN_MIN + 1 }, (_, i) => PAIN_MIN + i);
 /** Big enough for a thumb (WCAG 2.5.8 asks 24 px; 40 here). */
 const TAP = { minHeight: 40, minWidth: 40 } as const;
+/** A chosen answer reads at a glance: filled with the app's colour, not a faint tint. */
+const SELECTED = {
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+} as const;
 
 export interface HealthDetailsFieldsProps {
   value: HealthDetails;
@@ -48,7 +52,7 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
         {DIARY_TEXT.detailsHelp}
       </Typography>
       <Box role="group" aria-labelledby={ids.questions}>
-        <Typography id={ids.questions} variant="subtitle2" gutterBottom>
+        <Typography id={ids.questions} component="p" variant="subtitle2" gutterBottom>
           {DIARY_TEXT.questions}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -61,7 +65,7 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
               selected={value[key] === true}
               disabled={disabled}
               onChange={() => set({ [key]: value[key] === true ? null : true })}
-              sx={{ ...TAP, textTransform: 'none', borderRadius: 5, px: 1.5 }}
+              sx={{ ...TAP, ...SELECTED, textTransform: 'none', borderRadius: 5, px: 1.5 }}
             >
               {label}
             </ToggleButton>
@@ -69,7 +73,7 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
         </Box>
       </Box>
       <Box>
-        <Typography id={ids.pain} variant="subtitle2" gutterBottom>
+        <Typography id={ids.pain} component="p" variant="subtitle2" gutterBottom>
           {DIARY_TEXT.pain}
         </Typography>
         <ToggleButtonGroup
@@ -84,7 +88,7 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
             display: 'grid',
             gridTemplateColumns: 'repeat(6, 1fr)',
             gap: 0.5,
-            '& .MuiToggleButton-root': { ...TAP, border: 1, borderColor: 'divider', borderRadius: 1 },
+            '& .MuiToggleButton-root': { ...TAP, ...SELECTED, border: 1, borderColor: 'divider', borderRadius: 1 },
           }}
         >
           {PAIN_LEVELS.map((level) => (
@@ -95,7 +99,7 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
         </ToggleButtonGroup>
       </Box>
       <Box>
-        <Typography id={ids.colour} variant="subtitle2" gutterBottom>
+        <Typography id={ids.colour} component="p" variant="subtitle2" gutterBottom>
           {DIARY_TEXT.colour}
         </Typography>
         <ToggleButtonGroup
@@ -111,7 +115,15 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
             display: 'flex',
             flexWrap: 'wrap',
             gap: 1,
-            '& .MuiToggleButton-root': { ...TAP, border: 1, borderColor: 'divider', borderRadius: 5, textTransform: 'none', px: 1.25 },
+            '& .MuiToggleButton-root': {
+              ...TAP,
+              ...SELECTED,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 5,
+              textTransform: 'none',
+              px: 1.25,
+            },
           }}
         >
           {STOOL_COLOURS.map((colour) => {
@@ -143,8 +155,8 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
           })}
         </ToggleButtonGroup>
         {warning && (
-          <FormHelperText id={`${ids.colour}-warning`} sx={{ color: 'warning.main', display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-            <WarningIcon aria-hidden="true" fontSize="small" />
+          <FormHelperText id={`${ids.colour}-warning`} sx={{ color: 'text.primary', display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+            <WarningIcon aria-hidden="true" fontSize="small" sx={{ color: 'warning.main' }} />
             {DIARY_TEXT.warningColourNote}
           </FormHelperText>
         )}
