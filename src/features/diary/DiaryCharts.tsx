@@ -17,7 +17,6 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { POOP_TIMEZONE } from '../../../core/constants';
 import { DIARY_RANGE_MAX_DAYS } from '../../../core/diary-api';
 import {
-  BRISTOL_SCALE,
   defaultDiaryRange,
   diaryFigures,
   isDiaryDay,
@@ -25,6 +24,7 @@ import {
   type BristolBucket,
   type DiaryFigures,
   type DiaryRange,
+  type TypeCounts,
 } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { newYorkDay } from '../../../core/streak';
@@ -49,9 +49,10 @@ function bucketLabel(bucket: BristolBucket): string {
   return bucket.from === bucket.to ? bucket.from : `${bucket.from} – ${bucket.to}`;
 }
 
-function typesIn(bucket: BristolBucket): string {
-  return POOP_TYPES.filter((type) => bucket.counts[type] > 0)
-    .map((type) => `${type} ×${bucket.counts[type]}`)
+/** 'Type 4 ×2, Type 6 ×1': the types logged, with how often. */
+function countsText(counts: TypeCounts): string {
+  return POOP_TYPES.filter((type) => counts[type] > 0)
+    .map((type) => `${type} ×${counts[type]}`)
     .join(', ');
 }
 
@@ -167,7 +168,7 @@ function Figures({ figures }: { figures: DiaryFigures }) {
                 .map((bucket) => (
                   <TableRow key={bucket.from}>
                     <TableCell>{bucketLabel(bucket)}</TableCell>
-                    <TableCell>{typesIn(bucket)}</TableCell>
+                    <TableCell>{countsText(bucket.counts)}</TableCell>
                   </TableRow>
                 ))}
               {bristol.overTime.every((bucket) => bucket.total === 0) && (
@@ -177,10 +178,7 @@ function Figures({ figures }: { figures: DiaryFigures }) {
               )}
               <TableRow>
                 <TableCell>All</TableCell>
-                <TableCell>
-                  {BRISTOL_SCALE.map((type) => `${type.slice(5)}: ${bristol.counts[type]}`).join(', ')}; Other {bristol.counts.Other},
-                  Undecided {bristol.counts.Indecise}
-                </TableCell>
+                <TableCell>{countsText(bristol.counts) || '–'}</TableCell>
               </TableRow>
             </TableBody>
           </Table>
