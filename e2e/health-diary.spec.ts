@@ -123,7 +123,9 @@ test('a diary-only entry made offline arrives once back online, counts for the s
   await page.goto('/root/account/activity');
   const diary = page.getByRole('region', { name: 'My health diary' });
   await expect(diary.getByText(/1 movement on 1 of 14 days/)).toBeVisible({ timeout: 20_000 });
-  await expect(diary.getByRole('table', { name: 'Bristol types over time' }).getByText('Type 6 ×1')).toBeVisible();
+  const bristol = diary.getByRole('table', { name: 'Bristol types over time' });
+  await expect(bristol.getByRole('row', { name: /^\d{4}-\d{2}-\d{2} Type 6 ×1$/ })).toBeVisible();
+  await expect(bristol.getByRole('row', { name: 'All Type 6 ×1' })).toBeVisible();
   await expect(diary.getByRole('table', { name: 'Movements per day' }).getByRole('row')).toHaveCount(15);
   const warnings = diary.getByRole('table', { name: 'Warning signs' });
   await expect(warnings.getByRole('cell', { name: 'Blood, At night' })).toBeVisible();
