@@ -69,3 +69,16 @@ export const DiaryEntrySchema = Type.Object(
   { $id: 'DiaryEntry' },
 );
 export type DiaryEntry = Static<typeof DiaryEntrySchema>;
+
+/** What the diary's routes answer in `error.message`. */
+export const DIARY_MESSAGES = {
+  /** Same for a post or entry that is not the caller's and one that is not there. */
+  notFound: 'Not found.',
+  healthInvalid: 'The health details could not be read.',
+  rangeInvalid: 'Choose a range of days, the first not after the last, a year at most.',
+} as const;
+
+/** Whether any detail was answered (a post without any carries no details row). */
+export function hasHealthDetails(details: HealthDetails): boolean {
+  return Object.entries(details).some(([key, value]) => (key === 'note' ? value !== '' : value !== null));
+}

@@ -51,7 +51,11 @@ export type OutboxKind =
   | 'league-create'
   | 'league-join'
   | 'league-leave'
-  | 'achievement-shown';
+  | 'achievement-shown'
+  // The health diary (issue 43): a post's private details, a diary-only entry (PUT under its own UUID), its deletion.
+  | 'health-update'
+  | 'diary-entry'
+  | 'diary-delete';
 
 export type OutboxMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -95,6 +95,11 @@ export const CreatePoopForm = Type.Object(
      * (core/poop-date.ts `acceptedPostTime`); the server's time without it.
      */
     createdDate: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+    /**
+     * The author's private health details (issue 43, core/diary.ts HealthDetails) as JSON; stored
+     * apart in the same transaction as the post, and never part of any post's answer.
+     */
+    health: Type.Optional(Type.String({ maxLength: 4000 })),
     photo: Type.Unsafe<UploadedFile>({ type: 'object', description: 'the photo file (JPEG, PNG, WebP or AVIF)' }),
   },
   { additionalProperties: false },

@@ -20,6 +20,7 @@ const SCREENS: Screen[] = [
   { name: 'feed', path: '/root', signedIn: true },
   { name: 'post', path: '/root/poop/{post}', signedIn: true },
   { name: 'create', path: '/root/create', signedIn: true },
+  { name: 'diary entry', path: '/root/diary', signedIn: true },
   { name: 'account', path: '/root/account', signedIn: true },
   { name: 'activity', path: '/root/account/activity', signedIn: true },
   { name: 'edit profile', path: '/root/account/edit', signedIn: true },

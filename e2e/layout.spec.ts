@@ -65,6 +65,7 @@ test('every screen fits the phone at 320 and 412 px, online, offline and with wr
     '/root',
     '/root/map',
     '/root/create',
+    '/root/diary',
     '/root/find',
     '/root/account',
     '/root/account/edit',

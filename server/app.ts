@@ -64,6 +64,8 @@ import { streakRoutes } from './routes/streak/streak.routes';
 import { achievementsRoutes } from './routes/achievements/achievements.routes';
 import { leaguesRoutes } from './routes/leagues/leagues.routes';
 import { scheduleLeagueWeekClose } from './jobs/league-week.job';
+import { diaryRoutes } from './routes/diary/diary.routes';
+import { diaryReadRoutes } from './routes/diary/read';
 
 export interface AppDeps {
   config: Config;
@@ -148,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxRequestBytes: PHOTO_MAX_BYTES + 1024 * 1024,
   });
   await app.register(poopsRoutes({ posts: services.posts, poops: services.poops, now, uploads }));
+  await app.register(diaryRoutes({ diary: services.diary, now }));
+  await app.register(diaryReadRoutes(services.diary));
   await app.register(likesRoutes(services.likes));
   await app.register(commentsRoutes({ comments: services.comments, now }));
   await app.register(mediaRoutes(services.media));

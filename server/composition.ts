@@ -1,3 +1,5 @@
+import { DiaryRepository } from './repositories/diary.repository';
+import { DiaryService } from './services/diary.service';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { GEOCODE_MAX_QUEUED, GEOCODE_MIN_INTERVAL_MS, GEOCODE_OFFLINE_MAX_KM } from '../core/constants';
@@ -225,6 +227,7 @@ export function composeServices(deps: CompositionDeps) {
       onPosted: awardAfterPost,
     }),
     poops: new PoopService(poops, access, feed),
+    diary: new DiaryService({ diary: new DiaryRepository(db), poops }),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),
     comments: new CommentService({ poops, comments, users, access, feed }),
     media: new MediaService({ poops, storage, access }),

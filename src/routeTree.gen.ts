@@ -16,6 +16,7 @@ import { Route as RootRouteRouteImport } from './routes/root/route'
 import { Route as RootIndexRouteImport } from './routes/root/index'
 import { Route as RootChatRouteImport } from './routes/root/chat'
 import { Route as RootCreateRouteImport } from './routes/root/create'
+import { Route as RootDiaryRouteImport } from './routes/root/diary'
 import { Route as RootFindRouteImport } from './routes/root/find'
 import { Route as RootLeaderboardRouteImport } from './routes/root/leaderboard'
 import { Route as RootLeaguesRouteImport } from './routes/root/leagues'
@@ -90,6 +91,11 @@ const RootChatRoute = RootChatRouteImport.update({
 const RootCreateRoute = RootCreateRouteImport.update({
   id: '/create',
   path: '/create',
+  getParentRoute: () => RootRouteRoute,
+} as any)
+const RootDiaryRoute = RootDiaryRouteImport.update({
+  id: '/diary',
+  path: '/diary',
   getParentRoute: () => RootRouteRoute,
 } as any)
 const RootFindRoute = RootFindRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/onboardSnap': typeof OnboardSnapRoute
   '/root/chat': typeof RootChatRoute
   '/root/create': typeof RootCreateRoute
+  '/root/diary': typeof RootDiaryRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
   '/root/leagues': typeof RootLeaguesRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/onboardSnap': typeof OnboardSnapRoute
   '/root/chat': typeof RootChatRoute
   '/root/create': typeof RootCreateRoute
+  '/root/diary': typeof RootDiaryRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
   '/root/leagues': typeof RootLeaguesRoute
@@ -271,6 +279,7 @@ export interface FileRoutesById {
   '/onboardSnap': typeof OnboardSnapRoute
   '/root/chat': typeof RootChatRoute
   '/root/create': typeof RootCreateRoute
+  '/root/diary': typeof RootDiaryRoute
   '/root/find': typeof RootFindRoute
   '/root/leaderboard': typeof RootLeaderboardRoute
   '/root/leagues': typeof RootLeaguesRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/onboardSnap'
     | '/root/chat'
     | '/root/create'
+    | '/root/diary'
     | '/root/find'
     | '/root/leaderboard'
     | '/root/leagues'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/onboardSnap'
     | '/root/chat'
     | '/root/create'
+    | '/root/diary'
     | '/root/find'
     | '/root/leaderboard'
     | '/root/leagues'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/onboardSnap'
     | '/root/chat'
     | '/root/create'
+    | '/root/diary'
     | '/root/find'
     | '/root/leaderboard'
     | '/root/leagues'
@@ -482,6 +494,13 @@ declare module '@tanstack/react-router' {
       path: '/create'
       fullPath: '/root/create'
       preLoaderRoute: typeof RootCreateRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
+    '/root/diary': {
+      id: '/root/diary'
+      path: '/diary'
+      fullPath: '/root/diary'
+      preLoaderRoute: typeof RootDiaryRouteImport
       parentRoute: typeof RootRouteRoute
     }
     '/root/find': {
@@ -630,6 +649,7 @@ declare module '@tanstack/react-router' {
 interface RootRouteRouteChildren {
   RootChatRoute: typeof RootChatRoute
   RootCreateRoute: typeof RootCreateRoute
+  RootDiaryRoute: typeof RootDiaryRoute
   RootFindRoute: typeof RootFindRoute
   RootLeaderboardRoute: typeof RootLeaderboardRoute
   RootLeaguesRoute: typeof RootLeaguesRoute
@@ -656,6 +676,7 @@ interface RootRouteRouteChildren {
 const RootRouteRouteChildren: RootRouteRouteChildren = {
   RootChatRoute: RootChatRoute,
   RootCreateRoute: RootCreateRoute,
+  RootDiaryRoute: RootDiaryRoute,
   RootFindRoute: RootFindRoute,
   RootLeaderboardRoute: RootLeaderboardRoute,
   RootLeaguesRoute: RootLeaguesRoute,

@@ -3,7 +3,8 @@ import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { StreakState } from '../../core/streak';
 import type { Db } from '../db/database';
-import { mapHiddenCells, poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
+import { healthEntries, mapHiddenCells, poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
+import { diaryOnlyTimes } from './diary.repository';
 
 export interface PoopWithLike extends PoopRow {
   likedByMe: boolean;
@@ -55,11 +56,15 @@ export interface PoopAuthor extends StreakState {
 
 /** What a new post is built from: the author's earlier posts (deleted ones too) and hidden cells. */
 export interface PostHistory {
+  /** The times of the author's earlier posts and diary-only entries (issue 43: those count for the streak too). */
   postTimes: Date[];
   /** One per earlier post, '' for a post without a place. */
   geohashes: string[];
   hiddenCells: string[];
 }
+
+/** A new post's health details: the row but what the post gives it (author, post id, time). */
+export type NewHealthEntry = Omit<typeof healthEntries.$inferInsert, 'uid' | 'poopId' | 'occurredAt'>;
 
 export type InsertPostOutcome = { kind: 'inserted'; row: PoopRow } | { kind: 'exists'; row: PoopRow } | { kind: 'no-author' };
 
@@ -219,7 +224,10 @@ export class PoopRepository {
    */
   async insertPost(
     uid: string,
-    build: (author: PoopAuthor, history: PostHistory) => { poop: NewPoopRow; streak: StreakState; points?: number; hideCell?: string },
+    build: (
+      author: PoopAuthor,
+      history: PostHistory,
+    ) => { poop: NewPoopRow; streak: StreakState; points?: number; hideCell?: string; health?: NewHealthEntry },
   ): Promise<InsertPostOutcome> {
     return this.db.transaction(async (tx) => {
       const [author] = await tx
@@ -241,13 +249,15 @@ export class PoopRepository {
       if (!author) return { kind: 'no-author' } as const;
       const posts = await tx.select({ at: poops.createdDate, geohash: poops.geohash }).from(poops).where(eq(poops.uid, uid));
       const hidden = await tx.select({ cell: mapHiddenCells.cell }).from(mapHiddenCells).where(eq(mapHiddenCells.uid, uid));
+      const diaryTimes = await diaryOnlyTimes(tx, uid);
       const {
         poop,
         streak,
         points = 0,
         hideCell,
+        health,
       } = build(author, {
-        postTimes: posts.map((row) => row.at),
+        postTimes: [...posts.map((row) => row.at), ...diaryTimes],
         geohashes: posts.map((row) => row.geohash),
         hiddenCells: hidden.map((row) => row.cell),
       });
@@ -257,6 +267,8 @@ export class PoopRepository {
         if (!existing) throw new Error(`poop ${poop.id} conflicted but cannot be read`);
         return { kind: 'exists', row: existing } as const;
       }
+      // The post's private details (issue 43), in the same transaction: both or neither.
+      if (health) await tx.insert(healthEntries).values({ ...health, uid, poopId: inserted.id, occurredAt: inserted.createdDate });
       await tx
         .update(users)
         .set({
@@ -286,11 +298,18 @@ export class PoopRepository {
       .where(eq(poops.id, id));
   }
 
-  /** Soft delete (spec section 4): the row stays, flagged, with a new modifiedDate. */
+  /**
+   * Soft delete (spec section 4): the row stays, flagged, with a new modifiedDate. The post's
+   * private health details (issue 43) go at once, in the same transaction: nothing brings a
+   * deleted post back, so nothing would ever read them again.
+   */
   async softDelete(id: string, modifiedDate: Date): Promise<void> {
-    await this.db
-      .update(poops)
-      .set({ deleted: true, modifiedDate })
-      .where(and(eq(poops.id, id), eq(poops.deleted, false)));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(poops)
+        .set({ deleted: true, modifiedDate })
+        .where(and(eq(poops.id, id), eq(poops.deleted, false)));
+      await tx.delete(healthEntries).where(eq(healthEntries.poopId, id));
+    });
   }
 }

@@ -18,6 +18,9 @@ import type { FeedInvalidation } from './feed-page-cache';
 import { toApiPoop } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
 import { visibleText } from '../../core/visible-text';
+import { randomUUID } from 'node:crypto';
+import { hasHealthDetails } from '../../core/diary';
+import { parseHealthField } from './diary.service';
 
 export interface PoopPostServiceDeps {
   poops: PoopRepository;
@@ -73,6 +76,7 @@ export class PoopPostService {
       if (existing.uid !== principal.uid) throw idTaken(existing);
       return { created: false, poop: toApiPoop(existing, owner) };
     }
+    const health = parseHealthField(form.health);
     const hasLatitude = form.latitude !== undefined;
     if (hasLatitude !== (form.longitude !== undefined)) throw new ValidationError(POOP_MESSAGES.coordinatesIncomplete);
 
@@ -124,6 +128,7 @@ export class PoopPostService {
             },
             streak,
             points: pointsForPost(streakRuns(postTimes), streakRuns(times)),
+            health: health && hasHealthDetails(health) ? { id: randomUUID(), ...health } : undefined,
           };
         }),
       );

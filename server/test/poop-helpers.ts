@@ -103,6 +103,8 @@ export interface PostFields {
   placeName?: string;
   /** When the post was made (ISO 8601), as the outbox sends it. */
   createdDate?: string;
+  /** The author's private health details as JSON (issue 43). */
+  health?: string;
   /** The photo's bytes; `null` sends no photo at all. */
   photo?: Uint8Array | null;
   filename?: string;

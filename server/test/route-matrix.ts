@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { EMPTY_HEALTH_DETAILS } from '../../core/diary';
 import { signUpOnEmulator } from './helpers';
 import { stripeEvent, webhookSignature } from './fake-stripe';
 import { makeJpeg, multipartBody, scalar } from './poop-helpers';
@@ -335,6 +336,32 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
 
   // Not the product's API, the same for everyone: the OpenAPI document and its UI (@fastify/swagger-ui),
   // and the Auth emulator's sign-in page proxy (registered only when FIREBASE_AUTH_EMULATOR_HOST is set).
+  // The health diary (issue 43): the author's alone. Anyone else, admins and reviewers included,
+  // gets the same 404 as for a post that is not there; deleting someone else's entry is a no-op.
+  'GET /api/poops/:id/health': { target: 'publicPost', expect: by(401, 403, 404, 404, 200) },
+  'PUT /api/poops/:id/health': {
+    target: 'publicPost',
+    fresh: 'target',
+    request: () => ({ json: { ...EMPTY_HEALTH_DETAILS, note: 'changed' } }),
+    expect: by(401, 403, 404, 404, 200),
+    intact: (world, id) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM health_entries WHERE poop_id = ${id} AND note = 'changed'`).then((n) => n === 0),
+  },
+  'PUT /api/me/diary/:id': {
+    params: () => ({ id: randomUUID() }),
+    fuzzTarget: 'newId',
+    request: () => ({ json: { type: 'Type 4', occurredAt: new Date().toISOString(), details: EMPTY_HEALTH_DETAILS } }),
+    expect: account(201),
+  },
+  'DELETE /api/me/diary/:id': {
+    target: 'diaryEntry',
+    fresh: 'target',
+    expect: account(204),
+    strangersNoop: ['other', 'premium', 'admin', 'reviewer', 'reviewer2', 'reviewer3'],
+    intact: (world, id) => scalar(world.database, sql`SELECT count(*) AS n FROM health_entries WHERE id = ${id}`).then((n) => n === 1),
+  },
+  'GET /api/me/diary': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }), expect: account(200) },
+
   'GET /api/docs': { expect: everyone(200) },
   'HEAD /api/docs/': { expect: everyone(200) },
   'GET /api/docs/json': { expect: everyone(200) },

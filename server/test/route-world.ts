@@ -1,5 +1,6 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { EMPTY_HEALTH_DETAILS } from '../../core/diary';
 import type { Database } from '../db/database';
 import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { signIn, signInAsGuest, signInVerified } from './helpers';
@@ -30,6 +31,8 @@ export type TargetKind =
   | 'league'
   /** The invitation code of a league the owner made. */
   | 'leagueCode'
+  /** A diary-only entry of the owner's (issue 43; its note carries the secret). */
+  | 'diaryEntry'
   | 'newId';
 
 export interface Caller {
@@ -49,11 +52,16 @@ export interface World {
   app: FastifyInstance;
   database: Database;
   files: () => string[];
+  /** Where `files()` are (the app's DATA_DIR/files). */
+  filesDir: string;
   callers: Record<Role, Caller>;
   ownerEmail: string;
   /** The owner's Stripe subscription id (the owner is premium, the way production makes one). */
   receipt: string;
-  /** Written only into the owner's private post (title) and the chat peer's message to the owner: nobody else may ever read it. */
+  /**
+   * Written only into the owner's private post (title), the chat peer's message to the owner and
+   * the owner's health details (the public post's and a diary-only entry's notes): nobody else may ever read it.
+   */
   secret: string;
   targets: Record<Exclude<TargetKind, 'newId'>, string>;
   /** A new object of that kind, owned by the owner (for calls that change or remove their target). */
@@ -94,7 +102,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   const stripe = await fakeStripe();
   // Answers every screening with the posts' own type, confidently: no post gets flagged.
   const ai = await aiStandIn(() => 'ok', 'Type 4');
-  const { app, database, files } = await buildWithFiles({
+  const { app, database, files, filesDir } = await buildWithFiles({
     ADMIN_EMAILS: [adminEmail, ...adminEmails, ...reviewerEmails].join(','),
     REVIEWER_EMAILS: reviewerEmails.join(','),
     NOMINATIM_URL: 'http://127.0.0.1:9',
@@ -202,10 +210,35 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     return id;
   };
   const leagueCode = async () => leagueCodes.get(await league())!;
+  const diaryEntry = async () => {
+    const id = randomUUID();
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/me/diary/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        type: 'Type 3',
+        occurredAt: new Date().toISOString(),
+        details: { ...EMPTY_HEALTH_DETAILS, pain: 7, note: `diary ${secret}` },
+      },
+    });
+    await ok(res, 'diary entry');
+    return id;
+  };
 
   const targets = {} as World['targets'];
   targets.publicPost = await post();
   targets.privatePost = await post({ private: true, title: secret });
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: `/api/poops/${targets.publicPost}/health`,
+      headers: { cookie: owner.cookie },
+      payload: { ...EMPTY_HEALTH_DETAILS, blood: true, colour: 'black', note: `health ${secret}` },
+    }),
+    'health details',
+  );
+  targets.diaryEntry = await diaryEntry();
   targets.comment = await comment();
   targets.notification = await notification();
   targets.pushToken = await pushToken();
@@ -236,6 +269,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     app,
     database,
     files,
+    filesDir,
     callers,
     ownerEmail,
     receipt,
@@ -265,6 +299,8 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
           return league();
         case 'leagueCode':
           return leagueCode();
+        case 'diaryEntry':
+          return diaryEntry();
         case 'newId':
           return randomUUID();
       }

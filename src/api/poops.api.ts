@@ -10,6 +10,7 @@ import type {
   UpdatePoopBody,
 } from '../../core/poop-api';
 import type { PoopType } from '../../core/poop';
+import { hasHealthDetails, type HealthDetails } from '../../core/diary';
 import { apiFetch, uploadForm } from './api-client';
 import { enqueue, sendOrQueue, type Queued } from './outbox';
 
@@ -28,6 +29,8 @@ export interface NewPoopFields {
   location: { latitude: number; longitude: number; placeName: string } | null;
   /** When the user pressed Post: the post is dated so, also when it waited in the outbox. */
   madeAt: Date;
+  /** The author's private health details (issue 43); sent only when one was answered. */
+  health?: HealthDetails;
 }
 
 export interface CreatedPoop {
@@ -53,6 +56,7 @@ export function newPoopFieldList(fields: NewPoopFields): Array<[string, string]>
       ['placeName', fields.location.placeName],
     );
   }
+  if (fields.health !== undefined && hasHealthDetails(fields.health)) list.push(['health', JSON.stringify(fields.health)]);
   return list;
 }
 

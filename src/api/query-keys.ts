@@ -31,6 +31,10 @@ export const queryKeys = {
   me: () => [...queryKeys.private(), 'me'] as const,
   activity: () => [...queryKeys.private(), 'activity'] as const,
   stats: () => [...queryKeys.private(), 'stats'] as const,
+  /** The health diary (issue 43): the author's own, never anyone else's. */
+  diary: () => [...queryKeys.private(), 'diary'] as const,
+  diaryRange: (from: string, to: string) => [...queryKeys.diary(), from, to] as const,
+  postHealth: (poopId: string) => [...queryKeys.diary(), 'post', poopId] as const,
   notifications: () => [...queryKeys.private(), 'notifications'] as const,
   unreadCount: () => [...queryKeys.notifications(), 'unread'] as const,
   notificationList: () => [...queryKeys.notifications(), 'list'] as const,

@@ -18,6 +18,7 @@ import { activityQuery } from '../../api/me.queries';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { LazyStatsPanel } from '../stats/LazyStatsPanel';
+import { LazyDiaryCharts } from '../diary/LazyDiaryCharts';
 import { messageForError } from '../auth/auth-errors';
 import { activityHeadline, appendActivity } from './activity-text';
 import { ACCOUNT_TEXT } from './account.text';
@@ -102,6 +103,7 @@ export function ActivityPage() {
         </Box>
       )}
       <LazyStatsPanel />
+      <LazyDiaryCharts />
     </PageContainer>
   );
 }

@@ -41,6 +41,10 @@ import { POST_MESSAGES } from './post-messages';
 import { rememberPosted } from '../install/install-offer-storage';
 import { usePostLocation } from './use-post-location';
 import { forgetSharedPhoto } from './shared-photo';
+import { EMPTY_HEALTH_DETAILS, type HealthDetails } from '../../../core/diary';
+import { HealthDetailsPanel } from '../diary/HealthDetailsPanel';
+import { DIARY_TEXT } from '../diary/diary-text';
+import { ButtonLink } from '../../components/links';
 
 const IDS = { photo: 'create-photo', title: 'create-title', description: 'create-description' } as const;
 
@@ -77,6 +81,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
   const [description, setDescription] = useState('');
   const [isPrivate, setPrivate] = useState(false);
   const [showInMap, setShowInMap] = useState(false);
+  const [health, setHealth] = useState<HealthDetails>(EMPTY_HEALTH_DETAILS);
   const [submitted, setSubmitted] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [sendError, setSendError] = useState<{ message: string; retry: boolean } | null>(null);
@@ -117,6 +122,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
       showInMap,
       location: location && { latitude: location.latitude, longitude: location.longitude, placeName: location.placeName },
       madeAt: new Date(),
+      health,
     };
     // Offline, or the upload never reached the server: the post waits in the outbox and goes
     // when the network is back. If IndexedDB refuses it, the form keeps everything typed.
@@ -186,6 +192,9 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
       <Typography component="h1" variant="h4" gutterBottom>
         Create a post
       </Typography>
+      <ButtonLink to="/root/diary" variant="outlined" sx={{ mb: 2 }}>
+        {DIARY_TEXT.diaryOnly}
+      </ButtonLink>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="New post">
         <Stack spacing={3}>
           <PhotoPicker
@@ -233,6 +242,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
             />
             <FormHelperText sx={{ mt: 0 }}>{mapNote}</FormHelperText>
           </Stack>
+          <HealthDetailsPanel value={health} onChange={setHealth} disabled={sending} idPrefix="create" />
           {sending && (
             <Box>
               <LinearProgress

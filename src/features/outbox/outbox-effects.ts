@@ -37,8 +37,9 @@ export function applyReplayReport(report: ReplayReport): void {
       if (answer) patchCachedPoop(queryClient, entry.target, (poop) => ({ ...poop, likedByMe: answer.liked, likes: answer.likes }));
     } else if (entry.kind === 'poop-delete') {
       removeCachedPoop(queryClient, entry.target);
-    } else if (entry.kind === 'streak-freeze-buy') {
-      // A freeze spent points (issue 44): the user record below is refreshed as after a post.
+    } else if (entry.kind === 'streak-freeze-buy' || entry.kind === 'diary-entry') {
+      // A freeze spent points, a diary-only entry counts for the streak like a post (issue 44, 43):
+      // the user record below is refreshed as after a post.
       posted = true;
     }
   }

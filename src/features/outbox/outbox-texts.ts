@@ -18,6 +18,9 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'league-join': 'League join',
   'league-leave': 'Leaving a league',
   'achievement-shown': 'Achievement shown or hidden',
+  'health-update': 'Health details',
+  'diary-entry': 'Diary entry',
+  'diary-delete': 'Diary entry deletion',
 };
 
 /** The toast when the server refused a queued write for good. */

@@ -1,3 +1,4 @@
+import { PostHealthSection } from '../diary/PostHealthSection';
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -172,6 +173,7 @@ function PoopDetails({ poop, staleError, onRetry, reply }: { poop: Poop; staleEr
         )}
         <PoopLikeButton poop={poop} />
       </Box>
+      {isOwner && <PostHealthSection poopId={poop.id} />}
       <CommentsSection poop={poop} now={now} focusField={reply} />
       {isOwner && <EditPoopDialog poop={poop} open={dialog === 'edit'} onClose={closeDialog} onExited={restoreFocus} />}
       {canDelete && <DeletePoopDialog poopId={poop.id} open={dialog === 'delete'} onClose={closeDialog} onExited={restoreFocus} />}

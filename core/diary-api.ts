@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+import { DiaryEntrySchema, HealthDetailsSchema } from './diary';
+import { PoopTypeSchema, Uuid } from './poop-api';
+
+/**
+ * Request and response schemas of the health diary's routes (issue 43), all of them the author's
+ * own: a post's private details (GET/PUT /api/poops/:id/health), diary-only entries
+ * (PUT/DELETE /api/me/diary/:id) and the author's entries over a range (GET /api/me/diary).
+ */
+
+/**
+ * HealthDetails as a request body: the same fields without the shared schema's $id, so that two
+ * bodies holding it (a post's details, a diary entry's) compile side by side in one validator.
+ */
+export const HealthDetailsBody = Type.Object(HealthDetailsSchema.properties, { additionalProperties: false });
+
+export const HealthResponse = Type.Object({ details: HealthDetailsSchema });
+export type HealthResponse = Static<typeof HealthResponse>;
+
+/** A diary-only entry as the app writes it under its own UUID (a replay writes the same entry). */
+export const DiaryEntryBody = Type.Object(
+  {
+    type: PoopTypeSchema,
+    /** When it happened (ISO 8601 with an offset); clamped like a post's time (core/poop-date.ts). */
+    occurredAt: Type.String({ format: 'date-time', maxLength: 40 }),
+    details: HealthDetailsBody,
+  },
+  { additionalProperties: false },
+);
+export type DiaryEntryBody = Static<typeof DiaryEntryBody>;
+
+export const DiaryEntryIdParams = Type.Object({ id: Uuid });
+
+export const DiaryEntryResponse = Type.Object({ entry: DiaryEntrySchema });
+export type DiaryEntryResponse = Static<typeof DiaryEntryResponse>;
+
+/** Calendar days (YYYY-MM-DD, New York), both included. */
+export const DiaryRangeQuery = Type.Object(
+  {
+    from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  },
+  { additionalProperties: false },
+);
+export type DiaryRangeQuery = Static<typeof DiaryRangeQuery>;
+
+export const DiaryListResponse = Type.Object({ entries: Type.Array(DiaryEntrySchema) });
+export type DiaryListResponse = Static<typeof DiaryListResponse>;
+
+/** The longest range one read covers. */
+export const DIARY_RANGE_MAX_DAYS = 366;

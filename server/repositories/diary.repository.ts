@@ -1,0 +1,209 @@
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { HealthDetails } from '../../core/diary';
+import type { PoopType } from '../../core/poop';
+import { streakFromPostTimes } from '../../core/streak';
+import type { Db } from '../db/database';
+import { healthEntries, poops, users, type HealthEntryRow } from '../db/schema';
+
+/** The columns of a row's details, by their HealthDetails names. */
+const DETAIL_COLUMNS = {
+  urgency: healthEntries.urgency,
+  straining: healthEntries.straining,
+  incompleteEmptying: healthEntries.incompleteEmptying,
+  pain: healthEntries.pain,
+  blood: healthEntries.blood,
+  mucus: healthEntries.mucus,
+  colour: healthEntries.colour,
+  atNight: healthEntries.atNight,
+  medicine: healthEntries.medicine,
+  note: healthEntries.note,
+};
+
+export function detailsOf(row: Pick<HealthEntryRow, keyof typeof DETAIL_COLUMNS>): HealthDetails {
+  return {
+    urgency: row.urgency,
+    straining: row.straining,
+    incompleteEmptying: row.incompleteEmptying,
+    pain: row.pain,
+    blood: row.blood,
+    mucus: row.mucus,
+    colour: row.colour,
+    atNight: row.atNight,
+    medicine: row.medicine,
+    note: row.note,
+  };
+}
+
+/**
+ * The instants a user's streak is computed from: every post (deleted ones too: a post counts for
+ * the day it was made) and every diary-only entry (issue 43: counted for the streak like a post).
+ */
+export async function activityTimes(tx: Pick<Db, 'select'>, uid: string): Promise<Date[]> {
+  const posts = await tx.select({ at: poops.createdDate }).from(poops).where(eq(poops.uid, uid));
+  return [...posts.map((row) => row.at), ...(await diaryOnlyTimes(tx, uid))];
+}
+
+/** The times of a user's diary-only entries. */
+export async function diaryOnlyTimes(tx: Pick<Db, 'select'>, uid: string): Promise<Date[]> {
+  const rows = await tx
+    .select({ at: healthEntries.occurredAt })
+    .from(healthEntries)
+    .where(and(eq(healthEntries.uid, uid), isNull(healthEntries.poopId)));
+  return rows.map((row) => row.at);
+}
+
+/** One movement of the author's diary as read: a post (with its details if any) or a diary-only entry. */
+export interface DiaryRow {
+  id: string;
+  poopId: string | null;
+  occurredAt: Date;
+  type: PoopType;
+  title: string | null;
+  details: HealthDetails | null;
+}
+
+/** A row of health_entries, as the diary service receives it. */
+export type DiaryEntryRow = HealthEntryRow;
+
+export type UpsertEntryOutcome = { kind: 'saved'; row: HealthEntryRow } | { kind: 'not-yours' } | { kind: 'no-author' };
+
+/**
+ * The health diary's table (migration 0071). Every read here is by the author's uid: nothing
+ * else in the server reads health_entries, so no public query can reach the details.
+ */
+export class DiaryRepository {
+  constructor(private readonly db: Db) {}
+
+  async findForPost(poopId: string, uid: string): Promise<HealthEntryRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(healthEntries)
+      .where(and(eq(healthEntries.poopId, poopId), eq(healthEntries.uid, uid)))
+      .limit(1);
+    return row;
+  }
+
+  /** Writes the details of the author's post, dated as the post (one row per post). */
+  async upsertForPost(input: { id: string; uid: string; poopId: string; occurredAt: Date; details: HealthDetails }): Promise<void> {
+    await this.db
+      .insert(healthEntries)
+      .values({ id: input.id, uid: input.uid, poopId: input.poopId, occurredAt: input.occurredAt, ...input.details })
+      .onConflictDoUpdate({ target: healthEntries.poopId, set: { ...input.details, modifiedAt: sql`now()` } });
+  }
+
+  /**
+   * Creates or replaces a diary-only entry of `uid` and, in the same transaction (the author's row
+   * locked, as a new post does), recomputes the author's streak from all their activity times.
+   * An id that is someone else's, or a post's entry, changes nothing.
+   */
+  async upsertEntry(input: {
+    id: string;
+    uid: string;
+    type: PoopType;
+    occurredAt: Date;
+    details: HealthDetails;
+  }): Promise<UpsertEntryOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [author] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, input.uid)).for('update');
+      if (!author) return { kind: 'no-author' } as const;
+      const [existing] = await tx.select().from(healthEntries).where(eq(healthEntries.id, input.id)).limit(1);
+      if (existing && (existing.uid !== input.uid || existing.poopId !== null)) return { kind: 'not-yours' } as const;
+      const values = { type: input.type, occurredAt: input.occurredAt, ...input.details };
+      const [row] = existing
+        ? await tx
+            .update(healthEntries)
+            .set({ ...values, modifiedAt: sql`now()` })
+            .where(eq(healthEntries.id, input.id))
+            .returning()
+        : await tx
+            .insert(healthEntries)
+            .values({ id: input.id, uid: input.uid, poopId: null, ...values })
+            .returning();
+      if (!row) throw new Error(`diary entry ${input.id} was not written`);
+      await this.saveStreak(tx, input.uid);
+      return { kind: 'saved', row } as const;
+    });
+  }
+
+  /** Removes the author's diary-only entry (nothing when it is not theirs or not there) and recomputes their streak. */
+  async deleteEntry(id: string, uid: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [author] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
+      if (!author) return;
+      const removed = await tx
+        .delete(healthEntries)
+        .where(and(eq(healthEntries.id, id), eq(healthEntries.uid, uid), isNull(healthEntries.poopId)))
+        .returning({ id: healthEntries.id });
+      if (removed.length > 0) await this.saveStreak(tx, uid);
+    });
+  }
+
+  private async saveStreak(tx: Pick<Db, 'select' | 'update'>, uid: string): Promise<void> {
+    const streak = streakFromPostTimes(await activityTimes(tx, uid));
+    await tx
+      .update(users)
+      .set({
+        currentStreak: streak.currentStreak,
+        longestStreak: streak.longestStreak,
+        lastPoopPosted: streak.lastPoopPosted,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.uid, uid));
+  }
+
+  /** The author's movements in [from, to): their posts not deleted (with details when they have some) and their diary-only entries, oldest first. */
+  async listRange(uid: string, from: Date, to: Date): Promise<DiaryRow[]> {
+    const posts = await this.db
+      .select({
+        id: poops.id,
+        entryId: healthEntries.id,
+        occurredAt: poops.createdDate,
+        type: poops.type,
+        title: poops.title,
+        ...DETAIL_COLUMNS,
+      })
+      .from(poops)
+      .leftJoin(healthEntries, eq(healthEntries.poopId, poops.id))
+      .where(and(eq(poops.uid, uid), sql`NOT ${poops.deleted}`, gte(poops.createdDate, from), lt(poops.createdDate, to)));
+    const own = await this.db
+      .select()
+      .from(healthEntries)
+      .where(
+        and(
+          eq(healthEntries.uid, uid),
+          isNull(healthEntries.poopId),
+          gte(healthEntries.occurredAt, from),
+          lt(healthEntries.occurredAt, to),
+        ),
+      )
+      .orderBy(asc(healthEntries.occurredAt));
+    const rows: DiaryRow[] = [
+      ...posts.map((post) => ({
+        id: post.id,
+        poopId: post.id,
+        occurredAt: post.occurredAt,
+        type: post.type as PoopType,
+        title: post.title,
+        details: post.entryId === null ? null : detailsOf({ ...post, note: post.note ?? '' }),
+      })),
+      ...own.map((entry) => ({
+        id: entry.id,
+        poopId: null,
+        occurredAt: entry.occurredAt,
+        type: (entry.type ?? 'Indecise') as PoopType,
+        title: null,
+        details: detailsOf(entry),
+      })),
+    ];
+    return rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  async findEntry(id: string, uid: string): Promise<HealthEntryRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(healthEntries)
+      .where(and(eq(healthEntries.id, id), eq(healthEntries.uid, uid), isNull(healthEntries.poopId)))
+      .limit(1);
+    return row;
+  }
+}
