@@ -227,7 +227,15 @@ export function composeServices(deps: CompositionDeps) {
       onPosted: awardAfterPost,
     }),
     poops: new PoopService(poops, access, feed),
-    diary: new DiaryService({ diary: new DiaryRepository(db), poops }),
+    diary: new DiaryService({
+      diary: new DiaryRepository(db),
+      poops,
+      // A diary-only entry is streak activity like a post: freezes, the reminder and achievements follow it.
+      onActivity: async (uid) => {
+        await streaks.afterActivity(uid);
+        await awardAfterPost(uid);
+      },
+    }),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),
     comments: new CommentService({ poops, comments, users, access, feed }),
     media: new MediaService({ poops, storage, access }),

@@ -12,6 +12,8 @@ export interface StoredFacts {
   bristolTypesLogged: number;
   daysLogged: number;
   leagueWins: number;
+  /** Freezes used and not given back (migrations/0074_streak_habits.sql): each kept a streak alive. */
+  freezesThatSavedAStreak: number;
 }
 
 export interface EarnedRow {
@@ -31,7 +33,7 @@ const BRISTOL_TYPES = sql`('Type 1', 'Type 2', 'Type 3', 'Type 4', 'Type 5', 'Ty
 export class AchievementRepository {
   constructor(private readonly db: Db) {}
 
-  /** What a user's posts, diary-only entries and league wins say; undefined for no such user. */
+  /** What a user's posts, diary-only entries, league wins and freezes used say; undefined for no such user. */
   async facts(uid: string): Promise<StoredFacts | undefined> {
     const [row] = await rows<Omit<StoredFacts, 'lastPoopPosted'> & { lastPoopPosted: string | Date | null }>(
       this.db,
@@ -46,7 +48,8 @@ export class AchievementRepository {
                SELECT created_date AS at FROM poops WHERE uid = u.uid
                UNION ALL SELECT occurred_at FROM health_entries WHERE uid = u.uid AND poop_id IS NULL
              ) d) AS "daysLogged",
-            (SELECT count(*)::int FROM league_wins WHERE uid = u.uid) AS "leagueWins"
+            (SELECT count(*)::int FROM league_wins WHERE uid = u.uid) AS "leagueWins",
+            (SELECT count(*)::int FROM streak_freezes_used WHERE uid = u.uid AND NOT given_back) AS "freezesThatSavedAStreak"
           FROM users u WHERE u.uid = ${uid}`,
     );
     if (!row) return undefined;

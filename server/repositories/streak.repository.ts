@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { streakStateOf, type StreakReport } from '../../core/streak';
 import type { Db } from '../db/database';
-import { notifications, poops, streakFreezes, streakFreezesUsed, streakReminderSnoozes, users } from '../db/schema';
+import { healthEntries, notifications, poops, streakFreezes, streakFreezesUsed, streakReminderSnoozes, users } from '../db/schema';
+import { activityTimes } from './diary.repository';
 
 /** What the streak is computed from (core/streak.ts StreakHistory) and the user fields around it. */
 export interface StreakSubject {
@@ -45,14 +47,13 @@ export class StreakRepository {
       .where(eq(users.uid, uid))
       .for('update');
     if (!user) return undefined;
-    const posts = await tx.select({ at: poops.createdDate }).from(poops).where(eq(poops.uid, uid));
     const bought = await tx
       .select({ id: streakFreezes.id, at: streakFreezes.boughtAt })
       .from(streakFreezes)
       .where(eq(streakFreezes.uid, uid));
     return {
       ...user,
-      activityTimes: posts.map((row) => row.at),
+      activityTimes: await activityTimes(tx, uid),
       freezesBought: bought.map((row) => row.at),
       freezeIds: bought.map((row) => row.id),
     };
@@ -113,12 +114,18 @@ export class StreakRepository {
     return row?.uid;
   }
 
-  /** The user's days with a post and frozen days since `since` (a New York day), newest first. */
+  /** The user's days with a post or a diary-only entry, and frozen days, since `since` (a New York day), newest first. */
   async recentDays(uid: string, since: string): Promise<{ posted: string[]; frozen: string[] }> {
-    const posted = await this.db
+    const from = sql`(${since}::date)::timestamp AT TIME ZONE 'America/New_York'`;
+    const postDays = this.db
       .selectDistinct({ day: sql<string>`to_char(${poops.createdDate} AT TIME ZONE 'America/New_York', 'YYYY-MM-DD')` })
       .from(poops)
-      .where(and(eq(poops.uid, uid), gte(poops.createdDate, sql`(${since}::date)::timestamp AT TIME ZONE 'America/New_York'`)));
+      .where(and(eq(poops.uid, uid), gte(poops.createdDate, from)));
+    const diaryDays = this.db
+      .selectDistinct({ day: sql<string>`to_char(${healthEntries.occurredAt} AT TIME ZONE 'America/New_York', 'YYYY-MM-DD')` })
+      .from(healthEntries)
+      .where(and(eq(healthEntries.uid, uid), isNull(healthEntries.poopId), gte(healthEntries.occurredAt, from)));
+    const posted = await union(postDays, diaryDays);
     const frozen = await this.db
       .select({ day: streakFreezesUsed.day })
       .from(streakFreezesUsed)

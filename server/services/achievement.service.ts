@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { AchievementRepository } from '../repositories/achievement.repository';
 
 /** Facts only callers know (the stored ones are read here): the lead wires the freeze's count in. */
-export type ExtraFacts = Partial<Pick<AchievementFacts, 'reportsMade' | 'freezesThatSavedAStreak'>>;
+export type ExtraFacts = Partial<Pick<AchievementFacts, 'reportsMade'>>;
 
 export const ACHIEVEMENT_MESSAGES = {
   alwaysPublic: 'This achievement is always shown on your profile.',
@@ -30,8 +30,7 @@ export class AchievementService {
   ) {}
 
   /**
-   * Reads the user's facts, adds `extra` (reports made, freezes that saved a streak: facts kept by
-   * other features) and records what they newly earn. Answers the keys newly earned.
+   * Reads the user's facts, adds `extra` (a report made: a fact the device tells) and records what they newly earn. Answers the keys newly earned.
    */
   async evaluate(uid: string, extra: ExtraFacts = {}): Promise<string[]> {
     const stored = await this.achievements.facts(uid);
@@ -45,7 +44,7 @@ export class AchievementService {
       daysLogged: stored.daysLogged,
       leagueWins: stored.leagueWins,
       reportsMade: extra.reportsMade ?? 0,
-      freezesThatSavedAStreak: extra.freezesThatSavedAStreak ?? 0,
+      freezesThatSavedAStreak: stored.freezesThatSavedAStreak,
     };
     return this.achievements.award(uid, earnedAchievements(facts), now, (key) => {
       const subject = { actorUid: uid, actorName: '', achievementTitle: achievementByKey(key)?.title };

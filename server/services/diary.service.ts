@@ -42,7 +42,14 @@ function cleanDetails(details: HealthDetails): HealthDetails {
  * asking included) answers the same 404 as one that does not exist.
  */
 export class DiaryService {
-  constructor(private readonly deps: { diary: DiaryRepository; poops: PoopRepository }) {}
+  constructor(
+    private readonly deps: {
+      diary: DiaryRepository;
+      poops: PoopRepository;
+      /** Told after a diary-only entry of `uid` is written or removed (issue 44: the streak's freezes, reminder, achievements). Never throws. */
+      onActivity?: (uid: string) => Promise<void>;
+    },
+  ) {}
 
   private async ownPost(id: string, principal: SessionPrincipal) {
     const post = await this.deps.poops.findAccess(id);
@@ -81,11 +88,13 @@ export class DiaryService {
     });
     if (outcome.kind === 'no-author') throw new UnauthenticatedError();
     if (outcome.kind === 'not-yours') throw new NotFoundError(DIARY_MESSAGES.notFound);
+    await this.deps.onActivity?.(principal.uid);
     return { created: before === undefined, entry: entryOf(outcome.row) };
   }
 
   async deleteEntry(id: string, principal: SessionPrincipal): Promise<void> {
     await this.deps.diary.deleteEntry(id, principal.uid);
+    await this.deps.onActivity?.(principal.uid);
   }
 
   /** The author's movements over calendar days `from`..`to` (New York), both included. */
