@@ -57,6 +57,9 @@ import { moderationRoutes } from './routes/moderation/moderation.routes';
 // --- end moderation ---
 import { chatRoutes } from './routes/chat/chat.routes';
 import { premiumRoutes } from './routes/premium/premium.routes';
+// --- health diary: the author's read and the data export (issue 43) ---
+import { diaryReadRoutes } from './routes/diary/read';
+// --- end health diary read ---
 
 export interface AppDeps {
   config: Config;
@@ -167,6 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await stopChatEvents();
   });
+
+  // --- health diary: the author's read and the data export (issue 43) ---
+  await app.register(diaryReadRoutes(services.diaryRead));
+  // --- end health diary read ---
 
   if (config.staticDir) {
     // A page the browser navigates to says who is signed in, so the app starts without GET /api/me

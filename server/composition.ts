@@ -65,6 +65,10 @@ import { PremiumRepository } from './repositories/premium.repository';
 import { CHAT_EVENTS_CHANNEL, ChatHub } from './services/chat-hub';
 import { ChatService } from './services/chat.service';
 import { PremiumService } from './services/premium.service';
+// --- health diary: the author's read and the data export (issue 43) ---
+import { DiaryReadRepository } from './repositories/diary-read.repository';
+import { DiaryReadService } from './services/diary-read.service';
+// --- end health diary read ---
 
 export interface CompositionDeps {
   config: Config;
@@ -177,6 +181,9 @@ export function composeServices(deps: CompositionDeps) {
   });
 
   return {
+    // --- health diary: the author's read (issue 43) ---
+    diaryRead: new DiaryReadService(new DiaryReadRepository(db)),
+    // --- end health diary read ---
     listenForFeedChanges,
     moderation,
     premium,

@@ -124,6 +124,8 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'DELETE /api/me': { fresh: 'caller', expect: session(200) },
   'GET /api/me/activity': { expect: session(200) },
   'GET /api/me/stats': { expect: session(200) },
+  // The health diary (issue 43): each caller reads only their own.
+  'GET /api/me/diary': { request: () => ({ query: { from: '2026-11-01', to: '2026-11-14', tz: 'Europe/Paris' } }), expect: session(200) },
   'PUT /api/me/avatar': { request: async () => ({ multipart: await avatarMultipart() }), expect: session(200) },
   'GET /api/notifications': { expect: session(200) },
   'GET /api/notifications/unread-count': { expect: session(200) },
