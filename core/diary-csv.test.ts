@@ -33,7 +33,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const entry = (overrides: Partial<DiaryEntry> & { details?: Partial<DiaryEntry['details']> }): DiaryEntry => ({
+const entry = (overrides: Partial<Omit<DiaryEntry, 'details'>> & { details?: Partial<DiaryEntry['details']> }): DiaryEntry => ({
   id: '00000000-0000-4000-8000-000000000001',
   poopId: null,
   occurredAt: '2026-11-02T07:15:00.000Z',

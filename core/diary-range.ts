@@ -16,12 +16,6 @@ export function isTimeZone(zone: string): boolean {
   return IANAZone.isValidZone(zone);
 }
 
-/** The device's time zone, the default when Intl does not name one. */
-export function deviceTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : DIARY_DEFAULT_TIME_ZONE;
-}
-
 function day(text: string, zone: string): DateTime | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
   const parsed = DateTime.fromISO(text, { zone });

@@ -26,6 +26,7 @@ import { Route as RootAccountIndexRouteImport } from './routes/root/account/inde
 import { Route as RootAccountActivityRouteImport } from './routes/root/account/activity'
 import { Route as RootAccountEditRouteImport } from './routes/root/account/edit'
 import { Route as RootAccountHelpRouteImport } from './routes/root/account/help'
+import { Route as RootAccountReportRouteImport } from './routes/root/account/report'
 import { Route as RootPoopIdRouteImport } from './routes/root/poop.$id'
 import { Route as RootUserUidRouteImport } from './routes/root/user.$uid'
 import { Route as RootAccountAdminReportRouteImport } from './routes/root/account/admin/report'
@@ -139,6 +140,11 @@ const RootAccountHelpRoute = RootAccountHelpRouteImport.update({
   path: '/account/help',
   getParentRoute: () => RootRouteRoute,
 } as any)
+const RootAccountReportRoute = RootAccountReportRouteImport.update({
+  id: '/account/report',
+  path: '/account/report',
+  getParentRoute: () => RootRouteRoute,
+} as any)
 const RootPoopIdRoute = RootPoopIdRouteImport.update({
   id: '/poop/$id',
   path: '/poop/$id',
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/root/account/activity': typeof RootAccountActivityRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/account/report': typeof RootAccountReportRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
   '/root/account/': typeof RootAccountIndexRoute
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/root/account/activity': typeof RootAccountActivityRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/account/report': typeof RootAccountReportRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
   '/root/account': typeof RootAccountIndexRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/root/account/activity': typeof RootAccountActivityRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/account/report': typeof RootAccountReportRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
   '/root/account/': typeof RootAccountIndexRoute
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/root/account/activity'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/account/report'
     | '/root/poop/$id'
     | '/root/user/$uid'
     | '/root/account/'
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/root/account/activity'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/account/report'
     | '/root/poop/$id'
     | '/root/user/$uid'
     | '/root/account'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/root/account/activity'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/account/report'
     | '/root/poop/$id'
     | '/root/user/$uid'
     | '/root/account/'
@@ -518,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RootAccountHelpRouteImport
       parentRoute: typeof RootRouteRoute
     }
+    '/root/account/report': {
+      id: '/root/account/report'
+      path: '/account/report'
+      fullPath: '/root/account/report'
+      preLoaderRoute: typeof RootAccountReportRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
     '/root/poop/$id': {
       id: '/root/poop/$id'
       path: '/poop/$id'
@@ -583,6 +602,7 @@ interface RootRouteRouteChildren {
   RootAccountActivityRoute: typeof RootAccountActivityRoute
   RootAccountEditRoute: typeof RootAccountEditRoute
   RootAccountHelpRoute: typeof RootAccountHelpRoute
+  RootAccountReportRoute: typeof RootAccountReportRoute
   RootPoopIdRoute: typeof RootPoopIdRoute
   RootUserUidRoute: typeof RootUserUidRoute
   RootAccountIndexRoute: typeof RootAccountIndexRoute
@@ -606,6 +626,7 @@ const RootRouteRouteChildren: RootRouteRouteChildren = {
   RootAccountActivityRoute: RootAccountActivityRoute,
   RootAccountEditRoute: RootAccountEditRoute,
   RootAccountHelpRoute: RootAccountHelpRoute,
+  RootAccountReportRoute: RootAccountReportRoute,
   RootPoopIdRoute: RootPoopIdRoute,
   RootUserUidRoute: RootUserUidRoute,
   RootAccountIndexRoute: RootAccountIndexRoute,

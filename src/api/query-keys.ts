@@ -32,6 +32,10 @@ export const queryKeys = {
   activity: () => [...queryKeys.private(), 'activity'] as const,
   stats: () => [...queryKeys.private(), 'stats'] as const,
   notifications: () => [...queryKeys.private(), 'notifications'] as const,
+  // --- health diary (issue 43): the author's own diary over days in a time zone ---
+  diaries: () => [...queryKeys.private(), 'diary'] as const,
+  diary: (from: string, to: string, tz: string) => [...queryKeys.diaries(), from, to, tz] as const,
+  // --- end health diary ---
   unreadCount: () => [...queryKeys.notifications(), 'unread'] as const,
   notificationList: () => [...queryKeys.notifications(), 'list'] as const,
   // --- Premium and chat (issue 25) ---

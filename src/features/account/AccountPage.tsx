@@ -14,6 +14,7 @@ import HelpIcon from '@mui/icons-material/HelpOutline';
 import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PostsIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ReportIcon from '@mui/icons-material/MedicalInformationOutlined';
 import { useNavigate } from '@tanstack/react-router';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
@@ -103,6 +104,13 @@ export function AccountPage() {
                   <ActivityIcon />
                 </ListItemIcon>
                 <ListItemText primary="Activity" />
+              </ListItemLink>
+              {/* The health diary (issue 43): the doctor's report, made on the device. */}
+              <ListItemLink to="/root/account/report">
+                <ListItemIcon>
+                  <ReportIcon />
+                </ListItemIcon>
+                <ListItemText primary="Report for my doctor" />
               </ListItemLink>
               <ListItemLink to="/root/account/help">
                 <ListItemIcon>

@@ -62,7 +62,8 @@ describe('the doctor report PDF', () => {
     expect(`mean ${oneDecimal(mean)}, range ${min} to ${max}`).toBe('mean 1.4, range 0 to 3');
     expect(text).toContain(`${percent(figures.bristol.hardShare)} of ${figures.bristol.onScale} typed 1 to 7`);
     expect(text).toContain(`${percent(figures.bristol.looseShare)} of ${figures.bristol.onScale} typed 1 to 7`);
-    for (const type of ['Type 1', 'Type 4', 'Other', 'Indecise'] as const) expect(text).toContain(`${type} ${figures.bristol.counts[type]}`);
+    for (const type of ['Type 1', 'Type 4', 'Other', 'Indecise'] as const)
+      expect(text).toContain(`${type} ${figures.bristol.counts[type]}`);
     expect(text).toContain(
       `Straining yes in ${figures.straining.yes} of ${figures.straining.yes + figures.straining.no} answered (${figures.straining.unanswered} not answered)`,
     );
