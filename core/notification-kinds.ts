@@ -1,3 +1,4 @@
+import { DATA_EXPORT_LINK_HOURS } from './data-export-api';
 /**
  * What a notification can be about (spec section 3, Notification). Extensible: a new kind
  * adds an entry here (its text and where it opens) and the server writes it; the app and the
@@ -16,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'premium_started',
   'premium_ended',
   'chat_message',
+  // --- Download my data (issue 43): the user's own archive is ready ---
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,6 +54,11 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   premium_started: { message: () => 'Your premium is active: chat and the premium badge are yours.', link: () => '/root/premium' },
   premium_ended: { message: () => 'Your premium has ended.', link: () => '/root/premium' },
   chat_message: { message: (s) => `${s.actorName} sent you a message`, link: (s) => `/root/chat?with=${encodeURIComponent(s.actorUid)}` },
+  // --- Download my data (issue 43): about the user themselves (actor = user).
+  data_export_ready: {
+    message: () => `Your data is ready to download for the next ${DATA_EXPORT_LINK_HOURS} hours.`,
+    link: () => '/root/account/data',
+  },
 };
 
 export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {

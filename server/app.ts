@@ -59,6 +59,8 @@ import { chatRoutes } from './routes/chat/chat.routes';
 import { premiumRoutes } from './routes/premium/premium.routes';
 // --- health diary: the author's read and the data export (issue 43) ---
 import { diaryReadRoutes } from './routes/diary/read';
+import { dataExportRoutes } from './routes/data-export/data-export.routes';
+import { scheduleDataExports } from './jobs/data-export.job';
 // --- end health diary read ---
 
 export interface AppDeps {
@@ -173,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // --- health diary: the author's read and the data export (issue 43) ---
   await app.register(diaryReadRoutes(services.diaryRead));
+  await app.register(dataExportRoutes(services.dataExports));
+  scheduleDataExports(app, { exports: services.dataExports, queue, now });
   // --- end health diary read ---
 
   if (config.staticDir) {

@@ -68,6 +68,11 @@ import { PremiumService } from './services/premium.service';
 // --- health diary: the author's read and the data export (issue 43) ---
 import { DiaryReadRepository } from './repositories/diary-read.repository';
 import { DiaryReadService } from './services/diary-read.service';
+import { DataExportRepository } from './repositories/data-export.repository';
+import { DataExportService } from './services/data-export.service';
+import { DATA_EXPORT_QUEUE } from './jobs/data-export.job';
+import { jobId } from './services/moderation.service';
+import { uploadStagingDir } from './storage/create-storage';
 // --- end health diary read ---
 
 export interface CompositionDeps {
@@ -183,6 +188,14 @@ export function composeServices(deps: CompositionDeps) {
   return {
     // --- health diary: the author's read (issue 43) ---
     diaryRead: new DiaryReadService(new DiaryReadRepository(db)),
+    dataExports: new DataExportService({
+      exports: new DataExportRepository(db),
+      storage,
+      workDir: uploadStagingDir(config),
+      enqueue: (job, id) => queue.send(DATA_EXPORT_QUEUE, job, jobId(DATA_EXPORT_QUEUE, id)),
+      now,
+      log,
+    }),
     // --- end health diary read ---
     listenForFeedChanges,
     moderation,

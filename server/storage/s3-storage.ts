@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -17,6 +20,7 @@ import {
   type ObjectStorage,
   type StoredObject,
   type StoredRange,
+  type StoredStream,
   type UnsatisfiableRange,
 } from './object-storage';
 import { isValidKey } from './storage-keys';
@@ -55,6 +59,26 @@ export class S3Storage implements ObjectStorage {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     checkKey(key);
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    checkKey(key);
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }),
+    );
+  }
+
+  async getStream(key: string): Promise<StoredStream | undefined> {
+    checkKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!(res.Body instanceof Readable)) return undefined;
+      return { stream: res.Body, contentType: res.ContentType ?? 'application/octet-stream', size: res.ContentLength ?? 0 };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredObject | undefined> {

@@ -26,6 +26,8 @@ export type TargetKind =
   | 'chatPeer'
   /** A message the chat peer sent the owner (its text is the secret). */
   | 'chatMessage'
+  /** The owner's "Download my data" archive, built by its job and ready (issue 43). */
+  | 'dataExport'
   | 'newId';
 
 export interface Caller {
@@ -177,6 +179,19 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     return id;
   };
 
+  const dataExport = async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/me/exports', headers: { cookie: owner.cookie } });
+    await ok(res, 'data export', [202]);
+    const id = res.json<{ export: { id: string } }>().export.id;
+    // The archive is built by its background job.
+    for (let waited = 0; waited < 30_000; waited += 200) {
+      const { rows } = await database.executeSql(`SELECT status FROM data_exports WHERE id = $1`, [id]);
+      if ((rows[0] as { status: string } | undefined)?.status === 'ready') return id;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the data export was not ready within 30 s');
+  };
+
   const targets = {} as World['targets'];
   targets.publicPost = await post();
   targets.privatePost = await post({ private: true, title: secret });
@@ -186,6 +201,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   targets.ownerUser = owner.user.uid;
   targets.chatPeer = peer.uid!;
   targets.chatMessage = await chatMessage();
+  targets.dataExport = await dataExport();
   const avatarBody = await avatarMultipart();
   await ok(
     await app.inject({
@@ -224,6 +240,8 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
           return (await premiumUser()).uid!;
         case 'chatMessage':
           return chatMessage();
+        case 'dataExport':
+          return dataExport();
         case 'newId':
           return randomUUID();
       }
