@@ -24,6 +24,7 @@ import { Route as RootPremiumRouteImport } from './routes/root/premium'
 import { Route as RootPremiumConfirmationRouteImport } from './routes/root/premium-confirmation'
 import { Route as RootAccountIndexRouteImport } from './routes/root/account/index'
 import { Route as RootAccountActivityRouteImport } from './routes/root/account/activity'
+import { Route as RootAccountDataRouteImport } from './routes/root/account/data'
 import { Route as RootAccountEditRouteImport } from './routes/root/account/edit'
 import { Route as RootAccountHelpRouteImport } from './routes/root/account/help'
 import { Route as RootAccountReportRouteImport } from './routes/root/account/report'
@@ -130,6 +131,11 @@ const RootAccountActivityRoute = RootAccountActivityRouteImport.update({
   path: '/account/activity',
   getParentRoute: () => RootRouteRoute,
 } as any)
+const RootAccountDataRoute = RootAccountDataRouteImport.update({
+  id: '/account/data',
+  path: '/account/data',
+  getParentRoute: () => RootRouteRoute,
+} as any)
 const RootAccountEditRoute = RootAccountEditRouteImport.update({
   id: '/account/edit',
   path: '/account/edit',
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/root/premium-confirmation': typeof RootPremiumConfirmationRoute
   '/root/': typeof RootIndexRoute
   '/root/account/activity': typeof RootAccountActivityRoute
+  '/root/account/data': typeof RootAccountDataRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
   '/root/account/report': typeof RootAccountReportRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/root/premium-confirmation': typeof RootPremiumConfirmationRoute
   '/root': typeof RootIndexRoute
   '/root/account/activity': typeof RootAccountActivityRoute
+  '/root/account/data': typeof RootAccountDataRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
   '/root/account/report': typeof RootAccountReportRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/root/premium-confirmation': typeof RootPremiumConfirmationRoute
   '/root/': typeof RootIndexRoute
   '/root/account/activity': typeof RootAccountActivityRoute
+  '/root/account/data': typeof RootAccountDataRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
   '/root/account/report': typeof RootAccountReportRoute
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/root/premium-confirmation'
     | '/root/'
     | '/root/account/activity'
+    | '/root/account/data'
     | '/root/account/edit'
     | '/root/account/help'
     | '/root/account/report'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/root/premium-confirmation'
     | '/root'
     | '/root/account/activity'
+    | '/root/account/data'
     | '/root/account/edit'
     | '/root/account/help'
     | '/root/account/report'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/root/premium-confirmation'
     | '/root/'
     | '/root/account/activity'
+    | '/root/account/data'
     | '/root/account/edit'
     | '/root/account/help'
     | '/root/account/report'
@@ -516,6 +528,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RootAccountActivityRouteImport
       parentRoute: typeof RootRouteRoute
     }
+    '/root/account/data': {
+      id: '/root/account/data'
+      path: '/account/data'
+      fullPath: '/root/account/data'
+      preLoaderRoute: typeof RootAccountDataRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
     '/root/account/edit': {
       id: '/root/account/edit'
       path: '/account/edit'
@@ -600,6 +619,7 @@ interface RootRouteRouteChildren {
   RootPremiumConfirmationRoute: typeof RootPremiumConfirmationRoute
   RootIndexRoute: typeof RootIndexRoute
   RootAccountActivityRoute: typeof RootAccountActivityRoute
+  RootAccountDataRoute: typeof RootAccountDataRoute
   RootAccountEditRoute: typeof RootAccountEditRoute
   RootAccountHelpRoute: typeof RootAccountHelpRoute
   RootAccountReportRoute: typeof RootAccountReportRoute
@@ -624,6 +644,7 @@ const RootRouteRouteChildren: RootRouteRouteChildren = {
   RootPremiumConfirmationRoute: RootPremiumConfirmationRoute,
   RootIndexRoute: RootIndexRoute,
   RootAccountActivityRoute: RootAccountActivityRoute,
+  RootAccountDataRoute: RootAccountDataRoute,
   RootAccountEditRoute: RootAccountEditRoute,
   RootAccountHelpRoute: RootAccountHelpRoute,
   RootAccountReportRoute: RootAccountReportRoute,

@@ -35,6 +35,8 @@ export const queryKeys = {
   // --- health diary (issue 43): the author's own diary over days in a time zone ---
   diaries: () => [...queryKeys.private(), 'diary'] as const,
   diary: (from: string, to: string, tz: string) => [...queryKeys.diaries(), from, to, tz] as const,
+  /** The caller's newest "Download my data" archive (issue 43). */
+  dataExport: () => [...queryKeys.private(), 'data-export'] as const,
   // --- end health diary ---
   unreadCount: () => [...queryKeys.notifications(), 'unread'] as const,
   notificationList: () => [...queryKeys.notifications(), 'list'] as const,

@@ -15,6 +15,7 @@ import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PostsIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ReportIcon from '@mui/icons-material/MedicalInformationOutlined';
+import DataIcon from '@mui/icons-material/DownloadOutlined';
 import { useNavigate } from '@tanstack/react-router';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
@@ -111,6 +112,12 @@ export function AccountPage() {
                   <ReportIcon />
                 </ListItemIcon>
                 <ListItemText primary="Report for my doctor" />
+              </ListItemLink>
+              <ListItemLink to="/root/account/data">
+                <ListItemIcon>
+                  <DataIcon />
+                </ListItemIcon>
+                <ListItemText primary="Download my data" />
               </ListItemLink>
               <ListItemLink to="/root/account/help">
                 <ListItemIcon>
