@@ -18,6 +18,8 @@ import {
   type DataExportRow,
 } from '../db/schema';
 
+export type { DataExportRow, HealthEntryRow } from '../db/schema';
+
 /**
  * "Download my data" (issue 43): the export rows, and everything one account owns, read for its
  * archive. Every read here takes the owner's uid and returns only rows that are theirs (messages

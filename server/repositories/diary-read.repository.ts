@@ -2,6 +2,8 @@ import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { healthEntries, poops, type HealthEntryRow } from '../db/schema';
 
+export type { HealthEntryRow };
+
 /** A post in its author's diary: the post's own fields and its details row, if any. */
 export interface DiaryPostRow {
   id: string;

@@ -3,8 +3,7 @@ import type { DiaryQuery } from '../../core/diary-read-api';
 import { DIARY_DEFAULT_TIME_ZONE, DIARY_RANGE_MAX_DAYS, diaryRangeBounds } from '../../core/diary-range';
 import { poopImageUrl } from '../../core/poop-api';
 import type { PoopType } from '../../core/poop';
-import type { HealthEntryRow } from '../db/schema';
-import type { DiaryReadRepository } from '../repositories/diary-read.repository';
+import type { DiaryReadRepository, HealthEntryRow } from '../repositories/diary-read.repository';
 import { ValidationError } from '../errors';
 
 function detailsOf(row: HealthEntryRow | null): HealthDetails {

@@ -57,7 +57,7 @@ describe('GET /api/me/diary', () => {
     const res = await app.inject({ method: 'GET', url: `/api/me/diary?from=${from}&to=${to}&tz=UTC`, headers: { cookie: author.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const entries = (res.json() as { entries: DiaryEntry[] }).entries;
+    const entries = res.json<{ entries: DiaryEntry[] }>().entries;
     expect(entries.map((entry) => [entry.poopId, entry.type])).toEqual([
       [withDetails, 'Type 2'],
       [plain, 'Type 4'],
@@ -77,10 +77,12 @@ describe('GET /api/me/diary', () => {
 
     // The other user reads their own diary only.
     const theirs = await app.inject({ method: 'GET', url: `/api/me/diary?from=${from}&to=${to}`, headers: { cookie: other.cookie } });
-    expect((theirs.json() as { entries: DiaryEntry[] }).entries.map((entry) => entry.details.note).sort()).toEqual([
-      'secret',
-      'secret too',
-    ]);
+    expect(
+      theirs
+        .json<{ entries: DiaryEntry[] }>()
+        .entries.map((entry) => entry.details.note)
+        .sort(),
+    ).toEqual(['secret', 'secret too']);
     expect(theirs.body).not.toContain('after coffee');
   });
 
@@ -90,12 +92,10 @@ describe('GET /api/me/diary', () => {
     // 23:30 UTC on the 1st is already the 2nd in Tokyo (UTC+9).
     const occurredAt = new Date('2026-11-01T23:30:00Z');
     await database.db.insert(healthEntries).values({ id: randomUUID(), uid: author.user.uid, occurredAt, type: 'Type 4' });
-    const read = async (query: string) =>
-      (
-        (await app.inject({ method: 'GET', url: `/api/me/diary?${query}`, headers: { cookie: author.cookie } })).json() as {
-          entries: DiaryEntry[];
-        }
-      ).entries.length;
+    const read = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/me/diary?${query}`, headers: { cookie: author.cookie } });
+      return res.json<{ entries: DiaryEntry[] }>().entries.length;
+    };
     expect(await read('from=2026-11-01&to=2026-11-01')).toBe(1);
     expect(await read('from=2026-11-01&to=2026-11-01&tz=Asia/Tokyo')).toBe(0);
     expect(await read('from=2026-11-02&to=2026-11-02&tz=Asia/Tokyo')).toBe(1);

@@ -43,7 +43,7 @@ async function pdfFile(model: ReportModel, withPhotos: boolean, range: { from: s
 
 /** /root/account/report: the doctor's report over a range of days, on screen, then as PDF and CSV. */
 export function DoctorReportPage() {
-  const zone = useMemo(deviceTimeZone, []);
+  const zone = useMemo(() => deviceTimeZone(), []);
   const [range, setRange] = useState(() => lastDays(new Date(), zone));
   const [withPhotos, setWithPhotos] = useState(false);
   const online = useOnline();
