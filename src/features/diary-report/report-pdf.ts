@@ -122,7 +122,7 @@ class Writer {
     this.ensure(2 * (size + 6));
     drawHeader();
     for (const row of rows) {
-      const cells = row.map((cell, index) => this.wrap(cell, (columns[index]?.width ?? 40) - 4, size));
+      const cells = row.map((cell, index) => this.wrap(cell, (columns[index]?.width ?? 40) - 8, size));
       const height = Math.max(...cells.map((lines) => lines.length)) * (size + 3) + 3;
       if (this.ensure(height)) drawHeader();
       let x = MARGIN;
