@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from './diary';
-import { dayIn, diaryFigures, isDiaryDay, rangeDays, warningSigns } from './diary-figures';
+import { dayIn, defaultDiaryRange, diaryFigures, isDiaryDay, rangeDays, warningSigns } from './diary-figures';
 import type { PoopType } from './poop';
 
 const NY = 'America/New_York';
@@ -33,6 +33,12 @@ describe('rangeDays and dayIn', () => {
     expect(isDiaryDay('2026-02-30')).toBe(false);
     expect(isDiaryDay('2026-02-28')).toBe(true);
     expect(isDiaryDay('28/02/2026')).toBe(false);
+  });
+
+  it('the default range is the last 14 days up to today, today included', () => {
+    expect(defaultDiaryRange('2026-11-27')).toEqual({ from: '2026-11-14', to: '2026-11-27' });
+    expect(rangeDays(defaultDiaryRange('2026-03-01'))).toHaveLength(14);
+    expect(defaultDiaryRange('2026-03-01', 1)).toEqual({ from: '2026-03-01', to: '2026-03-01' });
   });
 
   it('a day is the calendar day in the chosen zone, not in UTC', () => {

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
-import type { DiaryEntry, HealthDetails } from './diary';
-import { WARNING_COLOURS } from './diary';
+import { DIARY_REPORT_DEFAULT_DAYS, WARNING_COLOURS, type DiaryEntry, type HealthDetails } from './diary';
 import { POOP_TYPES, type PoopType } from './poop';
 
 /**
@@ -121,6 +120,14 @@ export function rangeDays(range: DiaryRange, timeZone = 'UTC'): string[] {
   const days: string[] = [];
   for (let day = first; day <= last; day = day.plus({ days: 1 })) days.push(day.toISODate() ?? '');
   return days;
+}
+
+/** The last `days` days up to `today` (YYYY-MM-DD), both included: the range shown unless the user picks another. */
+export function defaultDiaryRange(today: string, days: number = DIARY_REPORT_DEFAULT_DAYS): DiaryRange {
+  const from = parseDay(today, 'UTC')
+    .minus({ days: days - 1 })
+    .toISODate();
+  return { from: from ?? today, to: today };
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
