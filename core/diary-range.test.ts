@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaryRangeBounds, isTimeZone, lastDays } from './diary-range';
+import { diaryRangeBounds, isTimeZone } from './diary-range';
 
 describe('diary ranges', () => {
   it('turns local days into the instants they cover, across a DST change', () => {
@@ -27,12 +27,5 @@ describe('diary ranges', () => {
   it('knows IANA zones', () => {
     expect(isTimeZone('America/New_York')).toBe(true);
     expect(isTimeZone('Nowhere/Else')).toBe(false);
-  });
-
-  it('offers the last 14 days up to today in the user’s zone', () => {
-    // 23:30 UTC on 10 November is already 11 November in Tokyo.
-    const now = new Date('2026-11-10T23:30:00Z');
-    expect(lastDays(now, 'UTC')).toEqual({ from: '2026-10-28', to: '2026-11-10' });
-    expect(lastDays(now, 'Asia/Tokyo')).toEqual({ from: '2026-10-29', to: '2026-11-11' });
   });
 });

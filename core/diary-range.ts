@@ -1,5 +1,4 @@
 import { DateTime, IANAZone } from 'luxon';
-import { DIARY_REPORT_DEFAULT_DAYS } from './diary';
 
 /**
  * The days a diary is read and reported by (issue 43): calendar days YYYY-MM-DD in the user's time
@@ -34,10 +33,4 @@ export function diaryRangeBounds(from: string, to: string, zone: string): { star
   if (first === undefined || last === undefined || last < first) return undefined;
   if (last.diff(first, 'days').days + 1 > DIARY_RANGE_MAX_DAYS) return undefined;
   return { start: first.toJSDate(), end: last.plus({ days: 1 }).toJSDate() };
-}
-
-/** The last `days` days up to and including today in `zone` (the report's default range). */
-export function lastDays(now: Date, zone: string, days = DIARY_REPORT_DEFAULT_DAYS): { from: string; to: string } {
-  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
-  return { from: today.minus({ days: days - 1 }).toISODate() ?? '', to: today.toISODate() ?? '' };
 }

@@ -15,7 +15,8 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import CsvIcon from '@mui/icons-material/TableChartOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { diaryCsv } from '../../../core/diary-csv';
-import { diaryRangeBounds, lastDays } from '../../../core/diary-range';
+import { dayIn, defaultDiaryRange } from '../../../core/diary-figures';
+import { diaryRangeBounds } from '../../../core/diary-range';
 import { cachedDiaryCovering, diaryQuery } from '../../api/diary.queries';
 import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
@@ -44,7 +45,7 @@ async function pdfFile(model: ReportModel, withPhotos: boolean, range: { from: s
 /** /root/account/report: the doctor's report over a range of days, on screen, then as PDF and CSV. */
 export function DoctorReportPage() {
   const zone = useMemo(() => deviceTimeZone(), []);
-  const [range, setRange] = useState(() => lastDays(new Date(), zone));
+  const [range, setRange] = useState(() => defaultDiaryRange(dayIn(new Date().toISOString(), zone)));
   const [withPhotos, setWithPhotos] = useState(false);
   const online = useOnline();
   const client = useQueryClient();
