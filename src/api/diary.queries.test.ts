@@ -16,7 +16,7 @@ const entry = (id: string, occurredAt: string): DiaryEntry => ({
 
 describe('cachedDiaryCovering (another range, offline)', () => {
   const client = new QueryClient();
-  client.setQueryData(queryKeys.diary('2026-11-01', '2026-11-14', 'Asia/Tokyo'), {
+  client.setQueryData(queryKeys.diaryReport('2026-11-01', '2026-11-14', 'Asia/Tokyo'), {
     entries: [
       entry('00000000-0000-4000-8000-000000000001', '2026-11-02T16:00:00.000Z'), // 3 Nov in Tokyo
       entry('00000000-0000-4000-8000-000000000002', '2026-11-05T01:00:00.000Z'),
@@ -28,7 +28,8 @@ describe('cachedDiaryCovering (another range, offline)', () => {
     expect(cut?.entries.map((item) => item.id)).toEqual(['00000000-0000-4000-8000-000000000001']);
   });
 
-  it('has nothing for a range it does not cover, or another zone', () => {
+  it('has nothing for a range it does not cover, or another zone, and reads no other diary key', () => {
+    client.setQueryData([...queryKeys.diary(), '2026-10-01', '2026-11-30'], { entries: [] });
     expect(cachedDiaryCovering(client, { from: '2026-10-31', to: '2026-11-04', tz: 'Asia/Tokyo' })).toBeUndefined();
     expect(cachedDiaryCovering(client, { from: '2026-11-03', to: '2026-11-04', tz: 'UTC' })).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
  */
 export const diaryQuery = (query: Required<DiaryQuery>) =>
   queryOptions({
-    queryKey: queryKeys.diary(query.from, query.to, query.tz),
+    queryKey: queryKeys.diaryReport(query.from, query.to, query.tz),
     queryFn: ({ signal }) => getDiary(query, signal),
   });
 
@@ -19,7 +19,10 @@ export const diaryQuery = (query: Required<DiaryQuery>) =>
  * that covers it, cut to the range (undefined when none does).
  */
 export function cachedDiaryCovering(client: QueryClient, query: Required<DiaryQuery>): DiaryResponse | undefined {
-  for (const [key, data] of client.getQueriesData<DiaryResponse>({ queryKey: queryKeys.diaries() })) {
+  const reportKey = queryKeys.diaryReport('', '', '');
+  for (const [key, data] of client.getQueriesData<DiaryResponse>({ queryKey: queryKeys.diary() })) {
+    // Only the report's reads (other diary reads share the prefix).
+    if (key.length !== reportKey.length || key[reportKey.length - 4] !== 'report') continue;
     const [from, to, tz] = key.slice(-3) as [string, string, string];
     if (data === undefined || tz !== query.tz || from > query.from || to < query.to) continue;
     return {

@@ -33,8 +33,9 @@ export const queryKeys = {
   stats: () => [...queryKeys.private(), 'stats'] as const,
   notifications: () => [...queryKeys.private(), 'notifications'] as const,
   // --- health diary (issue 43): the author's own diary over days in a time zone ---
-  diaries: () => [...queryKeys.private(), 'diary'] as const,
-  diary: (from: string, to: string, tz: string) => [...queryKeys.diaries(), from, to, tz] as const,
+  diary: () => [...queryKeys.private(), 'diary'] as const,
+  /** The doctor's report's read: days from..to in the time zone tz. */
+  diaryReport: (from: string, to: string, tz: string) => [...queryKeys.diary(), 'report', from, to, tz] as const,
   /** The caller's newest "Download my data" archive (issue 43). */
   dataExport: () => [...queryKeys.private(), 'data-export'] as const,
   // --- end health diary ---
