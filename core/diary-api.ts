@@ -33,19 +33,3 @@ export const DiaryEntryIdParams = Type.Object({ id: Uuid });
 
 export const DiaryEntryResponse = Type.Object({ entry: DiaryEntrySchema });
 export type DiaryEntryResponse = Static<typeof DiaryEntryResponse>;
-
-/** Calendar days (YYYY-MM-DD, New York), both included. */
-export const DiaryRangeQuery = Type.Object(
-  {
-    from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  },
-  { additionalProperties: false },
-);
-export type DiaryRangeQuery = Static<typeof DiaryRangeQuery>;
-
-export const DiaryListResponse = Type.Object({ entries: Type.Array(DiaryEntrySchema) });
-export type DiaryListResponse = Static<typeof DiaryListResponse>;
-
-/** The longest range one read covers. */
-export const DIARY_RANGE_MAX_DAYS = 366;

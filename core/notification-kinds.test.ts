@@ -4,7 +4,7 @@ import { firstWords, NOTIFICATION_KINDS, notificationLink, notificationMessage }
 const subject = { actorUid: 'u-alice', actorName: 'alice', poopId: 'p1' };
 
 describe('notification kinds', () => {
-  it('lists the four social events, then the three moderation ones, then premium and chat', () => {
+  it('lists the four social events, then the three moderation ones, then premium and chat, then the data export', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'poop_liked',
       'poop_commented',
@@ -18,7 +18,14 @@ describe('notification kinds', () => {
       'chat_message',
       'achievement_earned',
       'league_won',
+      'data_export_ready',
     ]);
+  });
+
+  it('tells the user their data is ready, and opens the screen that downloads it', () => {
+    const self = { actorUid: 'u1', actorName: '' };
+    expect(notificationMessage('data_export_ready', self)).toBe('Your data is ready to download for the next 24 hours.');
+    expect(notificationLink('data_export_ready', self)).toBe('/root/account/data');
   });
 
   it('says who did what', () => {

@@ -1,3 +1,4 @@
+import { DATA_EXPORT_LINK_HOURS } from './data-export-api';
 /**
  * What a notification can be about (spec section 3, Notification). Extensible: a new kind
  * adds an entry here (its text and where it opens) and the server writes it; the app and the
@@ -21,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   // --- Leagues and achievements (issue 44) ---
   'achievement_earned',
   'league_won',
+  // --- Download my data (issue 43): the user's own archive is ready ---
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -89,6 +92,11 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   league_won: {
     message: (s) => `You won the week in ${s.leagueName ?? 'your league'}!`,
     link: (s) => (s.leagueId ? `/root/league/${s.leagueId}` : '/root/leagues'),
+  },
+  // --- Download my data (issue 43): about the user themselves (actor = user).
+  data_export_ready: {
+    message: () => `Your data is ready to download for the next ${DATA_EXPORT_LINK_HOURS} hours.`,
+    link: () => '/root/account/data',
   },
 };
 

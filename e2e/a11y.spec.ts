@@ -25,6 +25,8 @@ const SCREENS: Screen[] = [
   { name: 'activity', path: '/root/account/activity', signedIn: true },
   { name: 'edit profile', path: '/root/account/edit', signedIn: true },
   { name: 'help', path: '/root/account/help', signedIn: true },
+  { name: 'report for my doctor', path: '/root/account/report', signedIn: true },
+  { name: 'download my data', path: '/root/account/data', signedIn: true },
   { name: 'leaderboard', path: '/root/leaderboard', signedIn: true },
   { name: 'leagues', path: '/root/leagues', signedIn: true },
   { name: 'find', path: '/root/find', signedIn: true },

@@ -71,6 +71,9 @@ test('every screen fits the phone at 320 and 412 px, online, offline and with wr
     '/root/account/edit',
     '/root/account/help',
     '/root/account/activity',
+    // The health diary (issue 43): the doctor's report and Download my data.
+    '/root/account/report',
+    '/root/account/data',
     '/root/leaderboard',
     '/root/leagues',
     '/root/notifications',

@@ -65,7 +65,11 @@ import { achievementsRoutes } from './routes/achievements/achievements.routes';
 import { leaguesRoutes } from './routes/leagues/leagues.routes';
 import { scheduleLeagueWeekClose } from './jobs/league-week.job';
 import { diaryRoutes } from './routes/diary/diary.routes';
+// --- health diary: the author's read and the data export (issue 43) ---
 import { diaryReadRoutes } from './routes/diary/read';
+import { dataExportRoutes } from './routes/data-export/data-export.routes';
+import { scheduleDataExports } from './jobs/data-export.job';
+// --- end health diary read ---
 
 export interface AppDeps {
   config: Config;
@@ -151,7 +155,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(poopsRoutes({ posts: services.posts, poops: services.poops, now, uploads }));
   await app.register(diaryRoutes({ diary: services.diary, now }));
-  await app.register(diaryReadRoutes(services.diary));
   await app.register(likesRoutes(services.likes));
   await app.register(commentsRoutes({ comments: services.comments, now }));
   await app.register(mediaRoutes(services.media));
@@ -187,6 +190,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await stopChatEvents();
   });
+
+  // --- health diary: the author's read and the data export (issue 43) ---
+  await app.register(diaryReadRoutes(services.diaryRead));
+  await app.register(dataExportRoutes(services.dataExports));
+  scheduleDataExports(app, { exports: services.dataExports, queue, now });
+  // --- end health diary read ---
 
   if (config.staticDir) {
     // A page the browser navigates to says who is signed in, so the app starts without GET /api/me

@@ -76,6 +76,15 @@ import { AchievementRepository } from './repositories/achievement.repository';
 import { LeagueRepository } from './repositories/league.repository';
 import { AchievementService } from './services/achievement.service';
 import { LeagueService } from './services/league.service';
+// --- health diary: the author's read and the data export (issue 43) ---
+import { DiaryReadRepository } from './repositories/diary-read.repository';
+import { DiaryReadService } from './services/diary-read.service';
+import { DataExportRepository } from './repositories/data-export.repository';
+import { DataExportService } from './services/data-export.service';
+import { DATA_EXPORT_QUEUE } from './jobs/data-export.job';
+import { jobId } from './services/moderation.service';
+import { uploadStagingDir } from './storage/create-storage';
+// --- end health diary read ---
 
 export interface CompositionDeps {
   config: Config;
@@ -206,6 +215,17 @@ export function composeServices(deps: CompositionDeps) {
   return {
     achievements,
     leagues,
+    // --- health diary: the author's read (issue 43) ---
+    diaryRead: new DiaryReadService(new DiaryReadRepository(db)),
+    dataExports: new DataExportService({
+      exports: new DataExportRepository(db),
+      storage,
+      workDir: uploadStagingDir(config),
+      enqueue: (job, id) => queue.send(DATA_EXPORT_QUEUE, job, jobId(DATA_EXPORT_QUEUE, id)),
+      now,
+      log,
+    }),
+    // --- end health diary read ---
     listenForFeedChanges,
     streaks,
     moderation,

@@ -26,8 +26,10 @@ import { Route as RootPremiumRouteImport } from './routes/root/premium'
 import { Route as RootPremiumConfirmationRouteImport } from './routes/root/premium-confirmation'
 import { Route as RootAccountIndexRouteImport } from './routes/root/account/index'
 import { Route as RootAccountActivityRouteImport } from './routes/root/account/activity'
+import { Route as RootAccountDataRouteImport } from './routes/root/account/data'
 import { Route as RootAccountEditRouteImport } from './routes/root/account/edit'
 import { Route as RootAccountHelpRouteImport } from './routes/root/account/help'
+import { Route as RootAccountReportRouteImport } from './routes/root/account/report'
 import { Route as RootLeagueIdRouteImport } from './routes/root/league.$id'
 import { Route as RootPoopIdRouteImport } from './routes/root/poop.$id'
 import { Route as RootUserUidRouteImport } from './routes/root/user.$uid'
@@ -143,6 +145,11 @@ const RootAccountActivityRoute = RootAccountActivityRouteImport.update({
   path: '/account/activity',
   getParentRoute: () => RootRouteRoute,
 } as any)
+const RootAccountDataRoute = RootAccountDataRouteImport.update({
+  id: '/account/data',
+  path: '/account/data',
+  getParentRoute: () => RootRouteRoute,
+} as any)
 const RootAccountEditRoute = RootAccountEditRouteImport.update({
   id: '/account/edit',
   path: '/account/edit',
@@ -151,6 +158,11 @@ const RootAccountEditRoute = RootAccountEditRouteImport.update({
 const RootAccountHelpRoute = RootAccountHelpRouteImport.update({
   id: '/account/help',
   path: '/account/help',
+  getParentRoute: () => RootRouteRoute,
+} as any)
+const RootAccountReportRoute = RootAccountReportRouteImport.update({
+  id: '/account/report',
+  path: '/account/report',
   getParentRoute: () => RootRouteRoute,
 } as any)
 const RootLeagueIdRoute = RootLeagueIdRouteImport.update({
@@ -221,8 +233,10 @@ export interface FileRoutesByFullPath {
   '/root/premium-confirmation': typeof RootPremiumConfirmationRoute
   '/root/': typeof RootIndexRoute
   '/root/account/activity': typeof RootAccountActivityRoute
+  '/root/account/data': typeof RootAccountDataRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/account/report': typeof RootAccountReportRoute
   '/root/league/$id': typeof RootLeagueIdRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
@@ -254,8 +268,10 @@ export interface FileRoutesByTo {
   '/root/premium-confirmation': typeof RootPremiumConfirmationRoute
   '/root': typeof RootIndexRoute
   '/root/account/activity': typeof RootAccountActivityRoute
+  '/root/account/data': typeof RootAccountDataRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/account/report': typeof RootAccountReportRoute
   '/root/league/$id': typeof RootLeagueIdRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
@@ -289,8 +305,10 @@ export interface FileRoutesById {
   '/root/premium-confirmation': typeof RootPremiumConfirmationRoute
   '/root/': typeof RootIndexRoute
   '/root/account/activity': typeof RootAccountActivityRoute
+  '/root/account/data': typeof RootAccountDataRoute
   '/root/account/edit': typeof RootAccountEditRoute
   '/root/account/help': typeof RootAccountHelpRoute
+  '/root/account/report': typeof RootAccountReportRoute
   '/root/league/$id': typeof RootLeagueIdRoute
   '/root/poop/$id': typeof RootPoopIdRoute
   '/root/user/$uid': typeof RootUserUidRoute
@@ -325,8 +343,10 @@ export interface FileRouteTypes {
     | '/root/premium-confirmation'
     | '/root/'
     | '/root/account/activity'
+    | '/root/account/data'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/account/report'
     | '/root/league/$id'
     | '/root/poop/$id'
     | '/root/user/$uid'
@@ -358,8 +378,10 @@ export interface FileRouteTypes {
     | '/root/premium-confirmation'
     | '/root'
     | '/root/account/activity'
+    | '/root/account/data'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/account/report'
     | '/root/league/$id'
     | '/root/poop/$id'
     | '/root/user/$uid'
@@ -392,8 +414,10 @@ export interface FileRouteTypes {
     | '/root/premium-confirmation'
     | '/root/'
     | '/root/account/activity'
+    | '/root/account/data'
     | '/root/account/edit'
     | '/root/account/help'
+    | '/root/account/report'
     | '/root/league/$id'
     | '/root/poop/$id'
     | '/root/user/$uid'
@@ -566,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RootAccountActivityRouteImport
       parentRoute: typeof RootRouteRoute
     }
+    '/root/account/data': {
+      id: '/root/account/data'
+      path: '/account/data'
+      fullPath: '/root/account/data'
+      preLoaderRoute: typeof RootAccountDataRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
     '/root/account/edit': {
       id: '/root/account/edit'
       path: '/account/edit'
@@ -578,6 +609,13 @@ declare module '@tanstack/react-router' {
       path: '/account/help'
       fullPath: '/root/account/help'
       preLoaderRoute: typeof RootAccountHelpRouteImport
+      parentRoute: typeof RootRouteRoute
+    }
+    '/root/account/report': {
+      id: '/root/account/report'
+      path: '/account/report'
+      fullPath: '/root/account/report'
+      preLoaderRoute: typeof RootAccountReportRouteImport
       parentRoute: typeof RootRouteRoute
     }
     '/root/league/$id': {
@@ -659,8 +697,10 @@ interface RootRouteRouteChildren {
   RootPremiumConfirmationRoute: typeof RootPremiumConfirmationRoute
   RootIndexRoute: typeof RootIndexRoute
   RootAccountActivityRoute: typeof RootAccountActivityRoute
+  RootAccountDataRoute: typeof RootAccountDataRoute
   RootAccountEditRoute: typeof RootAccountEditRoute
   RootAccountHelpRoute: typeof RootAccountHelpRoute
+  RootAccountReportRoute: typeof RootAccountReportRoute
   RootLeagueIdRoute: typeof RootLeagueIdRoute
   RootPoopIdRoute: typeof RootPoopIdRoute
   RootUserUidRoute: typeof RootUserUidRoute
@@ -686,8 +726,10 @@ const RootRouteRouteChildren: RootRouteRouteChildren = {
   RootPremiumConfirmationRoute: RootPremiumConfirmationRoute,
   RootIndexRoute: RootIndexRoute,
   RootAccountActivityRoute: RootAccountActivityRoute,
+  RootAccountDataRoute: RootAccountDataRoute,
   RootAccountEditRoute: RootAccountEditRoute,
   RootAccountHelpRoute: RootAccountHelpRoute,
+  RootAccountReportRoute: RootAccountReportRoute,
   RootLeagueIdRoute: RootLeagueIdRoute,
   RootPoopIdRoute: RootPoopIdRoute,
   RootUserUidRoute: RootUserUidRoute,

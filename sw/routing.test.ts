@@ -37,8 +37,17 @@ describe('routeRequest', () => {
     expect(routeRequest('GET', at(path), ORIGIN)).toEqual({ kind: 'api-read' });
   });
 
-  it('never keeps sessions, health, push keys or geocoding', () => {
-    for (const path of ['/api/session', '/api/health', '/api/push/public-key', '/api/geocode?lat=1&lng=2', '/api/docs', '/api/me/avatar']) {
+  it('never keeps sessions, health, push keys, geocoding or data exports', () => {
+    for (const path of [
+      '/api/session',
+      '/api/health',
+      '/api/push/public-key',
+      '/api/geocode?lat=1&lng=2',
+      '/api/docs',
+      '/api/me/avatar',
+      '/api/me/exports',
+      '/api/me/exports/00000000-0000-4000-8000-000000000001/download',
+    ]) {
       expect(routeRequest('GET', at(path), ORIGIN)).toEqual({ kind: 'passthrough' });
     }
   });

@@ -27,7 +27,7 @@ export const API_READ_PREFIXES: readonly string[] = [
   '/api/me/',
   '/api/map',
 ];
-/** Never kept for reading offline: sessions, geocoding, health, push keys, and media (the images cache). */
+/** Never kept for reading offline: sessions, geocoding, health, push keys, media (the images cache), data exports. */
 const UNCACHED_API_PREFIXES: readonly string[] = [
   '/api/session',
   '/api/geocode',
@@ -35,6 +35,8 @@ const UNCACHED_API_PREFIXES: readonly string[] = [
   '/api/push',
   '/api/media/',
   '/api/me/avatar',
+  // "Download my data" (issue 43): the archive is never copied into a cache, and its state is always fresh.
+  '/api/me/exports',
 ];
 /** Post photos, served by the API. */
 const MEDIA_PREFIX = '/api/media/';

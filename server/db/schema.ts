@@ -1,4 +1,17 @@
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PoopTypeDescription } from '../../core/user';
 import type { PoopStatus } from '../../core/poop';
 import type { StoolColour } from '../../core/diary';
@@ -427,3 +440,16 @@ export const achievements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uid, t.key] })],
 );
+/** "Download my data" (issue 43, migrations/0073_data_exports.sql): the archives a user asked for. */
+export const dataExports = pgTable('data_exports', {
+  id: uuid('id').primaryKey(),
+  uid: text('uid').notNull(),
+  status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
+  storageKey: text('storage_key'),
+  size: bigint('size', { mode: 'number' }),
+  requestedAt: timestamp('requested_at', tz).notNull().defaultNow(),
+  readyAt: timestamp('ready_at', tz),
+  expiresAt: timestamp('expires_at', tz),
+});
+
+export type DataExportRow = typeof dataExports.$inferSelect;

@@ -1,25 +1,12 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { HealthDetails } from '../../core/diary';
 import type { PoopType } from '../../core/poop';
 import { streakFromPostTimes } from '../../core/streak';
 import type { Db } from '../db/database';
 import { healthEntries, poops, users, type HealthEntryRow } from '../db/schema';
 
-/** The columns of a row's details, by their HealthDetails names. */
-const DETAIL_COLUMNS = {
-  urgency: healthEntries.urgency,
-  straining: healthEntries.straining,
-  incompleteEmptying: healthEntries.incompleteEmptying,
-  pain: healthEntries.pain,
-  blood: healthEntries.blood,
-  mucus: healthEntries.mucus,
-  colour: healthEntries.colour,
-  atNight: healthEntries.atNight,
-  medicine: healthEntries.medicine,
-  note: healthEntries.note,
-};
-
-export function detailsOf(row: Pick<HealthEntryRow, keyof typeof DETAIL_COLUMNS>): HealthDetails {
+/** A row's details, by their HealthDetails names (the columns have the same names). */
+export function detailsOf(row: Pick<HealthEntryRow, keyof HealthDetails>): HealthDetails {
   return {
     urgency: row.urgency,
     straining: row.straining,
@@ -50,16 +37,6 @@ export async function diaryOnlyTimes(tx: Pick<Db, 'select'>, uid: string): Promi
     .from(healthEntries)
     .where(and(eq(healthEntries.uid, uid), isNull(healthEntries.poopId)));
   return rows.map((row) => row.at);
-}
-
-/** One movement of the author's diary as read: a post (with its details if any) or a diary-only entry. */
-export interface DiaryRow {
-  id: string;
-  poopId: string | null;
-  occurredAt: Date;
-  type: PoopType;
-  title: string | null;
-  details: HealthDetails | null;
 }
 
 /** A row of health_entries, as the diary service receives it. */
@@ -149,53 +126,6 @@ export class DiaryRepository {
         updatedAt: sql`now()`,
       })
       .where(eq(users.uid, uid));
-  }
-
-  /** The author's movements in [from, to): their posts not deleted (with details when they have some) and their diary-only entries, oldest first. */
-  async listRange(uid: string, from: Date, to: Date): Promise<DiaryRow[]> {
-    const posts = await this.db
-      .select({
-        id: poops.id,
-        entryId: healthEntries.id,
-        occurredAt: poops.createdDate,
-        type: poops.type,
-        title: poops.title,
-        ...DETAIL_COLUMNS,
-      })
-      .from(poops)
-      .leftJoin(healthEntries, eq(healthEntries.poopId, poops.id))
-      .where(and(eq(poops.uid, uid), sql`NOT ${poops.deleted}`, gte(poops.createdDate, from), lt(poops.createdDate, to)));
-    const own = await this.db
-      .select()
-      .from(healthEntries)
-      .where(
-        and(
-          eq(healthEntries.uid, uid),
-          isNull(healthEntries.poopId),
-          gte(healthEntries.occurredAt, from),
-          lt(healthEntries.occurredAt, to),
-        ),
-      )
-      .orderBy(asc(healthEntries.occurredAt));
-    const rows: DiaryRow[] = [
-      ...posts.map((post) => ({
-        id: post.id,
-        poopId: post.id,
-        occurredAt: post.occurredAt,
-        type: post.type as PoopType,
-        title: post.title,
-        details: post.entryId === null ? null : detailsOf({ ...post, note: post.note ?? '' }),
-      })),
-      ...own.map((entry) => ({
-        id: entry.id,
-        poopId: null,
-        occurredAt: entry.occurredAt,
-        type: (entry.type ?? 'Indecise') as PoopType,
-        title: null,
-        details: detailsOf(entry),
-      })),
-    ];
-    return rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id.localeCompare(b.id));
   }
 
   async findEntry(id: string, uid: string): Promise<HealthEntryRow | undefined> {

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Ajv from 'ajv';
-import { DateTime } from 'luxon';
-import { POOP_TIMEZONE } from '../../core/constants';
 import { DIARY_MESSAGES, EMPTY_HEALTH_DETAILS, HealthDetailsSchema, type DiaryEntry, type HealthDetails } from '../../core/diary';
-import { DIARY_RANGE_MAX_DAYS, type DiaryEntryBody } from '../../core/diary-api';
-import { isDiaryDay } from '../../core/diary-figures';
-import { poopImageUrl } from '../../core/poop-api';
+import type { DiaryEntryBody } from '../../core/diary-api';
 import { acceptedPostTime } from '../../core/poop-date';
 import { visibleText } from '../../core/visible-text';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
@@ -95,24 +91,6 @@ export class DiaryService {
   async deleteEntry(id: string, principal: SessionPrincipal): Promise<void> {
     await this.deps.diary.deleteEntry(id, principal.uid);
     await this.deps.onActivity?.(principal.uid);
-  }
-
-  /** The author's movements over calendar days `from`..`to` (New York), both included. */
-  async entries(principal: SessionPrincipal, from: string, to: string): Promise<DiaryEntry[]> {
-    if (!isDiaryDay(from) || !isDiaryDay(to)) throw new ValidationError(DIARY_MESSAGES.rangeInvalid);
-    const start = DateTime.fromISO(from, { zone: POOP_TIMEZONE });
-    const end = DateTime.fromISO(to, { zone: POOP_TIMEZONE }).plus({ days: 1 });
-    if (end <= start || end.diff(start, 'days').days > DIARY_RANGE_MAX_DAYS) throw new ValidationError(DIARY_MESSAGES.rangeInvalid);
-    const rows = await this.deps.diary.listRange(principal.uid, start.toJSDate(), end.toJSDate());
-    return rows.map((row) => ({
-      id: row.id,
-      poopId: row.poopId,
-      occurredAt: row.occurredAt.toISOString(),
-      type: row.type,
-      title: row.title,
-      thumbnail: row.poopId === null ? null : poopImageUrl(row.poopId, 'thumb'),
-      details: row.details ?? { ...EMPTY_HEALTH_DETAILS },
-    }));
   }
 }
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import {
   resolveRange,
@@ -8,6 +10,7 @@ import {
   type ObjectStorage,
   type StoredObject,
   type StoredRange,
+  type StoredStream,
   type UnsatisfiableRange,
 } from './object-storage';
 import { isValidKey } from './storage-keys';
@@ -45,6 +48,45 @@ export class DiskStorage implements ObjectStorage {
       await fs.rename(temp, file);
     } catch (error) {
       await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async putFile(key: string, source: string, contentType: string): Promise<void> {
+    if (!CONTENT_TYPE.test(contentType)) throw new RangeError(`bad content type ${contentType}`);
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const staging = path.join(this.root, STAGING);
+    await fs.mkdir(staging, { recursive: true });
+    const temp = path.join(staging, `${randomUUID()}.tmp`);
+    try {
+      const out = createWriteStream(temp);
+      out.write(`${HEADER_PREFIX}${contentType}\n`);
+      await pipeline(createReadStream(source), out);
+      await fs.rename(temp, file);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<StoredStream | undefined> {
+    let file: fs.FileHandle;
+    try {
+      file = await fs.open(this.pathOf(key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    try {
+      const head = Buffer.alloc(MAX_HEADER_BYTES);
+      const { bytesRead } = await file.read(head, 0, MAX_HEADER_BYTES, 0);
+      const { contentType, offset } = parseHeader(key, head.subarray(0, bytesRead));
+      const size = (await file.stat()).size - offset;
+      // The stream owns the handle from here and closes it when it ends or is destroyed.
+      return { stream: file.createReadStream({ start: offset, autoClose: true }), contentType, size };
+    } catch (error) {
+      await file.close();
       throw error;
     }
   }

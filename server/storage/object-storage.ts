@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 /** A stored file and the Content-Type it was stored with. */
 export interface StoredObject {
   bytes: Uint8Array;
@@ -16,6 +17,13 @@ export interface ObjectStorage {
   /** The object, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
   /**
+   * Writes (or replaces) the object at `key` with the bytes of the local file `file`, streamed (a
+   * large archive is never held in memory); readers see the whole object or nothing.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** The object as a stream with its size, or undefined when there is none. */
+  getStream(key: string): Promise<StoredStream | undefined>;
+  /**
    * Part of the object (an HTTP `Range` request): its bytes and where they sit in the whole, or
    * `{ unsatisfiable, size }` when the range lies past the end; undefined when there is no object.
    */
@@ -32,6 +40,12 @@ export interface ObjectStorage {
    * S3 writes an object whole or not at all, so it has none.
    */
   removeStaleStaging(before: Date): Promise<number>;
+}
+
+export interface StoredStream {
+  stream: Readable;
+  contentType: string;
+  size: number;
 }
 
 export interface ListedObject {

@@ -1,4 +1,9 @@
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -9,6 +14,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import {
   resolveRange,
@@ -17,6 +23,7 @@ import {
   type ObjectStorage,
   type StoredObject,
   type StoredRange,
+  type StoredStream,
   type UnsatisfiableRange,
 } from './object-storage';
 import { isValidKey } from './storage-keys';
@@ -30,6 +37,9 @@ export interface S3StorageOptions {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
 }
+
+/** putFile's part size (S3's smallest is 5 MiB, but for the last part): the most it holds in memory. */
+const PUT_FILE_PART_BYTES = 8 * 1024 * 1024;
 
 /** S3 allows at most this many keys per DeleteObjects request. */
 const DELETE_BATCH = 1000;
@@ -55,6 +65,61 @@ export class S3Storage implements ObjectStorage {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     checkKey(key);
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  /**
+   * Reads the file one part at a time (at most PUT_FILE_PART_BYTES in memory): a small file is one
+   * PutObject, a larger one a multipart upload, aborted if a part fails. Parts are sent as bytes,
+   * not as a stream: a streamed body makes the SDK use aws-chunked encoding, which not every
+   * S3-compatible server reads.
+   */
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    checkKey(key);
+    const handle = await open(file, 'r');
+    try {
+      const { size } = await handle.stat();
+      const readPart = async (position: number) => {
+        const part = Buffer.alloc(Math.min(PUT_FILE_PART_BYTES, size - position));
+        await handle.read(part, 0, part.length, position);
+        return part;
+      };
+      if (size <= PUT_FILE_PART_BYTES) {
+        await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: await readPart(0), ContentType: contentType }));
+        return;
+      }
+      const { UploadId } = await this.client.send(
+        new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+      );
+      try {
+        const parts: Array<{ ETag: string | undefined; PartNumber: number }> = [];
+        for (let position = 0, PartNumber = 1; position < size; position += PUT_FILE_PART_BYTES, PartNumber += 1) {
+          const { ETag } = await this.client.send(
+            new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId, PartNumber, Body: await readPart(position) }),
+          );
+          parts.push({ ETag, PartNumber });
+        }
+        await this.client.send(
+          new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }),
+        );
+      } catch (error) {
+        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId }));
+        throw error;
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async getStream(key: string): Promise<StoredStream | undefined> {
+    checkKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!(res.Body instanceof Readable)) return undefined;
+      return { stream: res.Body, contentType: res.ContentType ?? 'application/octet-stream', size: res.ContentLength ?? 0 };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredObject | undefined> {

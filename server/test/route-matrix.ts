@@ -126,6 +126,12 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/me/activity': { expect: session(200) },
   'GET /api/me/stats': { expect: session(200) },
   'GET /api/me/username-available': { request: () => ({ query: { username: 'Fresh.Name_1' } }), expect: session(200) },
+  // The health diary (issue 43): each caller reads only their own.
+  // Download my data (issue 43): each caller asks for their own; the archive only for its owner (404 for anyone else).
+  'POST /api/me/exports': { expect: session(202) },
+  'GET /api/me/exports': { expect: session(200) },
+  'GET /api/me/exports/:id/download': { target: 'dataExport', expect: by(401, 404, 404, 404, 200) },
+  'GET /api/me/diary': { request: () => ({ query: { from: '2026-11-01', to: '2026-11-14', tz: 'Europe/Paris' } }), expect: session(200) },
   'PUT /api/me/avatar': { request: async () => ({ multipart: await avatarMultipart() }), expect: session(200) },
   'GET /api/notifications': { expect: session(200) },
   'GET /api/notifications/unread-count': { expect: session(200) },
@@ -360,7 +366,6 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
     strangersNoop: ['other', 'premium', 'admin', 'reviewer', 'reviewer2', 'reviewer3'],
     intact: (world, id) => scalar(world.database, sql`SELECT count(*) AS n FROM health_entries WHERE id = ${id}`).then((n) => n === 1),
   },
-  'GET /api/me/diary': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }), expect: account(200) },
 
   'GET /api/docs': { expect: everyone(200) },
   'HEAD /api/docs/': { expect: everyone(200) },

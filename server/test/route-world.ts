@@ -33,6 +33,8 @@ export type TargetKind =
   | 'leagueCode'
   /** A diary-only entry of the owner's (issue 43; its note carries the secret). */
   | 'diaryEntry'
+  /** The owner's "Download my data" archive, built by its job and ready (issue 43). */
+  | 'dataExport'
   | 'newId';
 
 export interface Caller {
@@ -225,6 +227,18 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     await ok(res, 'diary entry');
     return id;
   };
+  const dataExport = async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/me/exports', headers: { cookie: owner.cookie } });
+    await ok(res, 'data export', [202]);
+    const id = res.json<{ export: { id: string } }>().export.id;
+    // The archive is built by its background job.
+    for (let waited = 0; waited < 30_000; waited += 200) {
+      const { rows } = await database.executeSql(`SELECT status FROM data_exports WHERE id = $1`, [id]);
+      if ((rows[0] as { status: string } | undefined)?.status === 'ready') return id;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the data export was not ready within 30 s');
+  };
 
   const targets = {} as World['targets'];
   targets.publicPost = await post();
@@ -254,6 +268,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
       await ok(await app.inject({ method: 'POST', url: '/api/me/achievements/report-made', headers: { cookie } }), 'report made');
     }
   }
+  targets.dataExport = await dataExport();
   const avatarBody = await avatarMultipart();
   await ok(
     await app.inject({
@@ -301,6 +316,8 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
           return leagueCode();
         case 'diaryEntry':
           return diaryEntry();
+        case 'dataExport':
+          return dataExport();
         case 'newId':
           return randomUUID();
       }

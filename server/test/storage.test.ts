@@ -40,6 +40,26 @@ describe.each(adapters)('%s storage', (_kind, open) => {
     await storage.delete(key);
   });
 
+  it('puts a local file as a stream and reads it back as a stream with its size (data exports)', async () => {
+    const storage = await open();
+    const key = storageKey('exports', 'u1', 'e1.zip');
+    expect(await storage.getStream(key)).toBeUndefined();
+    const source = path.join(tempDir(), 'archive.zip');
+    // Past S3Storage's 8 MiB part (a multipart upload of two parts) and many 64 KiB read chunks.
+    const content = Buffer.alloc(9 * 1024 * 1024 + 1234, 7);
+    content.write('PK', 0);
+    fs.writeFileSync(source, content);
+    await storage.putFile(key, source, 'application/zip');
+    const stored = await storage.getStream(key);
+    expect(stored?.contentType).toBe('application/zip');
+    expect(stored?.size).toBe(content.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(content)).toBe(true);
+    await storage.delete(key);
+    expect(await storage.getStream(key)).toBeUndefined();
+  });
+
   it('deletePrefix removes the key and what is under it, not its string neighbours', async () => {
     const storage = await open();
     const prefix = storageKey('poops', 'u', 'Type 2', 'abc');

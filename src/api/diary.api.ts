@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DiaryEntryBody, DiaryEntryResponse, DiaryListResponse, HealthResponse } from '../../core/diary-api';
+import type { DiaryEntryBody, DiaryEntryResponse, HealthResponse } from '../../core/diary-api';
+import type { DiaryQuery, DiaryResponse } from '../../core/diary-read-api';
 import type { HealthDetails } from '../../core/diary';
 import { apiFetch } from './api-client';
 import { sendOrQueue, type Queued } from './outbox';
@@ -34,12 +35,11 @@ export function saveDiaryEntry(id: string, body: DiaryEntryBody): Promise<DiaryE
   });
 }
 
-export function getDiary(from: string, to: string, signal?: AbortSignal): Promise<DiaryListResponse> {
-  return apiFetch<DiaryListResponse>(`/api/me/diary?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { signal });
+/** The caller's own diary over the days `from`..`to` (inclusive) in the time zone `tz`. */
+export function getDiary(query: Required<DiaryQuery>, signal?: AbortSignal): Promise<DiaryResponse> {
+  const search = new URLSearchParams({ from: query.from, to: query.to, tz: query.tz });
+  return apiFetch<DiaryResponse>(`/api/me/diary?${search.toString()}`, { signal });
 }
 
 export const postHealthQuery = (poopId: string) =>
   queryOptions({ queryKey: queryKeys.postHealth(poopId), queryFn: ({ signal }) => getPostHealth(poopId, signal) });
-
-export const diaryQuery = (from: string, to: string) =>
-  queryOptions({ queryKey: queryKeys.diaryRange(from, to), queryFn: ({ signal }) => getDiary(from, to, signal) });

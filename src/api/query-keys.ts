@@ -33,9 +33,12 @@ export const queryKeys = {
   stats: () => [...queryKeys.private(), 'stats'] as const,
   /** The health diary (issue 43): the author's own, never anyone else's. */
   diary: () => [...queryKeys.private(), 'diary'] as const,
-  diaryRange: (from: string, to: string) => [...queryKeys.diary(), from, to] as const,
   postHealth: (poopId: string) => [...queryKeys.diary(), 'post', poopId] as const,
   notifications: () => [...queryKeys.private(), 'notifications'] as const,
+  /** The author's diary over days from..to in the time zone tz (the Activity charts and the doctor's report). */
+  diaryReport: (from: string, to: string, tz: string) => [...queryKeys.diary(), 'report', from, to, tz] as const,
+  /** The caller's newest "Download my data" archive (issue 43). */
+  dataExport: () => [...queryKeys.private(), 'data-export'] as const,
   unreadCount: () => [...queryKeys.notifications(), 'unread'] as const,
   notificationList: () => [...queryKeys.notifications(), 'list'] as const,
   // --- Premium and chat (issue 25) ---

@@ -14,6 +14,8 @@ import HelpIcon from '@mui/icons-material/HelpOutline';
 import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PostsIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ReportIcon from '@mui/icons-material/MedicalInformationOutlined';
+import DataIcon from '@mui/icons-material/DownloadOutlined';
 import { useNavigate } from '@tanstack/react-router';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
@@ -113,6 +115,19 @@ export function AccountPage() {
                   <ActivityIcon />
                 </ListItemIcon>
                 <ListItemText primary="Activity" />
+              </ListItemLink>
+              {/* The health diary (issue 43): the doctor's report, made on the device. */}
+              <ListItemLink to="/root/account/report">
+                <ListItemIcon>
+                  <ReportIcon />
+                </ListItemIcon>
+                <ListItemText primary="Report for my doctor" />
+              </ListItemLink>
+              <ListItemLink to="/root/account/data">
+                <ListItemIcon>
+                  <DataIcon />
+                </ListItemIcon>
+                <ListItemText primary="Download my data" />
               </ListItemLink>
               <ListItemLink to="/root/account/help">
                 <ListItemIcon>

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { POOP_TIMEZONE } from '../../../core/constants';
-import { DIARY_RANGE_MAX_DAYS } from '../../../core/diary-api';
+import { DIARY_RANGE_MAX_DAYS } from '../../../core/diary-range';
 import {
   defaultDiaryRange,
   diaryFigures,
@@ -28,7 +28,7 @@ import {
 } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { newYorkDay } from '../../../core/streak';
-import { diaryQuery } from '../../api/diary.api';
+import { diaryQuery } from '../../api/diary.queries';
 import { ButtonLink } from '../../components/links';
 import { DIARY_TEXT, WARNING_SIGN_LABELS, percent } from './diary-text';
 
@@ -85,7 +85,7 @@ function ChartWithTable({ id, title, chart, table }: { id: string; title: string
 export function DiaryCharts() {
   const [range, setRange] = useState<DiaryRange>(() => defaultDiaryRange(newYorkDay(new Date())));
   const valid = validRange(range);
-  const query = useQuery({ ...diaryQuery(range.from, range.to), enabled: valid });
+  const query = useQuery({ ...diaryQuery({ from: range.from, to: range.to, tz: POOP_TIMEZONE }), enabled: valid });
   const figures = query.data && valid ? diaryFigures(query.data.entries, range, POOP_TIMEZONE) : undefined;
   return (
     <Paper component="section" aria-labelledby="diary-heading" sx={{ p: 2, mb: 3 }}>

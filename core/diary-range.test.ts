@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { diaryRangeBounds, isTimeZone } from './diary-range';
+
+describe('diary ranges', () => {
+  it('turns local days into the instants they cover, across a DST change', () => {
+    // Paris moves to summer time on 2026-03-29: that day has 23 hours.
+    const bounds = diaryRangeBounds('2026-03-28', '2026-03-29', 'Europe/Paris');
+    expect(bounds?.start.toISOString()).toBe('2026-03-27T23:00:00.000Z');
+    expect(bounds?.end.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('reads one day in UTC as 24 hours', () => {
+    const bounds = diaryRangeBounds('2026-11-01', '2026-11-01', 'UTC');
+    expect(bounds?.start.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(bounds?.end.toISOString()).toBe('2026-11-02T00:00:00.000Z');
+  });
+
+  it('refuses bad days, unknown zones, backwards and over-long ranges', () => {
+    expect(diaryRangeBounds('2026-02-30', '2026-03-01', 'UTC')).toBeUndefined();
+    expect(diaryRangeBounds('2026-3-1', '2026-03-01', 'UTC')).toBeUndefined();
+    expect(diaryRangeBounds('2026-03-01', '2026-03-01', 'Mars/Olympus')).toBeUndefined();
+    expect(diaryRangeBounds('2026-03-02', '2026-03-01', 'UTC')).toBeUndefined();
+    expect(diaryRangeBounds('2025-01-01', '2026-01-02', 'UTC')).toBeUndefined();
+    expect(diaryRangeBounds('2025-01-01', '2026-01-01', 'UTC')).toBeDefined();
+  });
+
+  it('knows IANA zones', () => {
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('Nowhere/Else')).toBe(false);
+  });
+});

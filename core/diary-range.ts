@@ -1,0 +1,36 @@
+import { DateTime, IANAZone } from 'luxon';
+
+/**
+ * The days a diary is read and reported by (issue 43): calendar days YYYY-MM-DD in the user's time
+ * zone, the range inclusive. The server turns them into instants with the same rule the app uses.
+ */
+
+/** The zone a diary range is read in when the caller names none. */
+export const DIARY_DEFAULT_TIME_ZONE = 'UTC';
+/** The longest range one diary read answers (a year and a day, for a leap year). */
+export const DIARY_RANGE_MAX_DAYS = 366;
+
+/** Is `zone` an IANA time zone luxon (and so Intl) knows, e.g. Europe/Paris? */
+export function isTimeZone(zone: string): boolean {
+  return IANAZone.isValidZone(zone);
+}
+
+function day(text: string, zone: string): DateTime | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const parsed = DateTime.fromISO(text, { zone });
+  return parsed.isValid ? parsed.startOf('day') : undefined;
+}
+
+/**
+ * The instants [start, end) of the days `from` to `to` (inclusive) in `zone`: from the start of the
+ * first day to the start of the day after the last. Undefined when a day or the zone is not valid,
+ * the range runs backwards or is longer than DIARY_RANGE_MAX_DAYS.
+ */
+export function diaryRangeBounds(from: string, to: string, zone: string): { start: Date; end: Date } | undefined {
+  if (!isTimeZone(zone)) return undefined;
+  const first = day(from, zone);
+  const last = day(to, zone);
+  if (first === undefined || last === undefined || last < first) return undefined;
+  if (last.diff(first, 'days').days + 1 > DIARY_RANGE_MAX_DAYS) return undefined;
+  return { start: first.toJSDate(), end: last.plus({ days: 1 }).toJSDate() };
+}

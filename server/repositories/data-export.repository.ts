@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { notificationLink, notificationMessage } from '../../core/notification-kinds';
+import type { Db } from '../db/database';
+import {
+  chatConversations,
+  chatMessages,
+  comments,
+  dataExports,
+  follows,
+  healthEntries,
+  likes,
+  likesComment,
+  notifications,
+  poops,
+  support,
+  users,
+  type DataExportRow,
+} from '../db/schema';
+
+export type { DataExportRow, HealthEntryRow } from '../db/schema';
+
+/**
+ * "Download my data" (issue 43): the export rows, and everything one account owns, read for its
+ * archive. Every read here takes the owner's uid and returns only rows that are theirs (messages
+ * they sent, not the ones they received; their own health details only).
+ */
+export class DataExportRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A new export request, unless one of the user's is still pending (answers that one). */
+  async request(uid: string, id: string, now: Date): Promise<DataExportRow> {
+    return this.db.transaction(async (tx) => {
+      // One request at a time per user: the row lock serialises two taps on two devices.
+      await tx.execute(sql`SELECT uid FROM users WHERE uid = ${uid} FOR UPDATE`);
+      const [pending] = await tx
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.uid, uid), eq(dataExports.status, 'pending')));
+      if (pending) return pending;
+      const [row] = await tx.insert(dataExports).values({ id, uid, requestedAt: now }).returning();
+      if (!row) throw new Error('data export not inserted');
+      return row;
+    });
+  }
+
+  async find(id: string): Promise<DataExportRow | undefined> {
+    const [row] = await this.db.select().from(dataExports).where(eq(dataExports.id, id));
+    return row;
+  }
+
+  /** The user's newest export that is pending, failed, or ready and not expired at `now`. */
+  async latest(uid: string, now: Date): Promise<DataExportRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(dataExports)
+      .where(and(eq(dataExports.uid, uid), or(isNull(dataExports.expiresAt), gt(dataExports.expiresAt, now))))
+      .orderBy(desc(dataExports.requestedAt))
+      .limit(1);
+    return row;
+  }
+
+  /** Marks the export ready and notifies its owner, in one transaction. */
+  async markReady(row: { id: string; uid: string }, storageKey: string, size: number, readyAt: Date, expiresAt: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(dataExports)
+        .set({ status: 'ready', storageKey, size, readyAt, expiresAt })
+        .where(and(eq(dataExports.id, row.id), eq(dataExports.status, 'pending')))
+        .returning({ id: dataExports.id });
+      if (updated.length === 0) return;
+      const subject = { actorUid: row.uid, actorName: '' };
+      await tx.insert(notifications).values({
+        id: randomUUID(),
+        uid: row.uid,
+        isRead: false,
+        kind: 'data_export_ready',
+        message: notificationMessage('data_export_ready', subject),
+        link: notificationLink('data_export_ready', subject),
+        actorUid: row.uid,
+        createdDate: readyAt,
+        dedupeKey: `data_export_ready:${row.id}`,
+      });
+    });
+  }
+
+  async markFailed(id: string): Promise<void> {
+    await this.db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, id));
+  }
+
+  /** Exports whose link ended before `now`, and failed or stuck ones requested before `staleBefore`. */
+  async expired(now: Date, staleBefore: Date): Promise<DataExportRow[]> {
+    return this.db
+      .select()
+      .from(dataExports)
+      .where(or(lt(dataExports.expiresAt, now), and(isNull(dataExports.expiresAt), lt(dataExports.requestedAt, staleBefore))));
+  }
+
+  async ids(): Promise<Set<string>> {
+    return new Set((await this.db.select({ id: dataExports.id }).from(dataExports)).map((row) => row.id));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(dataExports).where(eq(dataExports.id, id));
+  }
+
+  // --- What the account owns ---
+
+  async profile(uid: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.uid, uid));
+    return row;
+  }
+
+  /** The user's posts (not deleted), oldest first, each with its private details row if any. */
+  async posts(uid: string) {
+    return this.db
+      .select({ post: poops, health: healthEntries })
+      .from(poops)
+      .leftJoin(healthEntries, and(eq(healthEntries.poopId, poops.id), eq(healthEntries.uid, uid)))
+      .where(and(eq(poops.uid, uid), sql`NOT ${poops.deleted}`))
+      .orderBy(asc(poops.createdDate));
+  }
+
+  async diaryOnly(uid: string) {
+    return this.db
+      .select()
+      .from(healthEntries)
+      .where(and(eq(healthEntries.uid, uid), isNull(healthEntries.poopId)))
+      .orderBy(asc(healthEntries.occurredAt));
+  }
+
+  async comments(uid: string) {
+    return this.db.select().from(comments).where(eq(comments.uid, uid)).orderBy(asc(comments.created));
+  }
+
+  async likes(uid: string) {
+    return this.db
+      .select({ poopId: likes.poopId, createdAt: likes.createdAt })
+      .from(likes)
+      .where(eq(likes.uid, uid))
+      .orderBy(asc(likes.createdAt));
+  }
+
+  async commentLikes(uid: string) {
+    return this.db
+      .select({ commentId: likesComment.commentId, createdAt: likesComment.createdAt })
+      .from(likesComment)
+      .where(eq(likesComment.uid, uid))
+      .orderBy(asc(likesComment.createdAt));
+  }
+
+  /** Whom the user follows and who follows them, by uid and public username. */
+  async follows(uid: string) {
+    const following = await this.db
+      .select({ uid: follows.followeeUid, username: users.username, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.uid, follows.followeeUid))
+      .where(eq(follows.followerUid, uid))
+      .orderBy(asc(follows.createdAt));
+    const followers = await this.db
+      .select({ uid: follows.followerUid, username: users.username, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.uid, follows.followerUid))
+      .where(eq(follows.followeeUid, uid))
+      .orderBy(asc(follows.createdAt));
+    return { following, followers };
+  }
+
+  /** The chat messages the user sent (never what others sent them), with the peer's uid. */
+  async sentMessages(uid: string) {
+    return this.db
+      .select({
+        id: chatMessages.id,
+        conversationId: chatMessages.conversationId,
+        to: sql<string>`CASE WHEN ${chatConversations.userA} = ${uid} THEN ${chatConversations.userB} ELSE ${chatConversations.userA} END`,
+        body: chatMessages.body,
+        createdAt: chatMessages.createdAt,
+      })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(eq(chatMessages.senderUid, uid))
+      .orderBy(asc(chatMessages.createdAt));
+  }
+
+  async notifications(uid: string) {
+    return this.db
+      .select({
+        id: notifications.id,
+        createdDate: notifications.createdDate,
+        kind: notifications.kind,
+        message: notifications.message,
+        link: notifications.link,
+        isRead: notifications.isRead,
+      })
+      .from(notifications)
+      .where(eq(notifications.uid, uid))
+      .orderBy(asc(notifications.createdDate));
+  }
+
+  async supportMessages(uid: string) {
+    return this.db
+      .select({ id: support.id, message: support.message, createdAt: support.createdAt })
+      .from(support)
+      .where(eq(support.uid, uid))
+      .orderBy(asc(support.createdAt));
+  }
+}

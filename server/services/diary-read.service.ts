@@ -1,0 +1,61 @@
+import { EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from '../../core/diary';
+import type { DiaryQuery } from '../../core/diary-read-api';
+import { DIARY_DEFAULT_TIME_ZONE, DIARY_RANGE_MAX_DAYS, diaryRangeBounds } from '../../core/diary-range';
+import { poopImageUrl } from '../../core/poop-api';
+import type { PoopType } from '../../core/poop';
+import type { DiaryReadRepository, HealthEntryRow } from '../repositories/diary-read.repository';
+import { ValidationError } from '../errors';
+
+function detailsOf(row: HealthEntryRow | null): HealthDetails {
+  if (row === null) return EMPTY_HEALTH_DETAILS;
+  return {
+    urgency: row.urgency,
+    straining: row.straining,
+    incompleteEmptying: row.incompleteEmptying,
+    pain: row.pain,
+    blood: row.blood,
+    mucus: row.mucus,
+    colour: row.colour,
+    atNight: row.atNight,
+    medicine: row.medicine,
+    note: row.note,
+  };
+}
+
+/** Reads the caller's own diary (issue 43): only ever the rows of the uid it is given. */
+export class DiaryReadService {
+  constructor(private readonly diary: DiaryReadRepository) {}
+
+  async read(uid: string, query: DiaryQuery): Promise<{ entries: DiaryEntry[] }> {
+    const bounds = diaryRangeBounds(query.from, query.to, query.tz ?? DIARY_DEFAULT_TIME_ZONE);
+    if (bounds === undefined) {
+      throw new ValidationError(`Choose real days, from before to, at most ${DIARY_RANGE_MAX_DAYS} days, in a known time zone.`);
+    }
+    const [posts, diaryOnly] = await Promise.all([
+      this.diary.posts(uid, bounds.start, bounds.end),
+      this.diary.diaryOnly(uid, bounds.start, bounds.end),
+    ]);
+    const entries: DiaryEntry[] = [
+      ...posts.map((post) => ({
+        id: post.health?.id ?? post.id,
+        poopId: post.id,
+        occurredAt: post.createdDate.toISOString(),
+        type: post.type as PoopType,
+        title: post.title,
+        thumbnail: poopImageUrl(post.id, 'thumb'),
+        details: detailsOf(post.health),
+      })),
+      ...diaryOnly.map((row) => ({
+        id: row.id,
+        poopId: null,
+        occurredAt: row.occurredAt.toISOString(),
+        type: (row.type ?? 'Other') as PoopType,
+        title: null,
+        thumbnail: null,
+        details: detailsOf(row),
+      })),
+    ];
+    entries.sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt) || a.id.localeCompare(b.id));
+    return { entries };
+  }
+}

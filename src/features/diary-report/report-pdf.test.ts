@@ -1,0 +1,106 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from '../../../core/diary';
+import { diaryFigures } from '../../../core/diary-figures';
+import type { PoopType } from '../../../core/poop';
+import { oneDecimal, percent, reportModel } from './report-model';
+import { reportPdf } from './report-pdf';
+
+const ZONE = 'Europe/Paris';
+const RANGE = { from: '2026-11-02', to: '2026-11-15' };
+
+/** A 14-day diary: 1 to 3 movements most days, two empty days, a few warning signs and answers. */
+function seededDiary(): DiaryEntry[] {
+  const entries: DiaryEntry[] = [];
+  const types: PoopType[] = ['Type 4', 'Type 3', 'Type 6', 'Type 1', 'Type 4', 'Type 7', 'Other', 'Type 2', 'Type 5', 'Indecise'];
+  let n = 0;
+  const add = (day: number, hour: number, details: Partial<HealthDetails> = {}) => {
+    n += 1;
+    entries.push({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      poopId: n % 3 === 0 ? null : `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      // Paris is UTC+1 in November.
+      occurredAt: new Date(Date.UTC(2026, 10, 2 + day, hour - 1, 15)).toISOString(),
+      type: types[n % types.length] ?? 'Type 4',
+      title: n % 3 === 0 ? null : `Post ${n}`,
+      thumbnail: null,
+      details: { ...EMPTY_HEALTH_DETAILS, ...details },
+    });
+  };
+  for (let day = 0; day < 14; day += 1) {
+    if (day === 4 || day === 9) continue;
+    add(day, 8, { straining: day % 2 === 0, pain: day % 4 === 0 ? day / 2 : null });
+    if (day % 3 === 0) add(day, 13, { urgency: true, incompleteEmptying: day === 6 });
+    if (day === 6) add(day, 18, { note: 'After a long trip, "hard" one' });
+  }
+  add(5, 3, { blood: true, atNight: true, colour: 'red' });
+  add(11, 20, { colour: 'black' });
+  // Outside the range: never counted.
+  add(20, 9, { blood: true });
+  return entries;
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('the doctor report PDF', () => {
+  it('holds the figures of core/diary-figures for a 14-day diary, warning signs first', async () => {
+    const entries = seededDiary();
+    const figures = diaryFigures(entries, RANGE, ZONE);
+    // The seed as designed: 12 days with entries, 19 movements, two warnings.
+    expect(figures).toMatchObject({ days: 14, daysWithEntries: 12, entries: 19 });
+    const text = await pdfText(await reportPdf(reportModel(entries, RANGE, ZONE), new Date('2026-11-16T10:00:00Z')));
+
+    expect(text).toContain('Bowel diary report');
+    expect(text).toContain('2 Nov 2026 to 15 Nov 2026');
+    expect(text).toContain(`Days with entries ${figures.daysWithEntries} of ${figures.days}`);
+    expect(text).toContain(`Movements ${figures.entries}`);
+    const { mean, min, max } = figures.movementsPerDay;
+    expect(text).toContain(`mean ${oneDecimal(mean)}, range ${min} to ${max}`);
+    expect(`mean ${oneDecimal(mean)}, range ${min} to ${max}`).toBe('mean 1.4, range 0 to 3');
+    expect(text).toContain(`${percent(figures.bristol.hardShare)} of ${figures.bristol.onScale} typed 1 to 7`);
+    expect(text).toContain(`${percent(figures.bristol.looseShare)} of ${figures.bristol.onScale} typed 1 to 7`);
+    for (const type of ['Type 1', 'Type 4', 'Other', 'Indecise'] as const)
+      expect(text).toContain(`${type} ${figures.bristol.counts[type]}`);
+    expect(text).toContain(
+      `Straining yes in ${figures.straining.yes} of ${figures.straining.yes + figures.straining.no} answered (${figures.straining.unanswered} not answered)`,
+    );
+    expect(text).toContain(`Urgency yes in ${figures.urgency.yes} of`);
+    expect(text).toContain(`Incomplete emptying yes in ${figures.incompleteEmptying.yes} of`);
+    expect(text).toContain(`highest ${figures.pain.max}`);
+
+    // Warning signs with their dates, before the summary.
+    expect(figures.warnings.map((warning) => warning.date)).toEqual(['2026-11-07', '2026-11-13']);
+    const warnings = text.indexOf('Warning signs');
+    expect(warnings).toBeGreaterThan(-1);
+    expect(text.indexOf('7 Nov 2026 03:15 Blood, Red colour, At night')).toBeGreaterThan(warnings);
+    expect(text.indexOf('13 Nov 2026 20:15 Black colour')).toBeGreaterThan(warnings);
+    expect(text.indexOf('Summary')).toBeGreaterThan(text.indexOf('13 Nov 2026 20:15 Black colour'));
+
+    // The day-by-day table, the note included, and the line saying what this is.
+    expect(text).toContain('Day by day');
+    expect(text).toContain('After a long trip, "hard" one');
+    expect(text).toContain('It is not a diagnosis.');
+    expect(text).not.toContain('22 Nov 2026');
+  });
+
+  it('an empty period says so, and text the fonts cannot draw does not break it', async () => {
+    const empty = await pdfText(await reportPdf(reportModel([], RANGE, ZONE), new Date()));
+    expect(empty).toContain('Days with entries 0 of 14');
+    expect(empty).toContain('None recorded in this period');
+    expect(empty).toContain('No entries in this period.');
+
+    const odd: DiaryEntry = {
+      id: '00000000-0000-4000-8000-000000000099',
+      poopId: null,
+      occurredAt: '2026-11-03T09:00:00.000Z',
+      type: 'Type 4',
+      title: null,
+      thumbnail: null,
+      details: { ...EMPTY_HEALTH_DETAILS, note: 'ok 💩 ok\nnext line' },
+    };
+    expect(await pdfText(await reportPdf(reportModel([odd], RANGE, ZONE), new Date()))).toContain('ok ? ok next line');
+  });
+});
