@@ -130,7 +130,8 @@ test('premium users chat live; a message written offline is delivered once; a bl
 
   // Bob blocks Alice: she can no longer write to him.
   await bob.page.getByRole('button', { name: 'Block' }).click();
-  await expect(bob.page.getByText(/You blocked/)).toBeVisible();
+  await bob.page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+  await expect(bob.page.getByRole('alert').filter({ hasText: 'You blocked' })).toBeVisible();
   await alice.page.reload();
   await expect(alice.page.getByText('You cannot send messages in this conversation.')).toBeVisible();
   await expect(alice.page.getByRole('button', { name: 'Send' })).toHaveCount(0);

@@ -20,11 +20,11 @@ export function addToHistory(client: QueryClient, peerUid: string, message: Chat
 }
 
 /**
- * The realtime side of chat: one WebSocket while a chat screen is open, reconnecting with
+ * The realtime side of chat: one WebSocket while a premium user is in the app, reconnecting with
  * back-off. Each event updates the query cache (the history, the list); after a reconnect the
  * chat queries are refetched, since events sent meanwhile were not received.
  */
-export function connectChatSocket(client: QueryClient, me: string, onMessage: (message: ChatMessage) => void): () => void {
+export function connectChatSocket(client: QueryClient, me: string): () => void {
   let socket: WebSocket | null = null;
   let stopped = false;
   let delay = CHAT_RECONNECT_MS;
@@ -50,7 +50,6 @@ export function connectChatSocket(client: QueryClient, me: string, onMessage: (m
       if (parsed.type === 'message') {
         const peer = parsed.message.senderUid === me ? parsed.message.recipientUid : parsed.message.senderUid;
         addToHistory(client, peer, parsed.message);
-        onMessage(parsed.message);
       } else if (parsed.type === 'blocked') {
         void client.invalidateQueries({ queryKey: queryKeys.chatConversation(parsed.peerUid) });
       }

@@ -13,6 +13,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from '@tanstack/react-router';
 import { isPremium } from '../../../core/user';
 import { useCurrentUser } from '../../api/me.queries';
+import { useChatUnreadCount } from '../chat/use-chat-live';
 import { unreadBadgeLabel } from '../notifications/unread-badge';
 import { useUnreadCount } from '../notifications/use-unread-count';
 
@@ -58,6 +59,8 @@ export function TopBar() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const unread = unreadBadgeLabel(useUnreadCount());
+  // Chat's own unread count (messages from others not read yet), apart from the bell's.
+  const chatUnread = unreadBadgeLabel(useChatUnreadCount());
   const chatTarget = user !== null && isPremium(user) ? '/root/chat' : '/root/premium';
 
   return (
@@ -72,8 +75,19 @@ export function TopBar() {
           <IconButton aria-label="Leaderboard New" onClick={() => void navigate({ to: '/root/leaderboard' })} sx={{ borderRadius: 5 }}>
             <WordBadge icon={<LeaderboardIcon />} word="New" />
           </IconButton>
-          <IconButton aria-label="Chat Pro" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 0.5, borderRadius: 5 }}>
-            <WordBadge icon={<ChatIcon />} word="Pro" />
+          <IconButton
+            aria-label={chatUnread === '' ? 'Chat Pro' : `Chat Pro ${chatUnread} unread`}
+            onClick={() => void navigate({ to: chatTarget })}
+            sx={{ ml: 0.5, borderRadius: 5 }}
+          >
+            <WordBadge
+              icon={
+                <Badge badgeContent={chatUnread} color="error" invisible={chatUnread === ''}>
+                  <ChatIcon />
+                </Badge>
+              }
+              word="Pro"
+            />
           </IconButton>
           <IconButton
             aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`}
