@@ -10,6 +10,8 @@ export const UpdateMeBody = Type.Object(
     darkMode: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     alwaysView: Type.Optional(Type.Boolean()),
     enableNotifications: Type.Optional(Type.Boolean()),
+    /** Opening the leaderboard marks it seen, for good. */
+    leaderboardSeen: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -36,6 +36,8 @@ export const UserSchema = Type.Object(
     lastPoopPosted: Type.Union([Type.String(), Type.Null()]),
     admin: Type.Boolean(),
     receipt: Type.String(),
+    /** The user has opened the leaderboard (its 'New' badge is gone). */
+    leaderboardSeen: Type.Boolean(),
   },
   { $id: 'User' },
 );

@@ -34,6 +34,8 @@ export interface User {
   lastPoopPosted: string | null;
   admin: boolean;
   receipt: string;
+  /** The user has opened the leaderboard once: the top bar's 'New' badge is no longer shown. */
+  leaderboardSeen: boolean;
 }
 
 /** The values a freshly created user starts with (spec section 3). */

@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   stripeCustomerId: text('stripe_customer_id'),
   /** When the newest applied subscription event happened (an older one arriving late is ignored). */
   subscriptionUpdatedAt: timestamp('subscription_updated_at', tz),
+  // migrations/0078_leaderboard_seen.sql: the leaderboard's 'New' badge is shown until this is true.
+  leaderboardSeen: boolean('leaderboard_seen').notNull().default(false),
 });
 
 export const follows = pgTable(

@@ -99,6 +99,7 @@ export interface ProfilePatch {
   darkMode?: boolean | null;
   alwaysView?: boolean;
   enableNotifications?: boolean;
+  leaderboardSeen?: true;
   photoUrl?: string;
   avatarKey?: string;
 }

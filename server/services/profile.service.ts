@@ -35,6 +35,7 @@ export class ProfileService {
       darkMode: body.darkMode,
       alwaysView: body.alwaysView,
       enableNotifications: body.enableNotifications,
+      leaderboardSeen: body.leaderboardSeen,
     };
     if (body.username !== undefined) {
       const checked = checkUsername(body.username);

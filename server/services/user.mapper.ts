@@ -31,5 +31,6 @@ export function toApiUser(row: UserRow, now?: Date): User {
     lastPoopPosted: row.lastPoopPosted ? row.lastPoopPosted.toISOString() : null,
     admin: row.admin,
     receipt: row.receipt,
+    leaderboardSeen: row.leaderboardSeen,
   };
 }

@@ -66,6 +66,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     lastPoopPosted: null,
     admin: false,
     receipt: '',
+    leaderboardSeen: false,
     ...overrides,
   } as User;
 }

@@ -59,6 +59,8 @@ export function TopBar() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const unread = unreadBadgeLabel(useUnreadCount());
+  // 'New' until the user has opened the leaderboard once (kept on the account: LeaderboardPage marks it).
+  const leaderboardNew = user !== null && !user.leaderboardSeen;
   // Chat's own unread count (messages from others not read yet), apart from the bell's.
   const chatUnread = unreadBadgeLabel(useChatUnreadCount());
   const chatTarget = user !== null && isPremium(user) ? '/root/chat' : '/root/premium';
@@ -72,8 +74,12 @@ export function TopBar() {
             For you
           </Typography>
           {/* Each accessible name contains the badge text it shows (WCAG 2.5.3, label in name). */}
-          <IconButton aria-label="Leaderboard New" onClick={() => void navigate({ to: '/root/leaderboard' })} sx={{ borderRadius: 5 }}>
-            <WordBadge icon={<LeaderboardIcon />} word="New" />
+          <IconButton
+            aria-label={leaderboardNew ? 'Leaderboard New' : 'Leaderboard'}
+            onClick={() => void navigate({ to: '/root/leaderboard' })}
+            sx={{ borderRadius: 5 }}
+          >
+            {leaderboardNew ? <WordBadge icon={<LeaderboardIcon />} word="New" /> : <LeaderboardIcon />}
           </IconButton>
           <IconButton
             aria-label={chatUnread === '' ? 'Chat Pro' : `Chat Pro ${chatUnread} unread`}
