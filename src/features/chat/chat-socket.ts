@@ -37,7 +37,10 @@ export function connectChatSocket(client: QueryClient, me: string): () => void {
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
       delay = CHAT_RECONNECT_MS;
-      if (opened) void client.invalidateQueries({ queryKey: queryKeys.chat() });
+      // Events sent before the socket was open were not received: after a reconnect every chat
+      // query is read again; on the first open the list (and with it the unread count), which
+      // may have been read before a message the socket missed.
+      void client.invalidateQueries({ queryKey: opened ? queryKeys.chat() : queryKeys.chatConversations() });
       opened = true;
     });
     socket.addEventListener('message', (event: MessageEvent<string>) => {
