@@ -58,7 +58,9 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('chat: an unread count on the top bar, the list with last message, time and marker, the composer at the bottom', async ({ browser }) => {
+test('chat: an unread count on the top bar, the list with last message, time and marker, the composer at the bottom', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const alice = await person(browser);
   const bob = await person(browser);
