@@ -127,7 +127,7 @@ describe('premium with Stripe (a local stand-in speaking its API, the real SDK)'
     expect(foreign.statusCode).toBe(403);
   });
 
-  it('the premium badge on feed cards follows the author: posts made before premium show it once they subscribe, and lose it when it ends', async () => {
+  it('the premium badge on feed cards and comments follows the author: posts made before premium show it once they subscribe, and lose it when it ends', async () => {
     const stripe = await fakeStripe();
     const { app } = await buildWithFiles(stripe.env);
     const { cookie, user } = await signIn(app);
@@ -142,6 +142,16 @@ describe('premium with Stripe (a local stand-in speaking its API, the real SDK)'
     const { subscriptionId } = await becomePremiumThroughWebhook(app, stripe, user.uid);
     // The feed page read above is not served again: the change emptied the feed cache.
     expect(await badge()).toBe(true);
+    // Their comments carry it too.
+    const commented = await app.inject({
+      method: 'POST',
+      url: `/api/poops/${id}/comments`,
+      headers: { cookie },
+      payload: { id: randomUUID(), text: 'Premium words' },
+    });
+    expect(commented.statusCode).toBeLessThan(300);
+    const listed = (await app.inject({ method: 'GET', url: `/api/poops/${id}/comments`, headers: { cookie } })).json();
+    expect(listed.comments.map((c: { isUserPremium: boolean }) => c.isUserPremium)).toEqual([true]);
 
     stripe.subscriptions.get(subscriptionId)!.status = 'canceled';
     await app.inject({ method: 'POST', url: '/api/validateStripeReceipt', headers: { cookie }, payload: { receiptId: subscriptionId } });

@@ -119,6 +119,7 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
     uid: 'user-2',
     username: 'grace',
     userPhotoURL: '',
+    isUserPremium: false,
     text: 'Nice one',
     created: AT,
     likes: 0,
