@@ -12,6 +12,8 @@ export const UpdateMeBody = Type.Object(
     enableNotifications: Type.Optional(Type.Boolean()),
     // The new-account welcome was finished or skipped: recorded once (the first time is kept).
     welcomed: Type.Optional(Type.Literal(true)),
+    /** Opening the leaderboard marks it seen, for good. */
+    leaderboardSeen: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false, minProperties: 1 },
 );

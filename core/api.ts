@@ -38,6 +38,8 @@ export const UserSchema = Type.Object(
     receipt: Type.String(),
     /** When the new-account welcome was finished or skipped (ISO 8601); null: show it. */
     welcomedAt: Type.Union([Type.String(), Type.Null()]),
+    /** The user has opened the leaderboard (its 'New' badge is gone). */
+    leaderboardSeen: Type.Boolean(),
   },
   { $id: 'User' },
 );

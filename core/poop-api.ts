@@ -147,6 +147,8 @@ export const CommentSchema = Type.Object(
     uid: Type.String(),
     username: Type.String(),
     userPhotoURL: Type.String(),
+    /** The author's premium badge (core/user.ts isPremium, as the author is now). */
+    isUserPremium: Type.Boolean(),
     text: Type.String(),
     created: Type.String(),
     likes: Type.Integer({ minimum: 0 }),

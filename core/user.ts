@@ -36,6 +36,8 @@ export interface User {
   receipt: string;
   /** When the new-account welcome was finished or skipped; null: the app shows it (once per account). */
   welcomedAt: string | null;
+  /** The user has opened the leaderboard once: the top bar's 'New' badge is no longer shown. */
+  leaderboardSeen: boolean;
 }
 
 /** The values a freshly created user starts with (spec section 3). */

@@ -137,7 +137,8 @@ test('deleting the account signs out, and the e-mail can register afresh', async
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await confirm.click();
-  await expect(page).toHaveURL(/\/$/);
+  // The landing, saying so (issue 42).
+  await expect(page).toHaveURL(/\/\?deleted=1$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
 

@@ -182,6 +182,7 @@ export function composeServices(deps: CompositionDeps) {
   );
   const premium = new PremiumService({
     billing: new PremiumRepository(db),
+    feed,
     payments: config.stripe ? stripePayments(config.stripe) : undefined,
     publicUrl: config.publicUrl,
     now,

@@ -11,6 +11,8 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { users } from '../../server/db/schema';
+import { markPostsPremium } from '../../server/repositories/premium.repository';
+import { isPremium, type SubscriptionStatus } from '../../core/user';
 
 const USAGE = 'usage: npm run admin -- [--remove] <email> | npm run admin -- premium [--remove] <email>';
 
@@ -39,11 +41,18 @@ async function main(): Promise<void> {
       command.what === 'admin'
         ? { admin: !command.remove }
         : { premium: !command.remove, subscriptionStatus: command.remove ? 'canceled' : 'active' };
-    const changed = await database.db
-      .update(users)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(sql`lower(${users.email})`, command.email))
-      .returning({ uid: users.uid });
+    const changed = await database.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(sql`lower(${users.email})`, command.email))
+        .returning({ uid: users.uid, premium: users.premium, subscriptionStatus: users.subscriptionStatus, admin: users.admin });
+      // Admins count as premium too: either change can move the badge on the user's posts.
+      for (const row of rows) {
+        await markPostsPremium(tx, row.uid, isPremium({ ...row, subscriptionStatus: row.subscriptionStatus as SubscriptionStatus }));
+      }
+      return rows;
+    });
     if (changed.length === 0) {
       throw new CommandError(`No user with the e-mail ${command.email}: they must sign in to the app once first.`);
     }

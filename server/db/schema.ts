@@ -57,6 +57,8 @@ export const users = pgTable('users', {
   streakKeptUntil: timestamp('streak_kept_until', tz),
   // migrations/0077_welcomed.sql: when the new-account welcome was finished or skipped; null until then.
   welcomedAt: timestamp('welcomed_at', tz),
+  // migrations/0078_leaderboard_seen.sql: the leaderboard's 'New' badge is shown until this is true.
+  leaderboardSeen: boolean('leaderboard_seen').notNull().default(false),
 });
 
 export const follows = pgTable(

@@ -7,6 +7,10 @@ import { applySocialEffects, type SocialEffects } from './notification.repositor
 export interface CommentView extends CommentRow {
   username: string;
   userPhotoUrl: string;
+  /** What the premium badge is decided from (isPremium). */
+  userPremium: boolean;
+  userSubscriptionStatus: string;
+  userAdmin: boolean;
   likedByMe: boolean;
 }
 
@@ -32,6 +36,9 @@ export class CommentRepository {
         ...getTableColumns(comments),
         username: users.username,
         userPhotoUrl: users.photoUrl,
+        userPremium: users.premium,
+        userSubscriptionStatus: users.subscriptionStatus,
+        userAdmin: users.admin,
         likedByMe: likedBy(viewerUid),
       })
       .from(comments)

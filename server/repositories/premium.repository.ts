@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SubscriptionState } from '../../core/premium';
-import type { SubscriptionStatus } from '../../core/user';
+import { isPremium, type SubscriptionStatus } from '../../core/user';
 import type { Db } from '../db/database';
-import { stripeEvents, users } from '../db/schema';
+import { poops, stripeEvents, users } from '../db/schema';
 import { applySocialEffects, type NewNotification } from './notification.repository';
 
 /** What billing needs of a user. */
@@ -43,6 +43,18 @@ export function stateOf(row: BillingRow): SubscriptionState {
 export interface BillingChange {
   before: BillingRow;
   after: BillingRow;
+}
+
+/**
+ * The premium badge the user's posts carry (poops.is_user_premium, copied at posting so the feed
+ * needs no join) set to `premium`, in the caller's transaction: the feed's badge follows the
+ * user's, whenever premium starts or ends (webhook, receipt validation, the admin command).
+ */
+export async function markPostsPremium(tx: Db, uid: string, premium: boolean): Promise<void> {
+  await tx
+    .update(poops)
+    .set({ isUserPremium: premium })
+    .where(and(eq(poops.uid, uid), ne(poops.isUserPremium, premium)));
 }
 
 /** Stripe's side of a user (customer, subscription) and the webhook's record of handled events. */
@@ -126,6 +138,7 @@ export class PremiumRepository {
         updatedAt: sql`now()`,
       })
       .where(eq(users.uid, uid));
+    await markPostsPremium(tx, uid, isPremium(after));
     return { before, after };
   }
 

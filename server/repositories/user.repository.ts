@@ -114,6 +114,7 @@ export interface ProfilePatch {
   darkMode?: boolean | null;
   alwaysView?: boolean;
   enableNotifications?: boolean;
+  leaderboardSeen?: true;
   photoUrl?: string;
   avatarKey?: string;
   /** Records the end of the new-account welcome (once). */

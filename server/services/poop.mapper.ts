@@ -3,6 +3,7 @@ import { poopImageUrl } from '../../core/poop-api';
 import type { PoopViewer } from '../../core/poop';
 import type { PoopType } from '../../core/poop';
 import { toPoopDate } from '../../core/poop-date';
+import { isPremium, type SubscriptionStatus } from '../../core/user';
 import type { CommentView } from '../repositories/comment.repository';
 import type { PoopListRow, PoopWithLike } from '../repositories/poop.repository';
 
@@ -66,6 +67,11 @@ export function toApiComment(row: CommentView): Comment {
     uid: row.uid,
     username: row.username,
     userPhotoURL: row.userPhotoUrl,
+    isUserPremium: isPremium({
+      premium: row.userPremium,
+      subscriptionStatus: row.userSubscriptionStatus as SubscriptionStatus,
+      admin: row.userAdmin,
+    }),
     text: row.text,
     created: row.created.toISOString(),
     likes: row.likes,

@@ -14,6 +14,7 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../err
 import type { PaymentProvider, StripeWebhookEvent } from '../integrations/stripe';
 import type { NewNotification } from '../repositories/notification.repository';
 import { stateOf, type BillingChange, type BillingRow, type PremiumRepository } from '../repositories/premium.repository';
+import type { FeedInvalidation } from './feed-page-cache';
 
 /** Payments are not set up on this server (no STRIPE_* configuration). */
 export class PaymentsNotConfiguredError extends AppError {
@@ -51,6 +52,8 @@ export class PremiumService {
   constructor(
     private readonly deps: {
       billing: PremiumRepository;
+      /** A change of premium changes the badge on the user's feed cards. */
+      feed: FeedInvalidation;
       payments: PaymentProvider | undefined;
       publicUrl: string;
       now: () => Date;
@@ -116,20 +119,22 @@ export class PremiumService {
         (checkout.customerId ? (await this.deps.billing.findByCustomer(checkout.customerId))?.uid : undefined);
       // The subscription's status is read from Stripe: the checkout event does not carry it.
       const subscription = checkout.subscriptionId ? await payments.subscription(checkout.subscriptionId) : undefined;
-      await this.deps.billing.applyEvent(
-        { id: event.id, type: 'checkout.session.completed' },
-        uid,
-        (row) => {
-          const state = subscription
-            ? applySubscriptionEvent(stateOf(row), {
-                subscriptionId: subscription.id,
-                stripeStatus: subscription.status,
-                at: event.created,
-              })
-            : stateOf(row);
-          return { state, premium: premiumFor(state.status), customerId: checkout.customerId };
-        },
-        notify,
+      await this.deps.feed.invalidating(() =>
+        this.deps.billing.applyEvent(
+          { id: event.id, type: 'checkout.session.completed' },
+          uid,
+          (row) => {
+            const state = subscription
+              ? applySubscriptionEvent(stateOf(row), {
+                  subscriptionId: subscription.id,
+                  stripeStatus: subscription.status,
+                  at: event.created,
+                })
+              : stateOf(row);
+            return { state, premium: premiumFor(state.status), customerId: checkout.customerId };
+          },
+          notify,
+        ),
       );
       return;
     }
@@ -137,18 +142,20 @@ export class PremiumService {
       const { subscription } = event;
       const owner = await this.deps.billing.findByCustomer(subscription.customerId);
       if (!owner) this.deps.log.warn({ eventId: event.id }, 'a Stripe subscription event for a customer no user has; recorded and ignored');
-      await this.deps.billing.applyEvent(
-        { id: event.id, type: 'customer.subscription' },
-        owner?.uid,
-        (row) => {
-          const state = applySubscriptionEvent(stateOf(row), {
-            subscriptionId: subscription.id,
-            stripeStatus: subscription.status,
-            at: event.created,
-          });
-          return { state, premium: premiumFor(state.status), customerId: subscription.customerId };
-        },
-        notify,
+      await this.deps.feed.invalidating(() =>
+        this.deps.billing.applyEvent(
+          { id: event.id, type: 'customer.subscription' },
+          owner?.uid,
+          (row) => {
+            const state = applySubscriptionEvent(stateOf(row), {
+              subscriptionId: subscription.id,
+              stripeStatus: subscription.status,
+              at: event.created,
+            });
+            return { state, premium: premiumFor(state.status), customerId: subscription.customerId };
+          },
+          notify,
+        ),
       );
       return;
     }
@@ -173,14 +180,16 @@ export class PremiumService {
     const nowSeconds = Math.floor(this.deps.now().getTime() / 1000);
     const isExpired = !subscription || isSubscriptionExpired(subscription.status, subscription.currentPeriodEnd, nowSeconds);
     const now = this.deps.now();
-    await this.deps.billing.applyState(
-      uid,
-      (row): { state: SubscriptionState; premium: boolean; customerId: string | null } => ({
-        state: { subscriptionId: receiptId, status: isExpired ? 'canceled' : 'active', at: Math.max(nowSeconds, stateOf(row).at ?? 0) },
-        premium: !isExpired,
-        customerId: subscription?.customerId || null,
-      }),
-      (change) => premiumNotification(change, now),
+    await this.deps.feed.invalidating(() =>
+      this.deps.billing.applyState(
+        uid,
+        (row): { state: SubscriptionState; premium: boolean; customerId: string | null } => ({
+          state: { subscriptionId: receiptId, status: isExpired ? 'canceled' : 'active', at: Math.max(nowSeconds, stateOf(row).at ?? 0) },
+          premium: !isExpired,
+          customerId: subscription?.customerId || null,
+        }),
+        (change) => premiumNotification(change, now),
+      ),
     );
     return {
       isExpired,

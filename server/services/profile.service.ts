@@ -36,6 +36,7 @@ export class ProfileService {
       alwaysView: body.alwaysView,
       enableNotifications: body.enableNotifications,
       welcomed: body.welcomed,
+      leaderboardSeen: body.leaderboardSeen,
     };
     if (body.username !== undefined) {
       const checked = checkUsername(body.username);

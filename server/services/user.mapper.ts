@@ -32,5 +32,6 @@ export function toApiUser(row: UserRow, now?: Date): User {
     admin: row.admin,
     receipt: row.receipt,
     welcomedAt: row.welcomedAt ? row.welcomedAt.toISOString() : null,
+    leaderboardSeen: row.leaderboardSeen,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { becomePremiumThroughWebhook, deliverWebhook, fakeStripe, stripeEvent } from './fake-stripe';
 import { build, signIn } from './helpers';
+import { buildWithFiles, putPoop } from './poop-helpers';
 
 async function me(app: Awaited<ReturnType<typeof build>>['app'], cookie: string) {
   return (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
@@ -124,5 +125,36 @@ describe('premium with Stripe (a local stand-in speaking its API, the real SDK)'
       payload: { receiptId: subscriptionId },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('the premium badge on feed cards and comments follows the author: posts made before premium show it once they subscribe, and lose it when it ends', async () => {
+    const stripe = await fakeStripe();
+    const { app } = await buildWithFiles(stripe.env);
+    const { cookie, user } = await signIn(app);
+    const id = randomUUID();
+    expect((await putPoop(app, cookie, id, { title: 'Before premium' })).statusCode).toBe(201);
+    const badge = async () => {
+      const feed = (await app.inject({ method: 'GET', url: '/api/poops/feed', headers: { cookie } })).json();
+      return feed.poops.find((p: { id: string }) => p.id === id)?.isUserPremium;
+    };
+    expect(await badge()).toBe(false);
+
+    const { subscriptionId } = await becomePremiumThroughWebhook(app, stripe, user.uid);
+    // The feed page read above is not served again: the change emptied the feed cache.
+    expect(await badge()).toBe(true);
+    // Their comments carry it too.
+    const commented = await app.inject({
+      method: 'POST',
+      url: `/api/poops/${id}/comments`,
+      headers: { cookie },
+      payload: { id: randomUUID(), text: 'Premium words' },
+    });
+    expect(commented.statusCode).toBeLessThan(300);
+    const listed = (await app.inject({ method: 'GET', url: `/api/poops/${id}/comments`, headers: { cookie } })).json();
+    expect(listed.comments.map((c: { isUserPremium: boolean }) => c.isUserPremium)).toEqual([true]);
+
+    stripe.subscriptions.get(subscriptionId)!.status = 'canceled';
+    await app.inject({ method: 'POST', url: '/api/validateStripeReceipt', headers: { cookie }, payload: { receiptId: subscriptionId } });
+    expect(await badge()).toBe(false);
   });
 });

@@ -18,6 +18,19 @@ describe('profile and settings', () => {
     expect(me.json().user).toMatchObject({ darkMode: true, alwaysView: true, enableNotifications: true });
   });
 
+  it("the leaderboard's 'New' badge: unseen on a new account, seen for good once marked, and only true is accepted", async () => {
+    const { app } = await build();
+    const { cookie, user } = await signIn(app);
+    expect(user.leaderboardSeen).toBe(false);
+    const seen = await app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { leaderboardSeen: true } });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().user.leaderboardSeen).toBe(true);
+    const undo = await app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: { leaderboardSeen: false } });
+    expect(undo.statusCode).toBe(400);
+    expect(undo.json().error.code).toBeTruthy();
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user.leaderboardSeen).toBe(true);
+  });
+
   it('a new account has made no theme choice (darkMode null: the app follows the device) until it picks one, and can go back to none', async () => {
     const { app } = await build();
     const { cookie, user } = await signIn(app);

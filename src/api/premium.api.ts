@@ -1,6 +1,8 @@
 import type { PremiumPlanResponse, RedirectResponse, ValidateReceiptResponse } from '../../core/chat-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
+import { setCurrentUser } from './me.queries';
+import { getMe } from './session.api';
 import { queryKeys } from './query-keys';
 
 export function getPremiumPlan(signal?: AbortSignal): Promise<PremiumPlanResponse> {
@@ -21,6 +23,27 @@ export function openBillingPortal(): Promise<RedirectResponse> {
 }
 
 /** Spec section 7 validateStripeReceipt. */
-export function validateStripeReceipt(receiptId: string): Promise<ValidateReceiptResponse> {
-  return apiFetch<ValidateReceiptResponse>('/api/validateStripeReceipt', { method: 'POST', body: { receiptId } });
+function validateStripeReceipt(receiptId: string, signal?: AbortSignal): Promise<ValidateReceiptResponse> {
+  return apiFetch<ValidateReceiptResponse>('/api/validateStripeReceipt', { method: 'POST', body: { receiptId }, signal });
 }
+
+/** This page load: the spec validates a receipt "on first load", so an answer kept from an earlier load is not reused. */
+const PAGE_LOAD = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * validateStripeReceipt as a query: once per page load and receipt (never stale within it), not
+ * retried (failed backend calls are only logged, spec section 7). The server records the outcome
+ * (expired: premium false, canceled) and the user record is then reloaded. The answer carries the
+ * renewal date the premium page shows.
+ */
+export const receiptValidationQuery = (receiptId: string) =>
+  queryOptions({
+    queryKey: queryKeys.premiumReceipt(receiptId, PAGE_LOAD),
+    queryFn: async ({ signal }) => {
+      const answer = await validateStripeReceipt(receiptId, signal);
+      if (answer.isExpired) setCurrentUser(await getMe());
+      return answer;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -45,6 +45,8 @@ export const queryKeys = {
   premiumPlan: () => [...queryKeys.all, 'premium-plan'] as const,
   /** The user record as the confirmation page polls it after Stripe Checkout. */
   premiumConfirmation: () => [...queryKeys.private(), 'premium-confirmation'] as const,
+  /** validateStripeReceipt's answer for a receipt, once per page load (`load` tells loads apart). */
+  premiumReceipt: (receiptId: string, load: string) => [...queryKeys.private(), 'premium-receipt', receiptId, load] as const,
   chat: () => [...queryKeys.private(), 'chat'] as const,
   chatConversations: () => [...queryKeys.chat(), 'conversations'] as const,
   chatConversation: (peerUid: string) => [...queryKeys.chat(), 'with', peerUid] as const,

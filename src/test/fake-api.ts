@@ -67,6 +67,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     admin: false,
     receipt: '',
     welcomedAt: AT,
+    leaderboardSeen: false,
     ...overrides,
   } as User;
 }
@@ -119,6 +120,7 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
     uid: 'user-2',
     username: 'grace',
     userPhotoURL: '',
+    isUserPremium: false,
     text: 'Nice one',
     created: AT,
     likes: 0,

@@ -16,6 +16,7 @@ import type { ActivityItem } from '../../../core/account-api';
 import { relativeTime } from '../../../core/relative-time';
 import { activityQuery } from '../../api/me.queries';
 import { ListItemLink } from '../../components/links';
+import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { LazyStatsPanel } from '../stats/LazyStatsPanel';
 import { LazyDiaryCharts } from '../diary/LazyDiaryCharts';
@@ -47,9 +48,7 @@ export function ActivityPage() {
   const now = new Date();
   return (
     <PageContainer>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {ACCOUNT_TEXT.activityTitle}
-      </Typography>
+      <BackHeading parent="/root/account">{ACCOUNT_TEXT.activityTitle}</BackHeading>
       {loaded && items.length === 0 && !error && <Typography color="text.secondary">{ACCOUNT_TEXT.activityEmpty}</Typography>}
       {items.length > 0 && (
         <Paper>

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,14 +18,16 @@ import { forgetDeletedAccount } from '../auth/auth-session';
 import { clearUserData } from '../outbox/clear-user-data';
 import { unsubscribeOnSignOut } from '../push/push-device';
 import { getCurrentUser } from '../../api/me.queries';
-import { ACCOUNT_DELETED_TEXT, DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-account';
+import { DELETE_CONFIRM_WORD, DELETING_TEXT, isDeleteConfirmed } from './delete-account';
 
 /** Confirms and deletes the account, then signs out on this device and goes to the landing page. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [typed, setTyped] = useState('');
-  const { busy, run } = useAction(deleteMe);
+  const { run } = useAction(deleteMe);
+  // From the press to the landing: the deletion, then this device's sign-out (a few seconds).
+  const [busy, setBusy] = useState(false);
   const confirmed = isDeleteConfirmed(typed);
 
   const close = () => {
@@ -36,7 +41,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     if (!confirmed) return;
     // Whose data this device holds, read before the sign-out below forgets the user.
     const uid = getCurrentUser()?.uid ?? null;
-    if (!(await run()).ok) return;
+    setBusy(true);
+    if (!(await run()).ok) {
+      setBusy(false);
+      return;
+    }
     // This device stops receiving pushes for the deleted account (best effort, bounded).
     await unsubscribeOnSignOut();
     try {
@@ -47,8 +56,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       // The account is gone on the server either way; say so, and still leave.
       toast.error(messageForError(error));
     }
-    toast.success(ACCOUNT_DELETED_TEXT);
-    await navigate({ to: '/', replace: true });
+    // The landing says it was deleted (once: no toast as well).
+    await navigate({ to: '/', search: { deleted: 1 }, replace: true });
   };
 
   return (
@@ -66,12 +75,21 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
             Your profile, posts, likes, comments and follows are deleted for good. This cannot be undone.
           </DialogContentText>
+          {busy && (
+            <Box sx={{ mb: 2 }}>
+              <Typography id="delete-progress-label" variant="body2" sx={{ mb: 1 }}>
+                {DELETING_TEXT}
+              </Typography>
+              <LinearProgress aria-labelledby="delete-progress-label" />
+            </Box>
+          )}
           <TextField
             label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoFocus
             autoComplete="off"
+            disabled={busy}
             fullWidth
           />
         </DialogContent>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { useCurrentUser } from '../../api/me.queries';
 import { AvatarEditor } from './AvatarEditor';
@@ -12,9 +13,7 @@ export function EditProfilePage() {
   const user = useCurrentUser();
   return (
     <PageContainer>
-      <Typography component="h1" variant="h4" gutterBottom>
-        Edit profile
-      </Typography>
+      <BackHeading parent="/root/account">Edit profile</BackHeading>
       {user === null ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading your profile" />

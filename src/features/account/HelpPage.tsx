@@ -9,6 +9,7 @@ import { SUPPORT_MESSAGES } from '../../../core/account-api';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/constants';
 import { sendSupportMessage } from '../../api/me.api';
 import { ButtonLink } from '../../components/links';
+import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
@@ -69,9 +70,7 @@ export function HelpPage() {
   const over = text.length > SUPPORT_MESSAGE_MAX_LENGTH;
   return (
     <PageContainer>
-      <Typography component="h1" variant="h4" gutterBottom>
-        Help
-      </Typography>
+      <BackHeading parent="/root/account">Help</BackHeading>
       <Faq />
       <Typography component="h2" variant="h6" gutterBottom>
         Write to us

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MODERATION_MESSAGES as M } from '../../../core/moderation-messages';
 import { getReport, moderationKeys } from '../../api/moderation.api';
 import { ButtonLink } from '../../components/links';
+import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { DayTable, DayTrend, Figure, FigureGrid, LoadError, Loading } from './admin-parts';
 
@@ -23,9 +24,7 @@ export function AdminReportPage() {
   const data = report.data;
   return (
     <PageContainer>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {M.adminReportTitle}
-      </Typography>
+      <BackHeading parent="/root/account/admin/type">{M.adminReportTitle}</BackHeading>
       <ButtonLink to="/root/account/admin/type" sx={{ mb: 2 }}>
         {M.adminTypeTitle}
       </ButtonLink>

@@ -25,6 +25,7 @@ import {
   saveImageToDrive,
 } from '../../api/moderation.api';
 import { ButtonLink } from '../../components/links';
+import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
 import { DayTable, DayTrend, Figure, FigureGrid, LoadError, Loading, usePaged } from './admin-parts';
@@ -47,9 +48,7 @@ export function AdminTypePage() {
 
   return (
     <PageContainer>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {M.adminTypeTitle}
-      </Typography>
+      <BackHeading parent="/root/account">{M.adminTypeTitle}</BackHeading>
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
         <ButtonLink to="/root/account/admin/new/type" variant="contained">
           {M.typePickerTitle}

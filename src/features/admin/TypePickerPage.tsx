@@ -18,6 +18,7 @@ import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { ApiError } from '../../api/api-error';
 import { getVerificationQueue, moderationKeys, verifyPoop } from '../../api/moderation.api';
 import { ButtonLink } from '../../components/links';
+import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
 import { messageForError } from '../auth/auth-errors';
@@ -87,9 +88,7 @@ export function TypePickerPage() {
 
   return (
     <PageContainer>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {M.typePickerTitle}
-      </Typography>
+      <BackHeading parent="/root/account/admin/type">{M.typePickerTitle}</BackHeading>
       {queue.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading the images to verify" />

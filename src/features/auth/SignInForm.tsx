@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../core/messages';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
+import { authErrorField, messageForError } from './auth-errors';
 import { continueWithEmail } from './auth-session';
 import { checkCredentials, credentialErrors } from './email-sign-in';
 
@@ -35,12 +36,23 @@ export function SignInForm({
   typed?: Credentials;
 }) {
   const toast = useToast();
-  const { busy, run } = useAction(continueWithEmail, { toastGroup: FORM_TOASTS });
   const [email, setEmail] = useState(typed?.email ?? '');
   const [password, setPassword] = useState(typed?.password ?? '');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // An error shows once, where it belongs: one about a field ('Wrong password.') on that field,
+  // focused; any other (the network, too many requests) as the form's toast.
+  const { busy, run } = useAction(continueWithEmail, {
+    toastGroup: FORM_TOASTS,
+    onError: (error) => {
+      const field = authErrorField(error);
+      if (field === undefined) return false;
+      setErrors({ [field]: messageForError(error) });
+      (field === 'email' ? emailRef : passwordRef).current?.focus();
+      return true;
+    },
+  });
   const [resetOpen, setResetOpen] = useState(false);
   // Stays mounted once opened, so it can play its closing transition.
   const [resetUsed, setResetUsed] = useState(false);
@@ -49,11 +61,11 @@ export function SignInForm({
     event.preventDefault();
     const check = checkCredentials(email, password);
     if (!check.ok) {
-      // On the fields, focus on the first wrong one; the spec's warning as a toast too.
+      // On the fields (not a toast as well), focus on the first wrong one; an earlier toast goes.
       const wrong = credentialErrors(email, password);
       setErrors(wrong);
       (wrong.email !== undefined ? emailRef : passwordRef).current?.focus();
-      toast.warning(check.warning, FORM_TOASTS);
+      toast.drop(FORM_TOASTS);
       return;
     }
     setErrors({});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../../core/messages';
 import { ApiError } from '../../api/api-error';
-import { AUTH_ERROR_MESSAGES, AuthStepError, authErrorMessage, messageForError } from './auth-errors';
+import { AUTH_ERROR_MESSAGES, AuthStepError, authErrorField, authErrorMessage, messageForError } from './auth-errors';
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -102,5 +102,26 @@ describe('messageForError', () => {
 
   it.each([new Error('boom'), null, 'auth/weak-password', { code: 42 }])('is unknown for %j', (error) => {
     expect(messageForError(error)).toBe(AUTH_ERROR_MESSAGES.unknown);
+  });
+});
+
+describe('authErrorField: an error about one field shows on it, the rest as a toast', () => {
+  it.each([
+    ['auth/wrong-password', 'password'],
+    ['auth/invalid-credential', 'password'],
+    ['auth/weak-password', 'password'],
+    ['auth/user-not-found', 'email'],
+    ['auth/invalid-email', 'email'],
+    ['auth/email-already-in-use', 'email'],
+  ] as const)('%s belongs on the %s field, tagged with its step or not', (code, field) => {
+    expect(authErrorField(firebaseError(code))).toBe(field);
+    expect(authErrorField(new AuthStepError('sign-in', firebaseError(code)))).toBe(field);
+  });
+
+  it('leaves the network, too many requests and API errors to a toast', () => {
+    expect(authErrorField(new AuthStepError('sign-in', firebaseError('auth/network-request-failed')))).toBeUndefined();
+    expect(authErrorField(firebaseError('auth/too-many-requests'))).toBeUndefined();
+    expect(authErrorField(new ApiError(500, 'internal', 'Boom'))).toBeUndefined();
+    expect(authErrorField(new Error('no code'))).toBeUndefined();
   });
 });

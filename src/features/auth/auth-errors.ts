@@ -124,3 +124,21 @@ export function messageForError(error: unknown, context: AuthErrorContext = 'oth
   const code = codeOf(error);
   return code === undefined ? AUTH_ERROR_MESSAGES.unknown : authErrorMessage(code, context);
 }
+
+/** The sign-in and sign-up codes that are about one field: their text shows on that field, not as a toast. */
+const FIELD_BY_CODE: Readonly<Record<string, 'email' | 'password'>> = {
+  'wrong-password': 'password',
+  // With e-mail enumeration protection, a wrong password for an existing account (email-sign-in.ts).
+  'invalid-credential': 'password',
+  'weak-password': 'password',
+  'user-not-found': 'email',
+  'invalid-email': 'email',
+  'email-already-in-use': 'email',
+  'credential-already-in-use': 'email',
+};
+
+/** The form field an e-mail sign-in or sign-up error belongs on (issue 42: an error shows once, where it belongs); undefined: a toast. */
+export function authErrorField(error: unknown): 'email' | 'password' | undefined {
+  const code = error instanceof AuthStepError ? error.code : codeOf(error);
+  return code === undefined ? undefined : FIELD_BY_CODE[authErrorCode(code)];
+}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,42 +9,25 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { isPremium } from '../../../core/user';
 import { conversationsQuery } from '../../api/chat.api';
-import { onOutboxReplayed } from '../../api/outbox';
-import { queryKeys } from '../../api/query-keys';
 import { BackHeading } from '../../components/BackButton';
 import { ListItemButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { NAME_SX } from '../../components/text-wrap';
 import { useCurrentUser } from '../../state/app.state';
 import { avatarInitial } from '../account/account-format';
-import { connectChatSocket } from './chat-socket';
-import { CHAT_TEXTS as T } from './chat-texts';
+import { CHAT_TEXTS as T, conversationTime } from './chat-texts';
 import { ChatThread } from './ChatThread';
 import { PremiumBadge } from './PremiumBadge';
 
 /** /root/chat (premium only): the conversations, or one conversation with `?with={uid}`. */
 export function ChatPage({ peer }: { peer: string | undefined }) {
   const user = useCurrentUser();
-  const client = useQueryClient();
   const premium = user !== null && isPremium(user);
-  const uid = user?.uid;
-
-  useEffect(() => {
-    if (!premium || uid === undefined) return;
-    const stop = connectChatSocket(client, uid, () => undefined);
-    // A message sent from the outbox is in the history once the replay is done.
-    const stopReplays = onOutboxReplayed((report) => {
-      if (report.sent.length > 0) void client.invalidateQueries({ queryKey: queryKeys.chat() });
-    });
-    return () => {
-      stop();
-      stopReplays();
-    };
-  }, [client, premium, uid]);
+  // The chat socket is RootLayout's (useChatLive): the top bar's unread count moves on every screen.
 
   if (user === null) {
     return (
@@ -58,11 +40,12 @@ export function ChatPage({ peer }: { peer: string | undefined }) {
   }
   // The server refuses chat to non-premium users too; the app sends them to what premium is.
   if (!premium) return <Navigate to="/root/premium" replace />;
-  return peer === undefined ? <ConversationList /> : <ChatThread key={peer} me={user.uid} peerUid={peer} />;
+  return peer === undefined ? <ConversationList me={user.uid} /> : <ChatThread key={peer} me={user.uid} peerUid={peer} />;
 }
 
-function ConversationList() {
+function ConversationList({ me }: { me: string }) {
   const query = useQuery(conversationsQuery());
+  const now = new Date();
   return (
     <PageContainer>
       <BackHeading parent="/root">{T.heading}</BackHeading>
@@ -95,11 +78,18 @@ function ConversationList() {
                       {c.peer.premium && <PremiumBadge />}
                     </Box>
                   }
-                  secondary={c.lastMessage ? c.lastMessage.body : ''}
-                  slotProps={{ secondary: { noWrap: true } }}
+                  secondary={c.lastMessage ? (c.lastMessage.senderUid === me ? T.lastFromMe(c.lastMessage.body) : c.lastMessage.body) : ''}
+                  slotProps={{ secondary: { noWrap: true, sx: c.unread > 0 ? { color: 'text.primary', fontWeight: 600 } : undefined } }}
                   sx={{ minWidth: 0 }}
                 />
-                {c.unread > 0 && <Chip label={T.unread(c.unread)} color="primary" size="small" sx={{ ml: 1 }} />}
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, ml: 1, flexShrink: 0 }}>
+                  {c.lastMessage && (
+                    <Typography component="time" variant="caption" color="text.secondary" dateTime={c.lastMessage.createdAt}>
+                      {conversationTime(c.lastMessage.createdAt, now)}
+                    </Typography>
+                  )}
+                  {c.unread > 0 && <Chip label={T.unread(c.unread)} color="primary" size="small" />}
+                </Box>
               </ListItemButtonLink>
             </ListItem>
           ))}

@@ -1,4 +1,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,12 +30,12 @@ import { isQueued } from '../../api/outbox';
 import { queryKeys } from '../../api/query-keys';
 import { BackHeading } from '../../components/BackButton';
 import { NAME_SX } from '../../components/text-wrap';
-import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { ApiError } from '../../api/api-error';
 import { apiErrorText } from '../../api/error-text';
 import { randomId } from '../../lib/random-id';
 import { useOutboxEntries } from '../outbox/use-outbox';
+import { useBottomClearance } from '../shell/RootLayout';
 import { addToHistory } from './chat-socket';
 import { CHAT_TEXTS as T } from './chat-texts';
 import { PremiumBadge } from './PremiumBadge';
@@ -55,6 +61,11 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
   const history = useInfiniteQuery(chatHistoryQuery(peerUid));
   const entries = useOutboxEntries();
   const [text, setText] = useState('');
+  const clearance = useBottomClearance();
+  const peer = conversation.data?.conversation.peer;
+  const canSend = conversation.data?.conversation.canSend ?? false;
+  const blockedByMe = conversation.data?.conversation.blocked ?? false;
+  const name = peer?.username ?? '';
 
   const delivered = useMemo(() => (history.data?.pages ?? []).flatMap((page) => page.messages).reverse(), [history.data]);
   const bubbles: Bubble[] = useMemo(() => {
@@ -90,6 +101,11 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
       .catch(() => undefined); // Offline: it is marked on the next visit.
   }, [client, newestFromPeer, peerUid]);
 
+  // A messenger opens at the newest message, and follows new ones down.
+  useEffect(() => {
+    if (bubbles.length > 0) window.scrollTo({ top: document.documentElement.scrollHeight });
+  }, [bubbles.length]);
+
   const send = useMutation({
     mutationFn: ({ id, body }: { id: string; body: string }) => sendChatMessage(peerUid, id, body),
     onSuccess: (result) => {
@@ -98,10 +114,14 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
     },
     onError: (error) => toast.error(error instanceof ApiError ? `${T.sendFailed} ${apiErrorText(error)}` : T.sendFailed),
   });
+  const [confirmBlock, setConfirmBlock] = useState(false);
   const block = useMutation({
     mutationFn: (blocked: boolean) => setBlocked(peerUid, blocked),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.chatConversation(peerUid) }),
-    onError: () => toast.error(T.blockFailed),
+    onSuccess: (result) => {
+      toast.success(result.blocked ? T.blockedToast(name) : T.unblockedToast(name), 'chat-block');
+      return client.invalidateQueries({ queryKey: queryKeys.chatConversation(peerUid) });
+    },
+    onError: () => toast.error(T.blockFailed, 'chat-block'),
   });
   const report = useMutation({
     mutationFn: (messageId: string) => reportChatMessage(messageId, ''),
@@ -117,13 +137,15 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
     setText('');
   };
 
-  const peer = conversation.data?.conversation.peer;
-  const canSend = conversation.data?.conversation.canSend ?? false;
-  const blockedByMe = conversation.data?.conversation.blocked ?? false;
-  const name = peer?.username ?? '';
-
   return (
-    <PageContainer>
+    // A column as tall as the screen above the bottom navigation: the messages grow, the composer
+    // stays at the bottom (sticky) and, with the viewport's interactive-widget=resizes-content
+    // (index.html), above the on-screen keyboard.
+    <Container
+      component="main"
+      maxWidth="sm"
+      sx={{ pt: 3, display: 'flex', flexDirection: 'column', minHeight: `calc(100dvh - ${clearance}px - env(safe-area-inset-bottom))` }}
+    >
       <BackHeading
         parent="/root/chat"
         action={
@@ -132,7 +154,7 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
               size="small"
               color={blockedByMe ? 'primary' : 'error'}
               disabled={block.isPending}
-              onClick={() => block.mutate(!blockedByMe)}
+              onClick={() => (blockedByMe ? block.mutate(false) : setConfirmBlock(true))}
             >
               {blockedByMe ? T.unblock : T.block}
             </Button>
@@ -147,83 +169,130 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
         </Box>
       </BackHeading>
 
-      {history.isPending && conversation.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={T.loading} />
-        </Box>
-      ) : history.isError && !history.data ? (
-        <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{T.retry}</Button>}>
-          {T.threadFailed}
-        </Alert>
-      ) : (
-        <>
-          {history.hasNextPage && (
-            <Box sx={{ textAlign: 'center', mb: 1 }}>
-              <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-                {T.loadOlder}
-              </Button>
-            </Box>
-          )}
-          {bubbles.length === 0 && <Typography color="text.secondary">{T.threadEmpty}</Typography>}
-          <Stack component="ol" aria-label={`Messages with ${name}`} aria-live="polite" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {bubbles.map((b) => (
-              <Box
-                component="li"
-                key={b.key}
-                sx={{ display: 'flex', justifyContent: b.mine ? 'flex-end' : 'flex-start', alignItems: 'center', gap: 0.5 }}
-              >
-                <Paper
-                  variant="outlined"
-                  sx={{
-                    px: 1.5,
-                    py: 1,
-                    maxWidth: '80%',
-                    bgcolor: b.mine ? 'primary.main' : 'background.paper',
-                    color: b.mine ? 'primary.contrastText' : 'text.primary',
-                  }}
-                >
-                  <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{b.body}</Typography>
-                  <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
-                    {b.mine ? T.you : name} · {b.pending ? OUTBOX_MESSAGES.waiting : time(b.at)}
-                  </Typography>
-                </Paper>
-                {!b.mine && b.id !== null && (
-                  <IconButton size="small" aria-label={T.report} onClick={() => report.mutate(b.id!)} disabled={report.isPending}>
-                    <FlagIcon fontSize="small" />
-                  </IconButton>
-                )}
+      <Box sx={{ flex: '1 1 auto' }}>
+        {history.isPending && conversation.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={T.loading} />
+          </Box>
+        ) : history.isError && !history.data ? (
+          <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{T.retry}</Button>}>
+            {T.threadFailed}
+          </Alert>
+        ) : (
+          <>
+            {history.hasNextPage && (
+              <Box sx={{ textAlign: 'center', mb: 1 }}>
+                <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                  {T.loadOlder}
+                </Button>
               </Box>
-            ))}
-          </Stack>
-        </>
-      )}
+            )}
+            {bubbles.length === 0 && <Typography color="text.secondary">{T.threadEmpty}</Typography>}
+            <Stack
+              component="ol"
+              aria-label={`Messages with ${name}`}
+              aria-live="polite"
+              spacing={1}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
+              {bubbles.map((b) => (
+                <Box
+                  component="li"
+                  key={b.key}
+                  sx={{ display: 'flex', justifyContent: b.mine ? 'flex-end' : 'flex-start', alignItems: 'center', gap: 0.5 }}
+                >
+                  <Paper
+                    variant="outlined"
+                    sx={{
+                      px: 1.5,
+                      py: 1,
+                      maxWidth: '80%',
+                      bgcolor: b.mine ? 'primary.main' : 'background.paper',
+                      color: b.mine ? 'primary.contrastText' : 'text.primary',
+                    }}
+                  >
+                    <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{b.body}</Typography>
+                    <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
+                      {b.mine ? T.you : name} · {b.pending ? OUTBOX_MESSAGES.waiting : time(b.at)}
+                    </Typography>
+                  </Paper>
+                  {!b.mine && b.id !== null && (
+                    <IconButton size="small" aria-label={T.report} onClick={() => report.mutate(b.id!)} disabled={report.isPending}>
+                      <FlagIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </Box>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Box>
 
-      {conversation.data && !canSend ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {blockedByMe ? T.blockedByMe(name) : T.cannotSend}
-        </Alert>
-      ) : (
-        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
-          <TextField
-            label={T.messageLabel}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            multiline
-            maxRows={4}
-            fullWidth
-            size="small"
-            error={problem === 'too_long'}
-            helperText={problem === 'too_long' ? T.tooLong : `${text.length}/${CHAT_MESSAGE_MAX_LENGTH}`}
-            slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX_LENGTH + 100 } }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) submit(e);
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: `calc(${clearance}px + env(safe-area-inset-bottom))`,
+          bgcolor: 'background.default',
+          pt: 1,
+          pb: 1,
+          mt: 1,
+        }}
+      >
+        {conversation.data && !canSend ? (
+          <Alert
+            severity="info"
+            action={
+              blockedByMe && (
+                <Button color="inherit" size="small" disabled={block.isPending} onClick={() => block.mutate(false)}>
+                  {T.unblock}
+                </Button>
+              )
+            }
+          >
+            {blockedByMe ? T.blockedByMe(name) : T.cannotSend}
+          </Alert>
+        ) : (
+          <Box component="form" aria-label={T.composer} onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              label={T.messageLabel}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              multiline
+              maxRows={4}
+              fullWidth
+              size="small"
+              error={problem === 'too_long'}
+              helperText={problem === 'too_long' ? T.tooLong : `${text.length}/${CHAT_MESSAGE_MAX_LENGTH}`}
+              slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX_LENGTH + 100 } }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey) submit(e);
+              }}
+            />
+            <Button type="submit" variant="contained" disabled={problem !== null || !conversation.data}>
+              {T.send}
+            </Button>
+          </Box>
+        )}
+      </Box>
+
+      <Dialog open={confirmBlock} onClose={() => setConfirmBlock(false)} aria-labelledby="block-title" aria-describedby="block-text">
+        <DialogTitle id="block-title">{T.blockConfirmTitle(name)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="block-text">{T.blockConfirmBody}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmBlock(false)}>{T.cancel}</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              setConfirmBlock(false);
+              block.mutate(true);
             }}
-          />
-          <Button type="submit" variant="contained" disabled={problem !== null || !conversation.data}>
-            {T.send}
+          >
+            {T.block}
           </Button>
-        </Box>
-      )}
-    </PageContainer>
+        </DialogActions>
+      </Dialog>
+    </Container>
   );
 }

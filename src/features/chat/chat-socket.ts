@@ -20,11 +20,11 @@ export function addToHistory(client: QueryClient, peerUid: string, message: Chat
 }
 
 /**
- * The realtime side of chat: one WebSocket while a chat screen is open, reconnecting with
+ * The realtime side of chat: one WebSocket while a premium user is in the app, reconnecting with
  * back-off. Each event updates the query cache (the history, the list); after a reconnect the
  * chat queries are refetched, since events sent meanwhile were not received.
  */
-export function connectChatSocket(client: QueryClient, me: string, onMessage: (message: ChatMessage) => void): () => void {
+export function connectChatSocket(client: QueryClient, me: string): () => void {
   let socket: WebSocket | null = null;
   let stopped = false;
   let delay = CHAT_RECONNECT_MS;
@@ -37,7 +37,10 @@ export function connectChatSocket(client: QueryClient, me: string, onMessage: (m
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
       delay = CHAT_RECONNECT_MS;
-      if (opened) void client.invalidateQueries({ queryKey: queryKeys.chat() });
+      // Events sent before the socket was open were not received: after a reconnect every chat
+      // query is read again; on the first open the list (and with it the unread count), which
+      // may have been read before a message the socket missed.
+      void client.invalidateQueries({ queryKey: opened ? queryKeys.chat() : queryKeys.chatConversations() });
       opened = true;
     });
     socket.addEventListener('message', (event: MessageEvent<string>) => {
@@ -50,7 +53,6 @@ export function connectChatSocket(client: QueryClient, me: string, onMessage: (m
       if (parsed.type === 'message') {
         const peer = parsed.message.senderUid === me ? parsed.message.recipientUid : parsed.message.senderUid;
         addToHistory(client, peer, parsed.message);
-        onMessage(parsed.message);
       } else if (parsed.type === 'blocked') {
         void client.invalidateQueries({ queryKey: queryKeys.chatConversation(parsed.peerUid) });
       }

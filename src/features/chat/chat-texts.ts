@@ -12,12 +12,13 @@ export const CHAT_TEXTS = {
   threadEmpty: 'No messages yet. Say hello!',
   loadOlder: 'Load older messages',
   messageLabel: 'Message',
+  composer: 'Write a message',
   send: 'Send',
   sending: 'Sending…',
   tooLong: `At most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
   block: 'Block',
   unblock: 'Unblock',
-  blockedByMe: (name: string) => `You blocked ${name}. Unblock to write to each other again.`,
+  blockedByMe: (name: string) => `You blocked ${name}.`,
   cannotSend: 'You cannot send messages in this conversation.',
   report: 'Report message',
   reported: 'Thank you: the message was reported to the admins.',
@@ -26,4 +27,19 @@ export const CHAT_TEXTS = {
   sendFailed: 'The message could not be sent.',
   you: 'You',
   startChat: 'Message',
+  lastFromMe: (body: string) => `You: ${body}`,
+  blockConfirmTitle: (name: string) => `Block ${name}?`,
+  blockConfirmBody: 'Neither of you can send messages in this conversation until you unblock. They are not told.',
+  cancel: 'Cancel',
+  blockedToast: (name: string) => `You blocked ${name}.`,
+  unblockedToast: (name: string) => `You unblocked ${name}.`,
 } as const;
+
+/** When a conversation's last message was sent, as a messenger shows it: the time today, the date before. */
+export function conversationTime(iso: string, now: Date, locale?: string): string {
+  const at = new Date(iso);
+  const sameDay = at.toDateString() === now.toDateString();
+  return sameDay
+    ? at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+    : at.toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+}

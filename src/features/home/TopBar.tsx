@@ -13,6 +13,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from '@tanstack/react-router';
 import { isPremium } from '../../../core/user';
 import { useCurrentUser } from '../../api/me.queries';
+import { useChatUnreadCount } from '../chat/use-chat-live';
 import { unreadBadgeLabel } from '../notifications/unread-badge';
 import { useUnreadCount } from '../notifications/use-unread-count';
 
@@ -58,6 +59,10 @@ export function TopBar() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const unread = unreadBadgeLabel(useUnreadCount());
+  // 'New' until the user has opened the leaderboard once (kept on the account: LeaderboardPage marks it).
+  const leaderboardNew = user !== null && !user.leaderboardSeen;
+  // Chat's own unread count (messages from others not read yet), apart from the bell's.
+  const chatUnread = unreadBadgeLabel(useChatUnreadCount());
   const chatTarget = user !== null && isPremium(user) ? '/root/chat' : '/root/premium';
 
   return (
@@ -69,11 +74,26 @@ export function TopBar() {
             For you
           </Typography>
           {/* Each accessible name contains the badge text it shows (WCAG 2.5.3, label in name). */}
-          <IconButton aria-label="Leaderboard New" onClick={() => void navigate({ to: '/root/leaderboard' })} sx={{ borderRadius: 5 }}>
-            <WordBadge icon={<LeaderboardIcon />} word="New" />
+          <IconButton
+            aria-label={leaderboardNew ? 'Leaderboard New' : 'Leaderboard'}
+            onClick={() => void navigate({ to: '/root/leaderboard' })}
+            sx={{ borderRadius: 5 }}
+          >
+            {leaderboardNew ? <WordBadge icon={<LeaderboardIcon />} word="New" /> : <LeaderboardIcon />}
           </IconButton>
-          <IconButton aria-label="Chat Pro" onClick={() => void navigate({ to: chatTarget })} sx={{ ml: 0.5, borderRadius: 5 }}>
-            <WordBadge icon={<ChatIcon />} word="Pro" />
+          <IconButton
+            aria-label={chatUnread === '' ? 'Chat Pro' : `Chat Pro ${chatUnread} unread`}
+            onClick={() => void navigate({ to: chatTarget })}
+            sx={{ ml: 0.5, borderRadius: 5 }}
+          >
+            <WordBadge
+              icon={
+                <Badge badgeContent={chatUnread} color="error" invisible={chatUnread === ''}>
+                  <ChatIcon />
+                </Badge>
+              }
+              word="Pro"
+            />
           </IconButton>
           <IconButton
             aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`}

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { safeReturnPath } from '../../../core/return-path';
 import { useAuthState } from '../../state/app.state';
 import { completeGoogleRedirect } from '../auth/auth-session';
 import type { Credentials } from '../auth/SignInForm';
 import { useStartAsGuest } from '../auth/use-start-as-guest';
+import { ACCOUNT_DELETED_TEXT } from '../account/delete-account';
 import { LANDING_TEXT } from './landing.text';
 import { CheckingSignIn, LandingView } from './LandingView';
 import { SignInChoices } from './SignInChoices';
@@ -16,7 +18,18 @@ import { SignInChoices } from './SignInChoices';
  * sends for `GET /` (src/landing/), which runs without the app, the start of the app. `typed`:
  * what that page's form holds when its code takes it over.
  */
-export function LandingPage({ next, enter, typed }: { next?: string; enter: (href: string) => unknown; typed?: Credentials }) {
+export function LandingPage({
+  next,
+  enter,
+  typed,
+  deleted = false,
+}: {
+  next?: string;
+  enter: (href: string) => unknown;
+  typed?: Credentials;
+  /** Arrived here from deleting the account: the page says it was deleted. */
+  deleted?: boolean;
+}) {
   const { resolved, uid } = useAuthState();
   const signedIn = resolved && uid !== null;
   const guest = useStartAsGuest(enter);
@@ -36,6 +49,12 @@ export function LandingPage({ next, enter, typed }: { next?: string; enter: (hre
 
   return (
     <LandingView heading={signedIn ? LANDING_TEXT.signedInHeading : LANDING_TEXT.signInHeading} busy={!resolved}>
+      {deleted && (
+        // Plain text, not an Alert: the landing's code stays small.
+        <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
+          {ACCOUNT_DELETED_TEXT}
+        </Typography>
+      )}
       {!resolved ? (
         <CheckingSignIn />
       ) : signedIn ? (

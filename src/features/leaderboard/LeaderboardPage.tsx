@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import Avatar from '@mui/material/Avatar';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { updateMe } from '../../api/me.api';
+import { setCurrentUser, useCurrentUser } from '../../api/me.queries';
 import { LEADERBOARD_TOP_TEXT } from '../../../core/constants';
 import type { PublicUser } from '../../../core/social-api';
 import { leaderboardsQuery, mostLikedQuery } from '../../api/users.queries';
 import { BackHeading } from '../../components/BackButton';
-import { ButtonLink, ListItemLink } from '../../components/links';
 import LeaguesIcon from '@mui/icons-material/Groups';
+import { ButtonLink, ListItemButtonLink } from '../../components/links';
+import { NAME_SX } from '../../components/text-wrap';
 import { PageContainer } from '../../components/PageContainer';
-import { countLabel } from '../account/account-format';
+import { avatarInitial } from '../account/account-format';
+import { PremiumBadge } from '../chat/PremiumBadge';
 import { poopTypeLabel } from '../poops/poop-type-labels';
 import { UserRow } from '../users/UserRow';
 
@@ -30,6 +37,14 @@ function Count({ value, label }: { value: number; label: string }) {
         {label}
       </Typography>
     </Box>
+  );
+}
+
+function Rank({ index }: { index: number }) {
+  return (
+    <Typography component="span" color="text.secondary" sx={{ width: 32, flexShrink: 0 }}>
+      {index + 1}
+    </Typography>
   );
 }
 
@@ -60,11 +75,7 @@ function StreakBoard({
             <UserRow
               key={user.uid}
               user={user}
-              leading={
-                <Typography component="span" color="text.secondary" sx={{ width: 32, flexShrink: 0 }}>
-                  {index + 1}
-                </Typography>
-              }
+              leading={<Rank index={index} />}
               trailing={<Count value={user[field] ?? 0} label={label} />}
             />
           ))}
@@ -74,25 +85,76 @@ function StreakBoard({
   );
 }
 
+/**
+ * Opening the leaderboard ends the top bar's 'New' badge for good (issue 42): kept on the account
+ * (PATCH /api/me), so every device stops showing it; offline, it is marked on a later visit.
+ */
+function useMarkLeaderboardSeen(): void {
+  const user = useCurrentUser();
+  const unseen = user !== null && !user.leaderboardSeen;
+  const { mutate } = useMutation({
+    mutationFn: () => updateMe({ leaderboardSeen: true }),
+    onSuccess: (saved) => setCurrentUser(saved),
+  });
+  useEffect(() => {
+    if (unseen) mutate();
+  }, [unseen, mutate]);
+}
+
+/** The most liked posts, in the same card and rows as the streak boards: rank, author, title, count. */
 function MostLiked() {
   const query = useQuery(mostLikedQuery());
-  if (query.isPending) return <CircularProgress aria-label="Loading the most liked posts" />;
-  if (query.isError) return <Typography color="error">Could not load the most liked posts.</Typography>;
-  if (query.data.length === 0) return <Typography color="text.secondary">No liked posts yet.</Typography>;
+  const id = 'board-most-liked';
   return (
-    <List aria-label="Most Liked">
-      {query.data.map((poop, index) => (
-        <ListItemLink key={poop.id} to="/root/poop/$id" params={{ id: poop.id }}>
-          <Typography component="span" color="text.secondary" sx={{ width: 32, flexShrink: 0 }}>
-            {index + 1}
-          </Typography>
-          <ListItemText
-            primary={poop.title.trim() || poopTypeLabel(poop.type)}
-            secondary={`${poop.username} · ${countLabel(poop.likes, 'like')}`}
-          />
-        </ListItemLink>
-      ))}
-    </List>
+    <Paper component="section" aria-labelledby={id} sx={{ mb: 3, pt: 2 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ px: 2 }}>
+        Most liked
+      </Typography>
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading the most liked posts" />
+        </Box>
+      ) : query.isError ? (
+        <Typography color="error" sx={{ p: 2 }}>
+          Could not load the most liked posts.
+        </Typography>
+      ) : query.data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          No liked posts yet.
+        </Typography>
+      ) : (
+        <List aria-label="Most liked">
+          {query.data.map((poop, index) => (
+            <ListItem key={poop.id} disablePadding sx={{ alignItems: 'center' }}>
+              <ListItemButtonLink to="/root/poop/$id" params={{ id: poop.id }} sx={{ flex: '1 1 auto', minWidth: 0 }}>
+                <Rank index={index} />
+                <ListItemAvatar>
+                  <Avatar src={poop.userPhotoURL || undefined} alt={poop.userPhotoURL ? `${poop.username}'s avatar` : undefined}>
+                    {avatarInitial(poop.username)}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={poop.title.trim() || poopTypeLabel(poop.type)}
+                  secondary={
+                    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                      <Box component="span" sx={NAME_SX}>
+                        {poop.username}
+                      </Box>
+                      {poop.isUserPremium && <PremiumBadge />}
+                    </Box>
+                  }
+                  slotProps={{ primary: { sx: { overflowWrap: 'break-word' } } }}
+                  sx={{ minWidth: 0 }}
+                />
+              </ListItemButtonLink>
+              <Box sx={{ flexShrink: 0, pl: 1, pr: 2 }}>
+                <Count value={poop.likes} label={poop.likes === 1 ? 'Like' : 'Likes'} />
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
   );
 }
 
@@ -100,6 +162,7 @@ function MostLiked() {
 export function LeaderboardPage() {
   const [tab, setTab] = useState<'streaks' | 'liked'>('streaks');
   const query = useQuery(leaderboardsQuery());
+  useMarkLeaderboardSeen();
 
   return (
     <PageContainer>
@@ -113,7 +176,7 @@ export function LeaderboardPage() {
       </ButtonLink>
       <Tabs value={tab} onChange={(_event, value: 'streaks' | 'liked') => setTab(value)} sx={{ mb: 2 }} aria-label="Leaderboards">
         <Tab value="streaks" label="Streaks" id="tab-streaks" aria-controls="panel-streaks" />
-        <Tab value="liked" label="Most Liked" id="tab-liked" aria-controls="panel-liked" />
+        <Tab value="liked" label="Most liked" id="tab-liked" aria-controls="panel-liked" />
       </Tabs>
       <div role="tabpanel" id="panel-streaks" aria-labelledby="tab-streaks" hidden={tab !== 'streaks'}>
         {tab === 'streaks' &&

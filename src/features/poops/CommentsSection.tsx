@@ -17,6 +17,7 @@ import { POOP_MESSAGES } from '../../../core/messages';
 import type { Comment, Poop } from '../../../core/poop-api';
 import { commentsInOrder } from '../../api/comment-cache';
 import { isAccountRequired } from '../../api/error-text';
+import { isPremium } from '../../../core/user';
 import { useCurrentUser } from '../../api/me.queries';
 import { OutboxPersistError } from '../../api/outbox';
 import { commentsQuery } from '../../api/poops.queries';
@@ -132,6 +133,7 @@ export function CommentsSection({
         uid: entry.uid,
         username: user?.username ?? '',
         userPhotoURL: user?.photoURL ?? '',
+        isUserPremium: user !== null && isPremium(user),
         text: body.text,
         created: new Date(entry.createdAt).toISOString(),
         likes: 0,
@@ -177,7 +179,7 @@ export function CommentsSection({
             uid={comment.uid}
             username={comment.username}
             photoURL={comment.userPhotoURL}
-            isPremium={false}
+            isPremium={comment.isUserPremium}
             date={comment.created}
             now={now}
             size="small"

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isPremium } from '../../../core/user';
 import { overlayCount, pendingToggle } from '../../../core/outbox';
 import type { Comment, LikeResponse } from '../../../core/poop-api';
 import {
@@ -109,6 +110,7 @@ export function useAddComment(poopId: string) {
         uid: user?.uid ?? '',
         username: user?.username ?? '',
         userPhotoURL: user?.photoURL ?? '',
+        isUserPremium: user !== null && isPremium(user),
         text,
         created: new Date().toISOString(),
         likes: 0,

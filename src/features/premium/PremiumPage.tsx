@@ -18,14 +18,19 @@ import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { useCurrentUser } from '../../state/app.state';
-import { PREMIUM_TEXTS as T, priceLabel } from './premium-texts';
+import { PREMIUM_TEXTS as T, priceLabel, renewalDate } from './premium-texts';
+import { useReceiptValidation } from './use-receipt-validation';
 
 /** Sends the browser to a Stripe page (Checkout or the billing portal). */
 function redirect(url: string): void {
   window.location.assign(url);
 }
 
-/** /root/premium: what premium gives, its price from Stripe, subscribe or manage; explains when payments are not set up. */
+/**
+ * /root/premium: what premium gives; for a premium member their status, renewal date and the
+ * billing portal (or that an admin granted it); for others the price and Subscribe, or one
+ * sentence that premium is not offered here (payments off). Operator commands are in the README.
+ */
 export function PremiumPage() {
   const user = useCurrentUser();
   const plan = useQuery(premiumPlanQuery());
@@ -42,6 +47,8 @@ export function PremiumPage() {
   });
   const premium = user !== null && isPremium(user);
   const hasSubscription = user?.subscription !== null && user?.subscription !== undefined;
+  // The same once-per-load validation RootLayout runs: its answer has the renewal date.
+  const renewal = useReceiptValidation();
 
   return (
     <PageContainer>
@@ -66,17 +73,35 @@ export function PremiumPage() {
         </List>
       </Paper>
 
-      {premium && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {user?.admin && !user.premium ? T.adminPremium : T.youArePremium}{' '}
-          <ButtonLink to="/root/chat" size="small">
-            {T.openChat}
-          </ButtonLink>
-        </Alert>
-      )}
-      {user !== null && <Typography sx={{ mb: 2 }}>{T.status(user.subscriptionStatus)}</Typography>}
-
-      {plan.isPending ? (
+      {user !== null && premium ? (
+        <Paper component="section" aria-labelledby="premium-status" sx={{ p: 3, mb: 2 }}>
+          <Typography id="premium-status" component="h2" variant="h6" gutterBottom>
+            {T.youArePremium}
+          </Typography>
+          {user.admin && !user.premium ? (
+            <Typography>{T.adminPremium}</Typography>
+          ) : !hasSubscription ? (
+            <Typography>{T.grantedPremium}</Typography>
+          ) : (
+            <>
+              <Typography>{T.status(user.subscriptionStatus)}</Typography>
+              {renewal?.subscription.currentPeriodEnd && (
+                <Typography>{T.renews(renewalDate(renewal.subscription.currentPeriodEnd))}</Typography>
+              )}
+            </>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+            <ButtonLink to="/root/chat" variant="contained">
+              {T.openChat}
+            </ButtonLink>
+            {hasSubscription && plan.data?.configured && (
+              <Button variant="outlined" disabled={portal.isPending} onClick={() => portal.mutate()}>
+                {T.manage}
+              </Button>
+            )}
+          </Box>
+        </Paper>
+      ) : plan.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
           <CircularProgress aria-label="Loading the premium plan" />
         </Box>
@@ -85,27 +110,23 @@ export function PremiumPage() {
           {T.loadFailed}
         </Alert>
       ) : !plan.data.configured ? (
-        <Alert severity="info">
-          <Typography>{T.notConfigured}</Typography>
-          <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            {T.notConfiguredHelp}
-          </Typography>
-        </Alert>
+        <Typography>{T.notOffered}</Typography>
       ) : (
         <Box>
+          {user !== null && hasSubscription && <Typography sx={{ mb: 2 }}>{T.status(user.subscriptionStatus)}</Typography>}
           <Typography variant="h5" component="p" sx={{ mb: 2 }}>
             {plan.data.price ? priceLabel(plan.data.price) : T.priceUnknown}
           </Typography>
-          {!premium && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" size="large" disabled={checkout.isPending} onClick={() => checkout.mutate()}>
               {T.subscribe}
             </Button>
-          )}
-          {hasSubscription && (
-            <Button variant="outlined" sx={{ ml: premium ? 0 : 1 }} disabled={portal.isPending} onClick={() => portal.mutate()}>
-              {T.manage}
-            </Button>
-          )}
+            {hasSubscription && (
+              <Button variant="outlined" disabled={portal.isPending} onClick={() => portal.mutate()}>
+                {T.manage}
+              </Button>
+            )}
+          </Box>
         </Box>
       )}
     </PageContainer>

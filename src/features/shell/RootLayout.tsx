@@ -10,6 +10,7 @@ import { OfflineNote } from '../outbox/OfflineNote';
 import { useOutboxEntries } from '../outbox/use-outbox';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
 import { useReceiptValidation } from '../premium/use-receipt-validation';
+import { useChatLive } from '../chat/use-chat-live';
 
 /** The install offer (issue 45): shown to few, so its code loads apart. */
 const InstallOffer = lazyPart('install offer', () => import('../install/InstallOffer').then((m) => m.InstallOffer));
@@ -22,14 +23,21 @@ const InstallOffer = lazyPart('install offer', () => import('../install/InstallO
  */
 const CHIPS_CLEARANCE_PX = TOAST_OFFSET_BOTTOM_PX + CHIP_ROW_PX + 32 + 8 - BOTTOM_NAV_HEIGHT_PX;
 
-/** /root and its children: the guard, the offline note heading every screen, the screen, and the bottom navigation. */
-export function RootLayout() {
+/** What a screen's end keeps clear at the bottom: the bottom navigation and, while they show, the chips above it. */
+export function useBottomClearance(): number {
   const online = useOnline();
   const pending = useOutboxEntries().length;
   const chipsShown = !online || pending > 0;
+  return BOTTOM_NAV_HEIGHT_PX + (chipsShown ? CHIPS_CLEARANCE_PX : 0);
+}
+
+/** /root and its children: the guard, the offline note heading every screen, the screen, and the bottom navigation. */
+export function RootLayout() {
   // Premium (issue 25): a subscriber's receipt is checked with Stripe once per load.
   useReceiptValidation();
-  const clearance = BOTTOM_NAV_HEIGHT_PX + (chipsShown ? CHIPS_CLEARANCE_PX : 0);
+  // Chat (issue 42): the socket stays open on every screen, so the top bar's unread count is live.
+  useChatLive();
+  const clearance = useBottomClearance();
   useEffect(() => {
     const html = document.documentElement;
     html.style.scrollPaddingBottom = `${clearance}px`;

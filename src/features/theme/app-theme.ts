@@ -68,6 +68,8 @@ function themeOptions(brandText: string): ThemeOptions {
           containedPrimary: { ...filled, '&:hover': { backgroundColor: '#B5581F' } },
         },
       },
+      // Sentence case, as written ('Most liked'), not MUI's capitals (issue 42).
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiFab: { styleOverrides: { primary: { ...filled, '&:hover': { backgroundColor: '#B5581F' } } } },
       MuiBadge: { styleOverrides: { colorPrimary: filled } },
       MuiChip: { styleOverrides: { filledPrimary: filled } },

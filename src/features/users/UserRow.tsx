@@ -24,8 +24,10 @@ export interface UserRowProps {
 /** One user in a list: avatar, name and premium badge, opening /root/user/{uid}. */
 export function UserRow({ user, secondary, trailing, leading }: UserRowProps) {
   return (
-    <ListItem disablePadding secondaryAction={trailing} sx={trailing ? { pr: 2 } : undefined}>
-      <ListItemButtonLink to="/root/user/$uid" params={{ uid: user.uid }} sx={{ pr: trailing ? 14 : 2 }}>
+    // The trailing part takes its own width beside the link (not a fixed reserve over it), so a
+    // name is cut short only when the row really has no more room.
+    <ListItem disablePadding sx={{ alignItems: 'center' }}>
+      <ListItemButtonLink to="/root/user/$uid" params={{ uid: user.uid }} sx={{ flex: '1 1 auto', minWidth: 0 }}>
         {leading}
         <ListItemAvatar>
           <Avatar src={user.photoURL || undefined} alt={user.photoURL ? `${user.username}'s avatar` : undefined}>
@@ -42,8 +44,10 @@ export function UserRow({ user, secondary, trailing, leading }: UserRowProps) {
             </Stack>
           }
           secondary={secondary}
+          sx={{ minWidth: 0 }}
         />
       </ListItemButtonLink>
+      {trailing && <Box sx={{ flexShrink: 0, pl: 1, pr: 2 }}>{trailing}</Box>}
     </ListItem>
   );
 }

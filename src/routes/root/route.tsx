@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotFound } from '../../components/NotFound';
 import { RootLayout } from '../../features/shell/RootLayout';
 
-export const Route = createFileRoute('/root')({ component: RootLayout });
+// An unknown /root/... address shows 'Not Found' inside the layout: the bottom navigation stays.
+export const Route = createFileRoute('/root')({ component: RootLayout, notFoundComponent: NotFound });
