@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_KEYS, ACHIEVEMENTS, earnedAchievements, isAchievementVisibleToOthers, NO_FACTS } from './achievements';
+import { ACHIEVEMENT_KEYS, ACHIEVEMENTS, earnedAchievements, isAchievementVisibleToOthers, type AchievementFacts } from './achievements';
+
+const NO_FACTS: AchievementFacts = {
+  posts: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  bristolTypesLogged: 0,
+  daysLogged: 0,
+  leagueWins: 0,
+  reportsMade: 0,
+  freezesThatSavedAStreak: 0,
+};
 
 describe('the achievement catalogue', () => {
   it('has one entry per key, each with a title and description', () => {

@@ -22,17 +22,6 @@ export interface AchievementFacts {
   freezesThatSavedAStreak: number;
 }
 
-export const NO_FACTS: AchievementFacts = {
-  posts: 0,
-  currentStreak: 0,
-  longestStreak: 0,
-  bristolTypesLogged: 0,
-  daysLogged: 0,
-  leagueWins: 0,
-  reportsMade: 0,
-  freezesThatSavedAStreak: 0,
-};
-
 export interface AchievementDefinition {
   key: string;
   title: string;

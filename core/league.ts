@@ -22,11 +22,6 @@ export function leagueJoinPath(code: string): string {
   return `/root/league/join/${encodeURIComponent(code)}`;
 }
 
-/** Whether a string has the shape of an invitation code (case-insensitive). */
-export function isLeagueCode(value: string): boolean {
-  return new RegExp(`^[${LEAGUE_CODE_ALPHABET}]{${LEAGUE_CODE_LENGTH}}$`).test(value.toUpperCase());
-}
-
 /** An invitation code from random bytes (one byte per character; the caller supplies the randomness). */
 export function leagueCodeFrom(bytes: ArrayLike<number>): string {
   let code = '';

@@ -52,6 +52,8 @@ export type OutboxKind =
   | 'league-join'
   | 'league-leave'
   | 'achievement-shown'
+  // A doctor's report made (issue 43/44): a POST the server takes once, for the "First report" achievement.
+  | 'report-made'
   // The health diary (issue 43): a post's private details, a diary-only entry (PUT under its own UUID), its deletion.
   | 'health-update'
   | 'diary-entry'

@@ -71,6 +71,16 @@ export function rotateLeagueCode(id: string): Promise<LeagueSummaryResponse> {
   return apiFetch<LeagueSummaryResponse>(`/api/leagues/${encodeURIComponent(id)}/code`, { method: 'POST' });
 }
 
+/** A doctor's report was made on this device (the server counts the first one, for "First report"); queued offline. */
+export function markReportMade(): Promise<MyAchievementsResponse | Queued> {
+  return sendOrQueue<MyAchievementsResponse>({
+    kind: 'report-made',
+    method: 'POST',
+    path: '/api/me/achievements/report-made',
+    target: 'report',
+  });
+}
+
 export function setAchievementShown(key: string, shown: boolean): Promise<MyAchievementsResponse | Queued> {
   return sendOrQueue<MyAchievementsResponse>({
     kind: 'achievement-shown',

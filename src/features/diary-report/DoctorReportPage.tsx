@@ -18,10 +18,12 @@ import { diaryCsv } from '../../../core/diary-csv';
 import { dayIn, defaultDiaryRange } from '../../../core/diary-figures';
 import { diaryRangeBounds } from '../../../core/diary-range';
 import { cachedDiaryCovering, diaryQuery } from '../../api/diary.queries';
+import { markReportMade } from '../../api/leagues.api';
 import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { useAction } from '../../components/toast/use-action';
 import { toast } from '../../components/toast/use-toast';
+import { useAuthState } from '../../state/app.state';
 import { useOnline } from '../connectivity/use-online';
 import { messageForError } from '../auth/auth-errors';
 import { canShareFiles, deviceTimeZone, downloadFile, reportFileName, reportPhotos } from './report-files';
@@ -58,15 +60,23 @@ export function DoctorReportPage() {
   });
   const model = useMemo(() => (valid && data ? reportModel(data.entries, range, zone) : undefined), [valid, data, range, zone]);
   const shareable = useMemo(() => canShareFiles(PDF_TYPE), []);
+  const { isAnonymous } = useAuthState();
+  // A report handed over (downloaded or shared) counts for the "First report" achievement; guests have none.
+  const reportMade = () => {
+    if (!isAnonymous) void markReportMade();
+  };
 
   const pdf = useAction(async () => {
-    if (model) downloadFile(await pdfFile(model, withPhotos, range));
+    if (!model) return;
+    downloadFile(await pdfFile(model, withPhotos, range));
+    reportMade();
   });
   const share = useAction(async () => {
     if (!model) return;
     const file = await pdfFile(model, withPhotos, range);
     try {
       await navigator.share({ files: [file], title: REPORT_TEXT.title });
+      reportMade();
     } catch (failure) {
       // The user closing the share sheet is not an error.
       if (!(failure instanceof DOMException && failure.name === 'AbortError')) throw failure;
@@ -79,6 +89,7 @@ export function DoctorReportPage() {
       zone,
     );
     downloadFile(new File([text], reportFileName(range, 'csv'), { type: 'text/csv;charset=utf-8' }));
+    reportMade();
   };
   const busy = pdf.busy || share.busy;
 

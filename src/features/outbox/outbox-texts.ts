@@ -18,6 +18,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'league-join': 'League join',
   'league-leave': 'Leaving a league',
   'achievement-shown': 'Achievement shown or hidden',
+  'report-made': 'Report for my doctor',
   'health-update': 'Health details',
   'diary-entry': 'Diary entry',
   'diary-delete': 'Diary entry deletion',
