@@ -93,7 +93,13 @@ export function HomeFeed() {
       {error?.during === 'first' && <Box sx={{ mb: 2 }}>{errorAlert}</Box>}
       {/* A feed read empty stays shown while it is read again (offline, that takes the retries). */}
       {loaded && poops.length === 0 && error === null && <FeedEmptyState />}
-      <Stack role="feed" aria-label={FEED_TEXT.name} aria-busy={loading !== null} spacing={2}>
+      {/* A feed is a list of articles: with none (a new server, or all read empty) it is no feed at all. */}
+      <Stack
+        role={shownPoops.length > 0 ? 'feed' : undefined}
+        aria-label={shownPoops.length > 0 ? FEED_TEXT.name : undefined}
+        aria-busy={loading !== null}
+        spacing={2}
+      >
         {shownPoops.map((poop, index) => (
           <PoopCard key={poop.id} poop={poop} now={now} position={index + 1} />
         ))}
