@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TrophyIcon from '@mui/icons-material/EmojiEvents';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { NAME_SX } from '../../components/text-wrap';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { leagueJoinPath } from '../../../core/league';
@@ -38,7 +39,9 @@ function BoardRow({ row, ownerView, onRemove }: { row: LeagueBoardRow; ownerView
         {avatarInitial(row.username)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.username}</Typography>
+        <Typography title={row.username} sx={{ ...NAME_SX, fontWeight: 600 }}>
+          {row.username}
+        </Typography>
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
           {row.isOwner && <Chip size="small" label={LEAGUE_TEXTS.owner} />}
           {row.wins > 0 && <Chip size="small" color="warning" icon={<TrophyIcon />} label={LEAGUE_TEXTS.wins(row.wins)} />}
