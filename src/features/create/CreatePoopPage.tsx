@@ -22,13 +22,11 @@ import { isAccountRequired } from '../../api/error-text';
 import { ownMapPlacesQuery } from '../../api/map.queries';
 import { createPoop, newPoopForm, queuePoop, type NewPoopFields } from '../../api/poops.api';
 import { CONNECTIVITY_TOASTS } from '../connectivity/connectivity-toasts';
-import { getMe } from '../../api/session.api';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { randomId } from '../../lib/random-id';
-import { openLoginWall, setPostPayoff } from '../../state/app.state';
-import { getCurrentUser, setCurrentUser } from '../../api/me.queries';
-import { postPayoff } from '../../../core/post-payoff';
+import { openLoginWall } from '../../state/app.state';
+import { refreshUserAfterActivity } from '../welcome/refresh-after-post';
 import { putPoopFirstInFeed } from '../../api/poop-cache';
 import { queryKeys } from '../../api/query-keys';
 import { messageForError } from '../auth/auth-errors';
@@ -149,19 +147,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
       const { poop } = await createPoop(postId, form, setProgress);
       if (shared) forgetSharedPhoto();
       rememberPosted();
-      // The post moved the streak and points: refresh the user record (the old one stays if this
-      // fails), and tell what it earned (the streak's new count, a milestone, the first post).
-      const before = getCurrentUser();
-      getMe().then(
-        (after) => {
-          setCurrentUser(after);
-          const payoff = before && postPayoff(before, after, new Date());
-          if (payoff && (payoff.newDay || payoff.firstPost)) setPostPayoff(payoff);
-        },
-        (error: unknown) => {
-          if (!(error instanceof ApiError)) throw error;
-        },
-      );
+      refreshUserAfterActivity({ payoff: true });
       if (isPublicPoop(poop)) {
         putPoopFirstInFeed(client, poop);
         toast.success(POST_MESSAGES.posted);

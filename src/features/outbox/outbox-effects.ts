@@ -1,14 +1,12 @@
 import { OUTBOX_MESSAGES, type ReplayReport } from '../../../core/outbox';
 import { isPublicPoop } from '../../../core/poop';
 import type { LikeResponse, Poop } from '../../../core/poop-api';
-import { ApiError } from '../../api/api-error';
-import { setCurrentUser } from '../../api/me.queries';
 import { onOutboxReplayed } from '../../api/outbox';
 import { patchCachedPoop, putPoopFirstInFeed, removeCachedPoop } from '../../api/poop-cache';
 import { queryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
-import { getMe } from '../../api/session.api';
 import { toast } from '../../components/toast/use-toast';
+import { refreshUserAfterActivity } from '../welcome/refresh-after-post';
 import { droppedMessage } from './outbox-texts';
 
 function parse<T>(text: string): T | undefined {
@@ -26,10 +24,12 @@ function parse<T>(text: string): T | undefined {
  */
 export function applyReplayReport(report: ReplayReport): void {
   let posted = false;
+  let postSent = false;
   for (const { entry, result } of report.sent) {
     if (entry.kind === 'poop-create') {
       const poop = parse<{ poop: Poop }>(result.text)?.poop;
       posted = true;
+      postSent = true;
       if (poop && isPublicPoop(poop)) putPoopFirstInFeed(queryClient, poop);
       else if (poop) queryClient.setQueryData(queryKeys.poop(poop.id), poop);
     } else if (entry.kind === 'poop-like' || entry.kind === 'poop-unlike') {
@@ -49,12 +49,9 @@ export function applyReplayReport(report: ReplayReport): void {
     if ((entry.kind === 'poop-like' || entry.kind === 'poop-unlike') && status === 404) removeCachedPoop(queryClient, entry.target);
   }
   if (report.stoppedBy === 'auth') toast.warning(OUTBOX_MESSAGES.signInAgain);
-  if (posted) {
-    // A post (or a freeze bought) moved the streak and points: refresh the user record (the old one stays if this fails).
-    getMe().then(setCurrentUser, (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-    });
-  }
+  // A post, a diary entry or a freeze bought moved the streak and points; a post that waited
+  // offline earns its pay-off when it is sent, as one sent at once does.
+  if (posted) refreshUserAfterActivity({ payoff: postSent });
   if (report.sent.length > 0 || report.dropped.length > 0) void queryClient.invalidateQueries();
 }
 
