@@ -55,6 +55,7 @@ export const EMPTY_HEALTH_DETAILS: HealthDetails = {
 /** One movement in its author's diary: a post with its details, or a diary-only entry (poopId null). */
 export const DiaryEntrySchema = Type.Object(
   {
+    /** A post's id (with or without details), or a diary-only entry's own id. */
     id: Uuid,
     /** The post it belongs to; null for a diary-only entry. */
     poopId: Type.Union([Uuid, Type.Null()]),

@@ -4,7 +4,7 @@ import { firstWords, NOTIFICATION_KINDS, notificationLink, notificationMessage }
 const subject = { actorUid: 'u-alice', actorName: 'alice', poopId: 'p1' };
 
 describe('notification kinds', () => {
-  it('lists the four social events, then the three moderation ones, then premium and chat, then the data export', () => {
+  it('lists the four social events, the three moderation ones, premium and chat, the streak, leagues and achievements, and the data export', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'poop_liked',
       'poop_commented',
@@ -16,6 +16,7 @@ describe('notification kinds', () => {
       'premium_started',
       'premium_ended',
       'chat_message',
+      'streak_reminder',
       'achievement_earned',
       'league_won',
       'data_export_ready',

@@ -204,6 +204,32 @@ test('the first post gets its own moment and offers notifications; a second post
   await expect(page.getByRole('heading', { name: /streak!|first post/ })).toHaveCount(0);
 });
 
+test('a first post made offline gets its moment when it is sent', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await register(page);
+  await page.getByRole('region', { name: 'Welcome to Plop' }).getByRole('button', { name: 'Skip' }).click();
+  await waitForWorker(page);
+  await setContextOffline(context, true);
+  const title = uniqueTitle('Offline first');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a photo' }).click();
+  await (await chooser).setFiles(await jpegPhoto());
+  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+  await page.getByRole('radio', { name: TYPE_4 }).check();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page).toHaveURL(/\/root\/?$/);
+  await expect(page.getByRole('article', { name: title }).getByText('Waiting for connection')).toBeVisible();
+  // Nothing is earned yet: the post has not reached the server.
+  await expect(page.getByRole('region', { name: 'Your first post!' })).toHaveCount(0);
+
+  await setContextOffline(context, false);
+  const moment = page.getByRole('region', { name: 'Your first post!' });
+  await expect(moment).toBeVisible({ timeout: 30_000 });
+  await expect(moment.getByText('Day 1 of your streak. Post again tomorrow to keep it going.')).toBeVisible();
+});
+
 test('a notification quotes the comment and shows the post; tapping it opens the post at that comment', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await register(page);

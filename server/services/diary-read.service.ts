@@ -1,6 +1,6 @@
-import { EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from '../../core/diary';
+import { DIARY_MESSAGES, EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from '../../core/diary';
 import type { DiaryQuery } from '../../core/diary-read-api';
-import { DIARY_DEFAULT_TIME_ZONE, DIARY_RANGE_MAX_DAYS, diaryRangeBounds } from '../../core/diary-range';
+import { DIARY_DEFAULT_TIME_ZONE, diaryRangeBounds } from '../../core/diary-range';
 import { poopImageUrl } from '../../core/poop-api';
 import type { PoopType } from '../../core/poop';
 import type { DiaryReadRepository, HealthEntryRow } from '../repositories/diary-read.repository';
@@ -29,7 +29,7 @@ export class DiaryReadService {
   async read(uid: string, query: DiaryQuery): Promise<{ entries: DiaryEntry[] }> {
     const bounds = diaryRangeBounds(query.from, query.to, query.tz ?? DIARY_DEFAULT_TIME_ZONE);
     if (bounds === undefined) {
-      throw new ValidationError(`Choose real days, from before to, at most ${DIARY_RANGE_MAX_DAYS} days, in a known time zone.`);
+      throw new ValidationError(DIARY_MESSAGES.rangeInvalid);
     }
     const [posts, diaryOnly] = await Promise.all([
       this.diary.posts(uid, bounds.start, bounds.end),
@@ -37,7 +37,8 @@ export class DiaryReadService {
     ]);
     const entries: DiaryEntry[] = [
       ...posts.map((post) => ({
-        id: post.health?.id ?? post.id,
+        // The post's id, whether or not it has details yet: an entry keeps its id when details are added.
+        id: post.id,
         poopId: post.id,
         occurredAt: post.createdDate.toISOString(),
         type: post.type as PoopType,

@@ -25,8 +25,13 @@ export interface StreakServiceDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function reportOf(subject: StreakSubject, now: Date): StreakReport {
-  // A post may be dated a few minutes ahead (core/poop-date.ts): it counts already.
-  const latest = Math.max(now.getTime(), ...subject.activityTimes.map((at) => at.getTime()));
+  // A post may be dated a few minutes ahead (core/poop-date.ts): it counts already. So does a freeze
+  // bought while this request waited for the user's lock (its time is after this request's `now`).
+  const latest = Math.max(
+    now.getTime(),
+    ...subject.activityTimes.map((at) => at.getTime()),
+    ...subject.freezesBought.map((at) => at.getTime()),
+  );
   return streakReport(subject, new Date(latest));
 }
 

@@ -64,7 +64,7 @@ describe('GET /api/me/diary', () => {
       [null, 'Type 7'],
     ]);
     expect(entries[0]).toMatchObject({
-      id: detailsId,
+      id: withDetails,
       occurredAt: at(30).toISOString(),
       title: expect.any(String),
       thumbnail: `/api/media/poops/${withDetails}/thumb`,

@@ -1,4 +1,4 @@
-import type { HealthDetails, StoolColour } from '../../../core/diary';
+import { DIARY_MESSAGES, type HealthDetails, type StoolColour } from '../../../core/diary';
 import type { WarningSign } from '../../../core/diary-figures';
 
 /** The yes/no questions of the details, in the order shown, with their labels. */
@@ -72,7 +72,7 @@ export const DIARY_TEXT = {
   chartsHelp: 'Only you can see this.',
   from: 'From',
   to: 'To',
-  rangeInvalid: 'Choose a range of days, the first not after the last, a year at most.',
+  rangeInvalid: DIARY_MESSAGES.rangeInvalid,
   chartsLoading: 'Loading your diary',
   chartsFailed: 'Could not load your diary.',
   bristolOverTime: 'Bristol types over time',
