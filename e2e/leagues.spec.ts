@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LEAGUE_TEXTS } from '../core/league-messages';
+import { MESSAGES } from '../core/messages';
 import { jpegPhoto, openAccount, register, submitEmailForm, uniqueEmail, untilStill } from './support';
 
 /**
@@ -73,6 +74,8 @@ test('a league is created, a second user joins through its link, and both see th
   await submitEmailForm(bob, uniqueEmail('league'), 'secret123');
   await expect(bob).toHaveURL(/\/root\/league\/join\//);
   await expect(bob.getByRole('heading', { name: LEAGUE_TEXTS.joinTitle(leagueName) })).toBeVisible();
+  // The sign-in's toast first: axe would read its colours halfway through its fade-in.
+  await expect(bob.getByText(MESSAGES.loggedIn)).toBeVisible();
   await expectNoAxeViolations(bob, 'join page');
   await bob.getByRole('button', { name: LEAGUE_TEXTS.join }).click();
   await expect(bob.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
