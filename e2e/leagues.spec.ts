@@ -2,27 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LEAGUE_TEXTS } from '../core/league-messages';
 import { MESSAGES } from '../core/messages';
-import { jpegPhoto, openAccount, register, submitEmailForm, uniqueEmail, untilStill } from './support';
+import { createPost, openAccount, register, submitEmailForm, uniqueEmail, untilStill } from './support';
 
 /**
  * Weekly leagues and achievements (issue 44): a league is created, a second user joins through
  * its link (signing in on the way), both see the same board; achievements show on the profile.
  */
-
-const TYPE_4 = 'Type 4 — Smooth, soft sausage or snake';
-
-async function createPost(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Create a post', level: 1 })).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles(await jpegPhoto());
-  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
-  await page.getByRole('radio', { name: TYPE_4 }).check();
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page).toHaveURL(/\/root\/?$/);
-}
 
 /** The board's rows as a person reads them: rank, name, days, streak. */
 async function boardRows(page: Page): Promise<string[]> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STREAK_FREEZE_PRICE_POINTS } from '../core/constants';
 import { STREAK_MESSAGES } from '../core/streak-api';
-import { jpegPhoto, openAccount, register, untilStill, waitForWorker } from './support';
+import { createPost, openAccount, register, untilStill, waitForWorker } from './support';
 
 /**
  * Streak habits (issue 44): a streak freeze bought offline arrives when the device is back; a day
@@ -10,7 +10,6 @@ import { jpegPhoto, openAccount, register, untilStill, waitForWorker } from './s
  */
 
 const HOUR = 3_600_000;
-const TYPE_4 = 'Type 4 — Smooth, soft sausage or snake';
 const SHOTS = '/work/wt/shots';
 
 async function goOffline(context: BrowserContext): Promise<void> {
@@ -30,19 +29,6 @@ function streakCard(page: Page) {
 /** A figure of the profile on the account screen, e.g. 'Points'. */
 function profileStat(page: Page, label: string) {
   return page.getByRole('region', { name: 'Your profile' }).getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
-}
-
-async function createPost(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Create a post', level: 1 })).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles(await jpegPhoto());
-  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
-  await page.getByRole('radio', { name: TYPE_4 }).check();
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page).toHaveURL(/\/root\/?$/);
 }
 
 test('a streak freeze bought offline is bought once when the device is back online', async ({ page, context }) => {

@@ -1,27 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { jpegPhoto, openAccount, register } from './support';
+import { createPost, openAccount, register } from './support';
 
 /**
  * Daily streaks and offline posts that keep their time (issue 22, items 8 and 9): a streak counts
  * days, not posts, and a post made offline is dated when it was made, not when it synced.
  */
 
-const TYPE_4 = 'Type 4 — Smooth, soft sausage or snake';
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Creates a post from the Create tab, the way a person does. */
-async function createPost(page: Page, title: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Create a post', level: 1 })).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles(await jpegPhoto());
-  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
-  await page.getByRole('radio', { name: TYPE_4 }).check();
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page).toHaveURL(/\/root\/?$/);
-}
 
 /** A figure of the profile on the account screen, e.g. 'Current Streak'. */
 function profileStat(page: Page, label: string) {

@@ -210,3 +210,20 @@ export async function pushToWorker(
   };
   return { worker: worker!, push };
 }
+
+/** The Bristol type 4 radio's label on the create screen. */
+export const TYPE_4 = 'Type 4 — Smooth, soft sausage or snake';
+
+/** Creates a post from the Create tab, the way a person does (type 4, a photo, a title). */
+export async function createPost(page: Page, title: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Create a post', level: 1 })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a photo' }).click();
+  await (await chooser).setFiles(await jpegPhoto());
+  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+  await page.getByRole('radio', { name: TYPE_4 }).check();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page).toHaveURL(/\/root\/?$/);
+}

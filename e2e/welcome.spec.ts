@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
-import { jpegPhoto, register, setContextOffline, submitEmailForm, uniqueEmail, untilStill, waitForWorker } from './support';
+import {
+  createPost,
+  jpegPhoto,
+  register,
+  setContextOffline,
+  submitEmailForm,
+  TYPE_4,
+  uniqueEmail,
+  untilStill,
+  waitForWorker,
+} from './support';
 
 /**
  * A new user's first minutes (issue 42, items 2, 3 and 6): the welcome after sign-up, the
@@ -10,7 +20,6 @@ import { jpegPhoto, register, setContextOffline, submitEmailForm, uniqueEmail, u
  * the online/offline notice said once per change.
  */
 
-const TYPE_4 = 'Type 4 — Smooth, soft sausage or snake';
 const SHOTS = '/work/wt/shots';
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -176,18 +185,7 @@ test('the first post gets its own moment and offers notifications; a second post
   test.setTimeout(120_000);
   await register(page);
   await page.getByRole('region', { name: 'Welcome to Plop' }).getByRole('button', { name: 'Skip' }).click();
-  const post = async (title: string) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose a photo' }).click();
-    await (await chooser).setFiles(await jpegPhoto());
-    await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
-    await page.getByRole('radio', { name: TYPE_4 }).check();
-    await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page).toHaveURL(/\/root\/?$/);
-  };
-  await post(uniqueTitle('First'));
+  await createPost(page, uniqueTitle('First'));
   const moment = page.getByRole('region', { name: 'Your first post!' });
   await expect(moment).toBeVisible();
   await expect(moment.getByText('Day 1 of your streak. Post again tomorrow to keep it going.')).toBeVisible();
@@ -198,7 +196,7 @@ test('the first post gets its own moment and offers notifications; a second post
   await moment.getByRole('button', { name: 'Close' }).click();
   await expect(moment).toHaveCount(0);
 
-  await post(uniqueTitle('Second'));
+  await createPost(page, uniqueTitle('Second'));
   await expect(page.getByRole('feed', { name: 'For you' }).getByRole('article').first()).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(page.getByRole('heading', { name: /streak!|first post/ })).toHaveCount(0);
@@ -211,15 +209,7 @@ test('a first post made offline gets its moment when it is sent', async ({ page,
   await waitForWorker(page);
   await setContextOffline(context, true);
   const title = uniqueTitle('Offline first');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles(await jpegPhoto());
-  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
-  await page.getByRole('radio', { name: TYPE_4 }).check();
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page).toHaveURL(/\/root\/?$/);
+  await createPost(page, title);
   await expect(page.getByRole('article', { name: title }).getByText('Waiting for connection')).toBeVisible();
   // Nothing is earned yet: the post has not reached the server.
   await expect(page.getByRole('region', { name: 'Your first post!' })).toHaveCount(0);

@@ -9,6 +9,7 @@ import yazl from 'yazl';
 import { DATA_EXPORT_LINK_HOURS, dataExportDownloadPath, dataExportFileName, type DataExport } from '../../core/data-export-api';
 import type { DataExportRepository, DataExportRow, HealthEntryRow } from '../repositories/data-export.repository';
 import { NotFoundError } from '../errors';
+import { detailsOf } from '../repositories/diary.repository';
 import type { ObjectStorage, StoredStream } from '../storage/object-storage';
 import { avatarKey, poopImageKey, storageKey } from '../storage/storage-keys';
 
@@ -37,19 +38,7 @@ function toApi(row: DataExportRow): DataExport {
 
 function details(row: HealthEntryRow | null) {
   if (row === null) return null;
-  return {
-    occurredAt: row.occurredAt.toISOString(),
-    urgency: row.urgency,
-    straining: row.straining,
-    incompleteEmptying: row.incompleteEmptying,
-    pain: row.pain,
-    blood: row.blood,
-    mucus: row.mucus,
-    colour: row.colour,
-    atNight: row.atNight,
-    medicine: row.medicine,
-    note: row.note,
-  };
+  return { occurredAt: row.occurredAt.toISOString(), ...detailsOf(row) };
 }
 
 /**

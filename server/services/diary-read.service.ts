@@ -5,22 +5,9 @@ import { poopImageUrl } from '../../core/poop-api';
 import type { PoopType } from '../../core/poop';
 import type { DiaryReadRepository, HealthEntryRow } from '../repositories/diary-read.repository';
 import { ValidationError } from '../errors';
+import { detailsOf } from '../repositories/diary.repository';
 
-function detailsOf(row: HealthEntryRow | null): HealthDetails {
-  if (row === null) return EMPTY_HEALTH_DETAILS;
-  return {
-    urgency: row.urgency,
-    straining: row.straining,
-    incompleteEmptying: row.incompleteEmptying,
-    pain: row.pain,
-    blood: row.blood,
-    mucus: row.mucus,
-    colour: row.colour,
-    atNight: row.atNight,
-    medicine: row.medicine,
-    note: row.note,
-  };
-}
+const detailsOrEmpty = (row: HealthEntryRow | null): HealthDetails => (row === null ? EMPTY_HEALTH_DETAILS : detailsOf(row));
 
 /** Reads the caller's own diary (issue 43): only ever the rows of the uid it is given. */
 export class DiaryReadService {
@@ -44,7 +31,7 @@ export class DiaryReadService {
         type: post.type as PoopType,
         title: post.title,
         thumbnail: poopImageUrl(post.id, 'thumb'),
-        details: detailsOf(post.health),
+        details: detailsOrEmpty(post.health),
       })),
       ...diaryOnly.map((row) => ({
         id: row.id,
