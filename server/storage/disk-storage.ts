@@ -70,7 +70,8 @@ export class DiskStorage implements ObjectStorage {
     }
   }
 
-  async getStream(key: string): Promise<StoredStream | undefined> {
+  /** Opens a stored file and reads its header: the caller owns the open handle. Undefined when absent. */
+  private async openStored(key: string): Promise<{ file: fs.FileHandle; contentType: string; offset: number; size: number } | undefined> {
     let file: fs.FileHandle;
     try {
       file = await fs.open(this.pathOf(key), 'r');
@@ -82,13 +83,19 @@ export class DiskStorage implements ObjectStorage {
       const head = Buffer.alloc(MAX_HEADER_BYTES);
       const { bytesRead } = await file.read(head, 0, MAX_HEADER_BYTES, 0);
       const { contentType, offset } = parseHeader(key, head.subarray(0, bytesRead));
-      const size = (await file.stat()).size - offset;
-      // The stream owns the handle from here and closes it when it ends or is destroyed.
-      return { stream: file.createReadStream({ start: offset, autoClose: true }), contentType, size };
+      return { file, contentType, offset, size: (await file.stat()).size - offset };
     } catch (error) {
       await file.close();
       throw error;
     }
+  }
+
+  async getStream(key: string): Promise<StoredStream | undefined> {
+    const stored = await this.openStored(key);
+    if (!stored) return undefined;
+    const { file, contentType, offset, size } = stored;
+    // The stream owns the handle from here and closes it when it ends or is destroyed.
+    return { stream: file.createReadStream({ start: offset, autoClose: true }), contentType, size };
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
@@ -104,18 +111,10 @@ export class DiskStorage implements ObjectStorage {
   }
 
   async getRange(key: string, range: ByteRange): Promise<StoredRange | UnsatisfiableRange | undefined> {
-    let file: fs.FileHandle;
+    const stored = await this.openStored(key);
+    if (!stored) return undefined;
+    const { file, contentType, offset, size } = stored;
     try {
-      file = await fs.open(this.pathOf(key), 'r');
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
-    try {
-      const head = Buffer.alloc(MAX_HEADER_BYTES);
-      const { bytesRead } = await file.read(head, 0, MAX_HEADER_BYTES, 0);
-      const { contentType, offset } = parseHeader(key, head.subarray(0, bytesRead));
-      const size = (await file.stat()).size - offset;
       const bounds = resolveRange(range, size);
       if (!bounds) return { unsatisfiable: true, size };
       // Only the asked-for bytes are read: a video-style seek into a large file stays cheap.
