@@ -159,6 +159,12 @@ export default defineConfig({
     rolldownOptions: {
       // The app's page, and the page GET / sends a visitor: the landing, with a small script of its own.
       input: { index: 'index.html', landing: LANDING_FILE },
+      output: {
+        // The libraries the app's page runs at start (React, MUI, the router, the query cache) in one
+        // file, not the thirty small ones automatic chunking would make of them, each a request and a
+        // round trip on a phone. The landing's start script uses none of them.
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] },
+      },
     },
   },
   server: {

@@ -39,3 +39,13 @@ export async function postPhotos(baseUrl: string, cookie: string, count: number,
     if (res.status !== 201) throw new Error(`PUT /api/poops: ${res.status} ${await res.text()}`);
   }
 }
+
+/** Finishes the new-account welcome, as a person reopening an app they have used has done. */
+export async function finishWelcome(baseUrl: string, cookie: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/me`, {
+    method: 'PATCH',
+    headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ welcomed: true }),
+  });
+  if (!res.ok) throw new Error(`PATCH /api/me: ${res.status} ${await res.text()}`);
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuthState, useCurrentUser, usePostPayoff } from '../../state/app.state';
 import { hasAccount } from '../auth/use-require-account';
+import { FeedSkeleton } from '../feed/FeedSkeleton';
 import { HomeFeed } from '../feed/HomeFeed';
 import { TopBar } from './TopBar';
 
@@ -19,11 +20,12 @@ export function HomePage() {
     <>
       <TopBar />
       <PageContainer>
-        <Suspense fallback={null}>
-          {payoff !== null && <PostPayoff payoff={payoff} />}
+        <Suspense fallback={null}>{payoff !== null && <PostPayoff payoff={payoff} />}</Suspense>
+        {/* One boundary: the feed shows with the welcome above it, not before it (the card would push it down). */}
+        <Suspense fallback={<FeedSkeleton />}>
           {member && user !== null && user.welcomedAt === null && <Welcome key={user.uid} user={user} />}
+          <HomeFeed />
         </Suspense>
-        <HomeFeed />
       </PageContainer>
     </>
   );
