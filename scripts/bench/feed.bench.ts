@@ -113,7 +113,7 @@ export const MIXED_VIEWERS = 1_000;
 /** Pages the mixed workload reads: half its reads are the first page, the rest spread over the next ones. */
 const MIXED_PAGES = 50;
 /** The share of the mixed workload's requests that write (a like, or a comment), the rest read a page. */
-const MIXED_WRITE_SHARE = 0.05;
+const MIXED_WRITE_SHARE = Number(process.env.BENCH_WRITE_SHARE || 0.05);
 
 /** A viewer of the mixed workload: their account, their cookie, and the session row's key. */
 interface MixedViewer {
@@ -397,6 +397,9 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
         [`${MIXED}${CACHE_ON}`, (seconds) => measureMixed(cachedUrl, viewers, pages, seconds)],
       ];
       if (schemaName) scenarios.push([MIXED_BARE, (seconds) => measureBareMixed(POSTGRES_URL, schemaName, viewers, pages, seconds)]);
+      // BENCH_SCENARIO=<text>: only the scenarios whose name contains it (e.g. to profile one).
+      const only = process.env.BENCH_SCENARIO;
+      if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter(([scenario]) => scenario.includes(only)));
       for (const [scenario, run] of scenarios) {
         const warm = await run(2); // warm-up (JIT, caches, pool, prepared statements)
         if (warm.errors > 0) throw new Error(`${scenario}: ${warm.errors} errors in the warm-up`);
