@@ -4,8 +4,6 @@ import { POOP_TIMEZONE, POST_TIME_MAX_AGE_DAYS, POST_TIME_MAX_AHEAD_MINUTES } fr
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-const poopZone = IANAZone.create(POOP_TIMEZONE);
-
 /**
  * New York's offset from UTC in minutes, by UTC hour: it changes only on whole UTC hours (at 2 a.m.
  * local time), and asking the zone costs a few microseconds (Intl's formatToParts), forty times for
@@ -19,7 +17,8 @@ function poopZoneOffset(ms: number): number {
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear();
-    offset = poopZone.offset(ms);
+    // Created on first use: making a zone starts Intl's time zone data, which a page's start need not wait for.
+    offset = IANAZone.create(POOP_TIMEZONE).offset(ms);
     offsetByHour.set(hour, offset);
   }
   return offset;
