@@ -74,6 +74,9 @@ export function usePhotoRevealed(id: string): boolean {
   return useAtomValue(revealedAtom);
 }
 
+/** The auth state as it is now, for code outside React (a route's loader). */
+export const getAuthState = (): AuthState => store.get(authAtom);
+
 export function setAuthState(auth: AuthState): void {
   store.set(authAtom, auth);
 }

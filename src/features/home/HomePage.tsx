@@ -1,20 +1,35 @@
 import { lazy, Suspense } from 'react';
 import { PageContainer } from '../../components/PageContainer';
-import { useAuthState, useCurrentUser, usePostPayoff } from '../../state/app.state';
+import type { User } from '../../../core/user';
+import { getCurrentUser } from '../../api/me.queries';
+import { getAuthState, useAuthState, useCurrentUser, usePostPayoff, type AuthState } from '../../state/app.state';
 import { hasAccount } from '../auth/use-require-account';
 import { FeedSkeleton } from '../feed/FeedSkeleton';
 import { HomeFeed } from '../feed/HomeFeed';
 import { TopBar } from './TopBar';
 
 // Shown once per account: most visits never load it.
-const Welcome = lazy(() => import('../welcome/Welcome').then((m) => ({ default: m.Welcome })));
+const loadWelcome = () => import('../welcome/Welcome').then((m) => ({ default: m.Welcome }));
+const Welcome = lazy(loadWelcome);
 const PostPayoff = lazy(() => import('../welcome/PostPayoff').then((m) => ({ default: m.PostPayoff })));
+
+/**
+ * Whether the home page shows the new-account welcome above the feed: to an account (not a guest
+ * trying it first: they get it once they sign up) that has not finished or skipped it.
+ */
+function showsWelcome(auth: AuthState, user: User | null): user is User {
+  return hasAccount(auth) && user !== null && user.welcomedAt === null;
+}
+
+/** Starts the welcome's code beside the feed's first page (the route's loader): the feed shows with it, so it need not wait longer. */
+export function prefetchWelcome(): void {
+  if (showsWelcome(getAuthState(), getCurrentUser())) void loadWelcome();
+}
 
 /** /root: the top bar, what the last post earned, a new account's welcome, and the 'For you' feed. */
 export function HomePage() {
   const user = useCurrentUser();
-  // Guests ("Try it first") get it once they sign up.
-  const member = hasAccount(useAuthState());
+  const welcome = showsWelcome(useAuthState(), user);
   const payoff = usePostPayoff();
   return (
     <>
@@ -23,7 +38,7 @@ export function HomePage() {
         <Suspense fallback={null}>{payoff !== null && <PostPayoff payoff={payoff} />}</Suspense>
         {/* One boundary: the feed shows with the welcome above it, not before it (the card would push it down). */}
         <Suspense fallback={<FeedSkeleton />}>
-          {member && user !== null && user.welcomedAt === null && <Welcome key={user.uid} user={user} />}
+          {welcome && <Welcome key={user.uid} user={user} />}
           <HomeFeed />
         </Suspense>
       </PageContainer>
