@@ -50,11 +50,6 @@ export const CHAT_CONVERSATIONS_LIMIT = 100;
 export const CHAT_SEND_PER_MINUTE = 30;
 /** A recipient who has not read a message this long after it was sent gets a push notification. */
 export const CHAT_PUSH_DELAY_MS = 5_000;
-/** The app reconnects its chat socket after this long, doubling up to the maximum. */
-export const CHAT_RECONNECT_MS = 1_000;
-export const CHAT_RECONNECT_MAX_MS = 30_000;
-/** The realtime endpoint (a WebSocket). */
-export const CHAT_SOCKET_PATH = '/api/chat/socket';
 
 export const ChatPeer = Type.Object({
   uid: Type.String(),

@@ -145,3 +145,13 @@ export const STREAK_FREEZE_PRICE_POINTS = 100;
 export const STREAK_FREEZE_MAX_HELD = 2;
 /** Each freeze keeps a streak alive this much longer (one missed day). */
 export const STREAK_FREEZE_HOURS = 24;
+
+/** The app reconnects its chat socket after this long, doubling up to the maximum. */
+export const CHAT_RECONNECT_MS = 1_000;
+export const CHAT_RECONNECT_MAX_MS = 30_000;
+/** The realtime chat endpoint (a WebSocket). */
+export const CHAT_SOCKET_PATH = '/api/chat/socket';
+/** `/root/poop/{id}?reply=1` opens the post with the comment field focused (a comment's "Reply"). */
+export const COMMENT_REPLY_PARAM = 'reply';
+/** "Download my data": a finished export is offered to its owner for this long. */
+export const DATA_EXPORT_LINK_HOURS = 24;

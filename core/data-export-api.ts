@@ -1,11 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Uuid } from './poop-api';
 
-/**
- * "Download my data" (issue 43): a ZIP of everything an account owns, made by a background job
- * and offered, to its owner only, for DATA_EXPORT_LINK_HOURS once ready.
- */
-export const DATA_EXPORT_LINK_HOURS = 24;
+// "Download my data" (issue 43): a ZIP of everything an account owns, made by a background job
+// and offered, to its owner only, for DATA_EXPORT_LINK_HOURS (core/constants.ts) once ready.
 
 export const DataExportSchema = Type.Object({
   id: Uuid,

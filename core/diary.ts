@@ -78,8 +78,3 @@ export const DIARY_MESSAGES = {
   healthInvalid: 'The health details could not be read.',
   rangeInvalid: 'Choose a range of days, the first not after the last, a year at most.',
 } as const;
-
-/** Whether any detail was answered (a post without any carries no details row). */
-export function hasHealthDetails(details: HealthDetails): boolean {
-  return Object.entries(details).some(([key, value]) => (key === 'note' ? value !== '' : value !== null));
-}

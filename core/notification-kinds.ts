@@ -1,4 +1,4 @@
-import { DATA_EXPORT_LINK_HOURS } from './data-export-api';
+import { DATA_EXPORT_LINK_HOURS } from './constants';
 /**
  * What a notification can be about (spec section 3, Notification). Extensible: a new kind
  * adds an entry here (its text and where it opens) and the server writes it; the app and the

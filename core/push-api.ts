@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { COMMENT_REPLY_PARAM } from './constants';
 import { firstWords } from './notification-kinds';
 import { safeReturnPath } from './return-path';
 
@@ -66,9 +67,6 @@ export interface PushAction {
   /** In-app path the button opens. */
   link: string;
 }
-
-/** `/root/poop/{id}?reply=1` opens the post with the comment field focused (a comment's "Reply"). */
-export const COMMENT_REPLY_PARAM = 'reply';
 
 /** What a push carries (encrypted); the worker shows it and opens `link` on click. */
 export interface PushPayload {

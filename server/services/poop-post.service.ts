@@ -19,7 +19,7 @@ import { toApiPoop } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
 import { visibleText } from '../../core/visible-text';
 import { randomUUID } from 'node:crypto';
-import { hasHealthDetails } from '../../core/diary';
+import { hasHealthDetails } from '../../core/health-details';
 import { parseHealthField } from './diary.service';
 
 export interface PoopPostServiceDeps {

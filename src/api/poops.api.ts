@@ -10,7 +10,8 @@ import type {
   UpdatePoopBody,
 } from '../../core/poop-api';
 import type { PoopType } from '../../core/poop';
-import { hasHealthDetails, type HealthDetails } from '../../core/diary';
+import type { HealthDetails } from '../../core/diary';
+import { hasHealthDetails } from '../../core/health-details';
 import { apiFetch, uploadForm } from './api-client';
 import { enqueue, sendOrQueue, type Queued } from './outbox';
 

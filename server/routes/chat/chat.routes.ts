@@ -2,9 +2,9 @@
 import type {} from '@fastify/websocket';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../core/api';
+import { CHAT_SOCKET_PATH } from '../../../core/constants';
 import {
   BlockResponse,
-  CHAT_SOCKET_PATH,
   ChatHistoryQuery,
   ChatHistoryResponse,
   ChatMessageIdParams,

@@ -1,12 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import {
-  CHAT_RECONNECT_MAX_MS,
-  CHAT_RECONNECT_MS,
-  CHAT_SOCKET_PATH,
-  type ChatHistoryResponse,
-  type ChatMessage,
-  type ChatSocketEvent,
-} from '../../../core/chat-api';
+import type { ChatHistoryResponse, ChatMessage, ChatSocketEvent } from '../../../core/chat-api';
+import { CHAT_RECONNECT_MAX_MS, CHAT_RECONNECT_MS, CHAT_SOCKET_PATH } from '../../../core/constants';
 import { queryKeys } from '../../api/query-keys';
 
 /** Puts a message at the head of the cached history of its conversation, once. */

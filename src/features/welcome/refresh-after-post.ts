@@ -1,4 +1,3 @@
-import { postPayoff } from '../../../core/post-payoff';
 import { ApiError } from '../../api/api-error';
 import { getCurrentUser, setCurrentUser } from '../../api/me.queries';
 import { getMe } from '../../api/session.api';
@@ -14,8 +13,15 @@ export function refreshUserAfterActivity({ payoff }: { payoff: boolean }): void 
   getMe().then(
     (after) => {
       setCurrentUser(after);
-      const earned = payoff && before ? postPayoff(before, after, new Date()) : undefined;
-      if (earned && (earned.newDay || earned.firstPost)) setPostPayoff(earned);
+      if (!payoff || !before) return;
+      // The streak's rules (core/streak.ts, with luxon) load after a post, not with the app's start.
+      import('../../../core/post-payoff').then(
+        ({ postPayoff }) => {
+          const earned = postPayoff(before, after, new Date());
+          if (earned.newDay || earned.firstPost) setPostPayoff(earned);
+        },
+        (error: unknown) => console.warn("What the post earned could not be shown: the streak's code did not load", error),
+      );
     },
     (error: unknown) => {
       if (!(error instanceof ApiError)) throw error;

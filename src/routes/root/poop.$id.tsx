@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { COMMENT_REPLY_PARAM } from '../../../core/push-api';
+import { COMMENT_REPLY_PARAM } from '../../../core/constants';
 import { poopQuery } from '../../api/poops.queries';
 import { isUuid } from '../../lib/uuid';
 import { NotAvailable, PoopPage } from '../../features/poops/PoopPage';
