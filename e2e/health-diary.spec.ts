@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { OUTBOX_MESSAGES } from '../core/outbox';
-import { jpegPhoto, openAccount, register, setContextOffline, untilStill } from './support';
+import { jpegPhoto, openAccount, register, setContextOffline, untilNoToast, untilStill } from './support';
 
 /**
  * The health diary (issue 43): private details filled in a few taps on the create screen, seen
@@ -25,9 +25,7 @@ async function goOnline(context: BrowserContext): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A toast that starts to fade out while axe reads the page (the sign-in's) is measured at part
-  // opacity, too faint: CI saw it once. Read the page once no toast is left.
-  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
+  await untilNoToast(page);
   await page.waitForTimeout(600);
   await untilStill(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -146,6 +146,14 @@ export async function setContextOffline(context: BrowserContext, offline: boolea
  * as it rests: mid-fade, text is partly transparent and its contrast is not the one a person reads.
  * Endless animations (a spinner) do not count.
  */
+/**
+ * Waits until no toast is shown, before axe reads a page: a toast that starts to fade out while
+ * axe reads it (the sign-in's, say) is measured at part opacity, too faint, as CI saw twice.
+ */
+export async function untilNoToast(page: Page): Promise<void> {
+  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
+}
+
 export async function untilStill(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
