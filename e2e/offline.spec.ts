@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
-import { jpegPhoto, register, setContextOffline, throttleCpu, waitForWorker } from './support';
+import { createPost, jpegPhoto, register, setContextOffline, throttleCpu, waitForWorker } from './support';
 
 /**
  * Offline-first, end to end, with the service worker in control: writes made offline wait in
@@ -9,7 +9,6 @@ import { jpegPhoto, register, setContextOffline, throttleCpu, waitForWorker } fr
  * online sends every write exactly once, replayed without the Background Sync API.
  */
 
-const TYPE_4 = 'Type 4 — Smooth, soft sausage or snake';
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Cuts the network for the page and the worker alike. */
@@ -88,15 +87,7 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
     await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.offline })).toHaveCount(1);
     const mine = uniqueTitle('Offline post');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose a photo' }).click();
-    await (await chooser).setFiles(await jpegPhoto());
-    await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
-    await page.getByRole('radio', { name: TYPE_4 }).check();
-    await page.getByRole('textbox', { name: 'Title' }).fill(mine);
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page).toHaveURL(/\/root\/?$/);
+    await createPost(page, mine);
     const pendingPost = page.getByRole('article', { name: mine });
     await expect(pendingPost.getByText('Waiting for connection')).toBeVisible();
     await expect(pendingPost.getByRole('img', { name: `Photo of ${mine}` })).toBeVisible();
