@@ -252,8 +252,17 @@ test('deleting the account shows its progress and ends on the landing, which say
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  // On a slow connection: the server's answer takes a moment to arrive, and the dialog shows it is working.
+  let answer = (): void => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/me', async (route) => {
+    if (route.request().method() === 'DELETE') await answered;
+    await route.fallback();
+  });
   await dialog.getByRole('button', { name: 'Delete forever' }).click();
   await expect(dialog.getByRole('progressbar', { name: /Deleting your account/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  answer();
   await expect(page).toHaveURL(/\/\?deleted=1$/);
   const said = page.getByRole('status').filter({ hasText: 'Your account has been deleted.' });
   await expect(said).toBeVisible();
