@@ -20,12 +20,12 @@ import { INSTALL_TEXT } from './install.text';
  * The app's own install offer in /root (core/install-offer.ts decides when): a card with
  * 'Install' where the browser holds an install prompt, a one-time sheet with the Share > 'Add
  * to Home Screen' steps on iOS Safari. 'Not now' (or the sheet's 'Got it') is remembered.
+ * `openedOn` is the page this visit opened on, where nothing is offered.
  */
-export function InstallOffer() {
+export function InstallOffer({ openedOn }: { openedOn: string }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const [firstPath] = useState(pathname);
   const [moved, setMoved] = useState(false);
-  if (!moved && pathname !== firstPath) setMoved(true);
+  if (!moved && pathname !== openedOn) setMoved(true);
   const [visits] = useState(recordVisit);
   const [dismissed, setDismissed] = useState(installDismissed);
   const canPrompt = useSyncExternalStore(subscribeInstallPrompt, canPromptInstall);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
 import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
@@ -9,6 +9,7 @@ import { useOnline } from '../connectivity/use-online';
 import { OfflineNote } from '../outbox/OfflineNote';
 import { useOutboxEntries } from '../outbox/use-outbox';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
+import { recordVisit } from '../install/install-offer-storage';
 import { useReceiptValidation } from '../premium/use-receipt-validation';
 import { useChatLive } from '../chat/use-chat-live';
 
@@ -38,6 +39,12 @@ export function RootLayout() {
   // Chat (issue 42): the socket stays open on every screen, so the top bar's unread count is live.
   useChatLive();
   const clearance = useBottomClearance();
+  // The install offer's visit is counted, and the page it opened on kept, as the shell starts: not
+  // when the offer's code arrives, which may be after the user has moved on or closed the tab.
+  const [openedOn] = useState(() => window.location.pathname);
+  useEffect(() => {
+    recordVisit();
+  }, []);
   useEffect(() => {
     const html = document.documentElement;
     html.style.scrollPaddingBottom = `${clearance}px`;
@@ -52,7 +59,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <BottomNav />
-      <InstallOffer />
+      <InstallOffer openedOn={openedOn} />
     </RootGuard>
   );
 }
