@@ -63,7 +63,7 @@ export class FeedPageCache<V> implements FeedInvalidation {
       ttlMs: number;
       /**
        * Tells the other servers on the database that a write happened (they drop their pages);
-       * awaited after every write, must not throw.
+       * started after every write, not awaited, so it must not throw.
        */
       announce?: () => Promise<void>;
     },
@@ -117,7 +117,9 @@ export class FeedPageCache<V> implements FeedInvalidation {
       return await write();
     } finally {
       this.invalidate();
-      await this.options.announce?.();
+      // Not awaited: the other servers hear of it a moment after the write answers either way
+      // (NOTIFY is delivered asynchronously), and the writer's answer need not wait for it.
+      void this.options.announce?.();
     }
   }
 }

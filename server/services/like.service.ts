@@ -31,13 +31,17 @@ export class LikeService {
   ) {}
 
   async setPoopLike(poopId: string, principal: SessionPrincipal, liked: boolean): Promise<LikeResponse> {
-    const poop = await this.requireVisiblePoop(poopId, principal, POOP_MESSAGES.poopNotFound);
-    const own = poop.uid === principal.uid;
     if (!liked) {
-      const points = own ? undefined : { uid: poop.uid, delta: POINTS.likeWithdrawn };
+      const poop = await this.requireVisiblePoop(poopId, principal, POOP_MESSAGES.poopNotFound);
+      const points = poop.uid === principal.uid ? undefined : { uid: poop.uid, delta: POINTS.likeWithdrawn };
       return { liked, likes: await this.deps.feed.invalidating(() => this.deps.likes.unlikePoop(principal.uid, poopId, { points })) };
     }
-    const actor = await this.actor(principal);
+    // Both reads at once: each waits for a pooled connection, and under load that wait is most of a read.
+    const [poop, actor] = await Promise.all([
+      this.requireVisiblePoop(poopId, principal, POOP_MESSAGES.poopNotFound),
+      this.actor(principal),
+    ]);
+    const own = poop.uid === principal.uid;
     const notification = notificationFor('poop_liked', poop.uid, actor, poopId, poopId, this.deps.now());
     const points = own ? undefined : { uid: poop.uid, delta: POINTS.likeReceived };
     return {
@@ -49,9 +53,14 @@ export class LikeService {
   async setCommentLike(commentId: string, principal: SessionPrincipal, liked: boolean): Promise<LikeResponse> {
     const comment = await this.deps.comments.findById(commentId);
     if (!comment) throw new NotFoundError(POOP_MESSAGES.commentNotFound);
-    await this.requireVisiblePoop(comment.poopId, principal, POOP_MESSAGES.commentNotFound);
-    if (!liked) return { liked, likes: await this.deps.likes.unlikeComment(principal.uid, commentId) };
-    const actor = await this.actor(principal);
+    if (!liked) {
+      await this.requireVisiblePoop(comment.poopId, principal, POOP_MESSAGES.commentNotFound);
+      return { liked, likes: await this.deps.likes.unlikeComment(principal.uid, commentId) };
+    }
+    const [, actor] = await Promise.all([
+      this.requireVisiblePoop(comment.poopId, principal, POOP_MESSAGES.commentNotFound),
+      this.actor(principal),
+    ]);
     const notification = notificationFor('comment_liked', comment.uid, actor, comment.poopId, commentId, this.deps.now(), commentId);
     return { liked, likes: await this.deps.likes.likeComment(principal.uid, commentId, { notification }) };
   }
