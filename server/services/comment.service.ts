@@ -60,9 +60,22 @@ export class CommentService {
     const notification = author
       ? notificationFor('poop_commented', poop.uid, { uid: author.uid, username: author.username }, poopId, id, now, id)
       : undefined;
-    const created = await this.deps.feed.invalidating(() =>
-      this.deps.comments.insert({ id, poopId, uid: principal.uid, text, created: now }, { notification }),
-    );
+    const row = { id, poopId, uid: principal.uid, text, created: now };
+    const created = await this.deps.feed.invalidating(() => this.deps.comments.insert(row, { notification }));
+    if (created && author) {
+      // A new comment is what was just written, by the author read above: no need to read it back.
+      const view = {
+        ...row,
+        likes: 0,
+        likedByMe: false,
+        username: author.username,
+        userPhotoUrl: author.photoUrl,
+        userPremium: author.premium,
+        userSubscriptionStatus: author.subscriptionStatus,
+        userAdmin: author.admin,
+      };
+      return { created, comment: toApiComment(view) };
+    }
     if (!created) {
       const existing = await this.deps.comments.findById(id);
       if (!existing || existing.uid !== principal.uid || existing.poopId !== poopId) {
