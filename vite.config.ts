@@ -164,6 +164,10 @@ export default defineConfig({
         // file, not the thirty small ones automatic chunking would make of them, each a request and a
         // round trip on a phone. The landing's start script uses none of them.
         codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] },
+        // Nearly every function of those libraries runs as the app starts: V8's explicit compile hint
+        // (Chrome 136+) compiles them while the file streams in, off the main thread, instead of one by
+        // one on first call. Added after minification, which would drop the comment.
+        postBanner: (chunk) => (chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad\n' : ''),
       },
     },
   },
