@@ -397,9 +397,10 @@ export async function benchTarget(kind: 'pglite' | 'postgres', emulatorHost: str
         [`${MIXED}${CACHE_ON}`, (seconds) => measureMixed(cachedUrl, viewers, pages, seconds)],
       ];
       if (schemaName) scenarios.push([MIXED_BARE, (seconds) => measureBareMixed(POSTGRES_URL, schemaName, viewers, pages, seconds)]);
-      // BENCH_SCENARIO=<text>: only the scenarios whose name contains it (e.g. to profile one).
+      // BENCH_SCENARIO=<text>: only the scenarios whose name contains it (e.g. to profile one); =<name>: only that one.
       const only = process.env.BENCH_SCENARIO;
-      if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter(([scenario]) => scenario.includes(only)));
+      const chosen = (scenario: string) => (only?.startsWith('=') ? scenario === only.slice(1) : scenario.includes(only ?? ''));
+      if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter(([scenario]) => chosen(scenario)));
       for (const [scenario, run] of scenarios) {
         const warm = await run(2); // warm-up (JIT, caches, pool, prepared statements)
         if (warm.errors > 0) throw new Error(`${scenario}: ${warm.errors} errors in the warm-up`);
