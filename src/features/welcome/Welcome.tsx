@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '../../../core/user';
 import { ApiError } from '../../api/api-error';
@@ -10,13 +13,16 @@ import { hasErrorCode } from '../../api/error-text';
 import { updateMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
 import { setCurrentUser } from '../../state/app.state';
-import { AvatarEditor } from '../account/AvatarEditor';
+import { lazyPart } from '../../lib/lazy-part';
 import { messageForError } from '../auth/auth-errors';
-import { BristolChart } from '../poops/BristolChart';
 import { useUsernameCheck } from './use-username-check';
 import { WELCOME_TEXT } from './welcome.text';
 
 const STEPS = 3;
+
+/** The later steps' parts load apart: a new account sees the first step at once, in a lighter first screen. */
+const AvatarEditor = lazyPart('avatar editor', () => import('../account/AvatarEditor').then((m) => m.AvatarEditor));
+const BristolChart = lazyPart('Bristol chart', () => import('../poops/BristolChart').then((m) => m.BristolChart));
 
 /**
  * The new account's welcome, at the top of the feed until finished or skipped (then recorded on
@@ -34,6 +40,12 @@ export function Welcome({ user }: { user: User }) {
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step]);
+
+  // The later steps' code, fetched once the first step is on screen, so Next never waits for it.
+  useEffect(() => {
+    AvatarEditor.prefetch();
+    BristolChart.prefetch();
+  }, []);
 
   const finish = () => {
     setClosed(true);
@@ -110,6 +122,8 @@ function NameStep({ user, onNext, onSkip }: { user: User; onNext: () => void; on
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const check = useUsernameCheck(text, user.username);
+  const inputId = useId();
+  const helperId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -147,19 +161,26 @@ function NameStep({ user, onNext, onSkip }: { user: User; onNext: () => void; on
       sx={{ mt: 1 }}
     >
       <Typography>{WELCOME_TEXT.nameIntro(user.username)}</Typography>
-      <TextField
-        label="Username"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setSaveError(null);
-        }}
-        error={error !== null}
-        helperText={helper}
-        autoComplete="username"
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false }, formHelperText: { role: 'status' } }}
-        fullWidth
-      />
+      {/* TextField's parts, without the select menu TextField brings along (a lighter first screen). */}
+      <FormControl variant="outlined" error={error !== null} fullWidth>
+        <InputLabel htmlFor={inputId}>{WELCOME_TEXT.usernameLabel}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          label={WELCOME_TEXT.usernameLabel}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setSaveError(null);
+          }}
+          autoComplete="username"
+          slotProps={{ input: { autoCapitalize: 'none', spellCheck: false, 'aria-describedby': helper ? helperId : undefined } }}
+        />
+        {helper && (
+          <FormHelperText id={helperId} role="status">
+            {helper}
+          </FormHelperText>
+        )}
+      </FormControl>
       <StepButtons
         nextLabel={WELCOME_TEXT.next}
         onSkip={onSkip}

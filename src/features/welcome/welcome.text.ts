@@ -4,6 +4,7 @@ export const WELCOME_TEXT = {
   step: (n: number, of: number) => `Step ${n} of ${of}`,
   nameTitle: 'Your name',
   nameIntro: (name: string) => `We picked ${name} for you. Keep it, or choose your own.`,
+  usernameLabel: 'Username',
   checking: 'Checking…',
   available: 'That username is available.',
   yours: 'This is your username now.',
