@@ -1,4 +1,3 @@
-import { useState, useSyncExternalStore } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,41 +7,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import IosShareIcon from '@mui/icons-material/IosShare';
-import { useLocation } from '@tanstack/react-router';
-import { installOffer } from '../../../core/install-offer';
-import { isStandaloneDisplay } from '../../lib/display-mode';
-import { canPromptInstall, needsIosInstallInstructions, promptInstall, subscribeInstallPrompt } from '../../lib/install-prompt';
+import type { InstallOffer as Offer } from '../../../core/install-offer';
+import { promptInstall } from '../../lib/install-prompt';
 import { BOTTOM_NAV_HEIGHT_PX } from '../shell/BottomNav';
-import { hasPosted, installDismissed, recordVisit, rememberInstallDismissed } from './install-offer-storage';
 import { INSTALL_TEXT } from './install.text';
 
 /**
- * The app's own install offer in /root (core/install-offer.ts decides when): a card with
- * 'Install' where the browser holds an install prompt, a one-time sheet with the Share > 'Add
- * to Home Screen' steps on iOS Safari. 'Not now' (or the sheet's 'Got it') is remembered.
- * `openedOn` is the page this visit opened on, where nothing is offered.
+ * The app's own install offer in /root, as InstallOfferSlot decides: a card with 'Install' where
+ * the browser holds an install prompt, a one-time sheet with the Share > 'Add to Home Screen'
+ * steps on iOS Safari. 'Not now' (or the sheet's 'Got it') is `onDismiss`, which remembers it.
  */
-export function InstallOffer({ openedOn }: { openedOn: string }) {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const [moved, setMoved] = useState(false);
-  if (!moved && pathname !== openedOn) setMoved(true);
-  const [visits] = useState(recordVisit);
-  const [dismissed, setDismissed] = useState(installDismissed);
-  const canPrompt = useSyncExternalStore(subscribeInstallPrompt, canPromptInstall);
-  const offer = installOffer({
-    visits,
-    hasPosted: hasPosted(),
-    dismissed,
-    onFirstPage: !moved,
-    standalone: isStandaloneDisplay(),
-    canPrompt,
-    ios: needsIosInstallInstructions(navigator.userAgent, false),
-  });
-
-  const dismiss = () => {
-    rememberInstallDismissed();
-    setDismissed(true);
-  };
+export function InstallOffer({ offer, onDismiss: dismiss }: { offer: Exclude<Offer, 'none'>; onDismiss: () => void }) {
   const install = async () => {
     // Accepted, the app is installed; refused in the browser's dialog, the user has answered.
     dismiss();
@@ -70,7 +45,6 @@ export function InstallOffer({ openedOn }: { openedOn: string }) {
       </Dialog>
     );
   }
-  if (offer !== 'prompt') return null;
   return (
     <Paper
       component="aside"

@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
 import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
 import { CHIP_ROW_PX } from '../../components/toast/toast-lane';
-import { lazyPart } from '../../lib/lazy-part';
 import { RootGuard } from '../auth/RootGuard';
 import { useOnline } from '../connectivity/use-online';
 import { OfflineNote } from '../outbox/OfflineNote';
 import { useOutboxEntries } from '../outbox/use-outbox';
 import { BOTTOM_NAV_HEIGHT_PX, BottomNav } from './BottomNav';
-import { recordVisit } from '../install/install-offer-storage';
+import { InstallOfferSlot } from '../install/InstallOfferSlot';
 import { useReceiptValidation } from '../premium/use-receipt-validation';
 import { useChatLive } from '../chat/use-chat-live';
-
-/** The install offer (issue 45): shown to few, so its code loads apart. */
-const InstallOffer = lazyPart('install offer', () => import('../install/InstallOffer').then((m) => m.InstallOffer));
 
 /**
  * What the bottom-left chips ('Offline', the outbox count) take above the bottom navigation: the
@@ -39,12 +35,6 @@ export function RootLayout() {
   // Chat (issue 42): the socket stays open on every screen, so the top bar's unread count is live.
   useChatLive();
   const clearance = useBottomClearance();
-  // The install offer's visit is counted, and the page it opened on kept, as the shell starts: not
-  // when the offer's code arrives, which may be after the user has moved on or closed the tab.
-  const [openedOn] = useState(() => window.location.pathname);
-  useEffect(() => {
-    recordVisit();
-  }, []);
   useEffect(() => {
     const html = document.documentElement;
     html.style.scrollPaddingBottom = `${clearance}px`;
@@ -59,7 +49,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <BottomNav />
-      <InstallOffer openedOn={openedOn} />
+      <InstallOfferSlot />
     </RootGuard>
   );
 }
