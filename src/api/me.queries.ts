@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, skipToken, useQuery } from '@tansta
 import type { User } from '../../core/user';
 import { getActivity } from './me.api';
 import { getUnreadCount } from './notifications.api';
+import { forgetGonePoops } from './poop-cache';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
 
@@ -49,6 +50,8 @@ export function setCurrentUser(user: User | null): void {
   viewer = uid;
   queryClient.setQueryData(meQuery().queryKey, user);
   if (changed) {
+    // What was gone for the last viewer may be visible to this one (their own private post).
+    forgetGonePoops(queryClient);
     const meKey = JSON.stringify(queryKeys.me());
     void queryClient.resetQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meKey });
   }

@@ -58,8 +58,40 @@ export function removeCachedPoop(client: QueryClient, id: string): void {
   });
 }
 
+/** The posts this client learned are gone for its viewer (deleted, or no longer visible to them). */
+const gonePoops = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Takes a post the server answered 404 for (or that the user deleted) out of every list, and
+ * keeps it out of the lists read after: a read may be answered with an older copy (the service
+ * worker's saved answer when the network is slow or down, sw/runtime-cache.ts) that still has it.
+ */
+export function removeGonePoop(client: QueryClient, id: string): void {
+  let gone = gonePoops.get(client);
+  if (gone === undefined) {
+    gone = new Set();
+    gonePoops.set(client, gone);
+  }
+  gone.add(id);
+  removeCachedPoop(client, id);
+}
+
+/** A list page read from the API without the posts known to be gone (what list queries store). */
+export function withoutGonePoops<T extends { poops: readonly Poop[] }>(client: QueryClient, page: T): T {
+  const gone = gonePoops.get(client);
+  if (gone === undefined || !page.poops.some((poop) => gone.has(poop.id))) return page;
+  return { ...page, poops: page.poops.filter((poop) => !gone.has(poop.id)) };
+}
+
+/** Forgets which posts are gone: another viewer (sign-out, another account) may see them. */
+export function forgetGonePoops(client: QueryClient): void {
+  gonePoops.delete(client);
+}
+
 /** Stores a post under its own key and puts it at the top of the feed (a new post, or one just made public). */
 export function putPoopFirstInFeed(client: QueryClient, poop: Poop): void {
+  // Public (again): list reads may show it.
+  gonePoops.get(client)?.delete(poop.id);
   client.setQueryData(queryKeys.poop(poop.id), poop);
   client.setQueryData<PoopPages>(queryKeys.feed(), (data) => {
     if (data === undefined) return data;

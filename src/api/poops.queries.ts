@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { removeCachedPoop } from './poop-cache';
+import { removeGonePoop, withoutGonePoops } from './poop-cache';
 import { getComments, getFeed, getPoop } from './poops.api';
 import { queryKeys } from './query-keys';
 
@@ -9,11 +9,14 @@ import { queryKeys } from './query-keys';
  * components. Lists are infinite queries over the server's keyset cursor (`nextCursor`).
  */
 
-/** 'For you' (GET /api/poops/feed), newest modification first. */
+/**
+ * 'For you' (GET /api/poops/feed), newest modification first. A page may be the worker's older
+ * copy (slow or no network): posts known to be gone since are left out of it.
+ */
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.feed(),
-    queryFn: ({ pageParam, signal }) => getFeed(pageParam, signal),
+    queryFn: async ({ pageParam, signal, client }) => withoutGonePoops(client, await getFeed(pageParam, signal)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -26,7 +29,7 @@ export const poopQuery = (id: string) =>
       try {
         return await getPoop(id, signal);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) removeCachedPoop(client, id);
+        if (error instanceof ApiError && error.status === 404) removeGonePoop(client, id);
         throw error;
       }
     },

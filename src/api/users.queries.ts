@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../core/constants';
 import { normalizeUsername } from '../../core/username';
+import { withoutGonePoops } from './poop-cache';
 import { queryKeys } from './query-keys';
 import {
   getFollowList,
@@ -21,7 +22,8 @@ export const userQuery = (uid: string) =>
 export const userPoopsQuery = (uid: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.userPoops(uid),
-    queryFn: ({ pageParam, signal }) => getUserPoops(uid, pageParam, signal),
+    // As the feed's (poops.queries.ts): an older copy keeps no post known to be gone.
+    queryFn: async ({ pageParam, signal, client }) => withoutGonePoops(client, await getUserPoops(uid, pageParam, signal)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -1,6 +1,7 @@
 import { sharedPhotoStore } from '../../../core/browser/shared-photo-db';
 import { API_CACHE_NAME, API_READS_CACHE_NAME, IMAGES_CACHE_NAME } from '../../../core/offline-caches';
 import { clearOutbox } from '../../api/outbox';
+import { forgetGonePoops } from '../../api/poop-cache';
 import { queryClient } from '../../api/query-client';
 import { clearPersistedQueries } from '../../api/query-persist';
 
@@ -12,6 +13,7 @@ import { clearPersistedQueries } from '../../api/query-persist';
  */
 export async function clearUserData(uid: string | null): Promise<void> {
   queryClient.clear();
+  forgetGonePoops(queryClient);
   const jobs: Array<Promise<unknown>> = [];
   jobs.push(clearPersistedQueries());
   if (uid !== null) jobs.push(clearOutbox(uid));

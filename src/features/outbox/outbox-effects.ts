@@ -2,7 +2,7 @@ import { OUTBOX_MESSAGES, type ReplayReport } from '../../../core/outbox';
 import { isPublicPoop } from '../../../core/poop';
 import type { LikeResponse, Poop } from '../../../core/poop-api';
 import { onOutboxReplayed } from '../../api/outbox';
-import { patchCachedPoop, putPoopFirstInFeed, removeCachedPoop } from '../../api/poop-cache';
+import { patchCachedPoop, putPoopFirstInFeed, removeGonePoop } from '../../api/poop-cache';
 import { queryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../components/toast/use-toast';
@@ -36,7 +36,7 @@ export function applyReplayReport(report: ReplayReport): void {
       const answer = parse<LikeResponse>(result.text);
       if (answer) patchCachedPoop(queryClient, entry.target, (poop) => ({ ...poop, likedByMe: answer.liked, likes: answer.likes }));
     } else if (entry.kind === 'poop-delete') {
-      removeCachedPoop(queryClient, entry.target);
+      removeGonePoop(queryClient, entry.target);
     } else if (entry.kind === 'streak-freeze-buy' || entry.kind === 'diary-entry') {
       // A freeze spent points, a diary-only entry counts for the streak like a post (issue 44, 43):
       // the user record below is refreshed as after a post.
@@ -45,8 +45,9 @@ export function applyReplayReport(report: ReplayReport): void {
   }
   for (const { entry, status, message } of report.dropped) {
     toast.error(droppedMessage(entry.kind, message));
-    // The post is gone: take it out of every list now rather than after the refetch.
-    if ((entry.kind === 'poop-like' || entry.kind === 'poop-unlike') && status === 404) removeCachedPoop(queryClient, entry.target);
+    // The post is gone: take it out of every list now, and keep it out of the refetch below,
+    // which the worker may answer from its saved copy when the network is slow.
+    if ((entry.kind === 'poop-like' || entry.kind === 'poop-unlike') && status === 404) removeGonePoop(queryClient, entry.target);
   }
   if (report.stoppedBy === 'auth') toast.warning(OUTBOX_MESSAGES.signInAgain);
   // A post, a diary entry or a freeze bought moved the streak and points; a post that waited
