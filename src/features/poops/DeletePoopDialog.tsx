@@ -9,7 +9,7 @@ import { deletePoop } from '../../api/poops.api';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
 import { useQueryClient } from '@tanstack/react-query';
-import { removeCachedPoop } from '../../api/poop-cache';
+import { removeGonePoop } from '../../api/poop-cache';
 import { queryKeys } from '../../api/query-keys';
 import { POOPS_TEXT } from './poops.text';
 
@@ -36,7 +36,8 @@ export function DeletePoopDialog({
 
   const confirm = async () => {
     if (!(await run(poopId)).ok) return;
-    removeCachedPoop(client, poopId);
+    // Gone: an older copy of a list (the worker's, on a slow network) must not bring it back.
+    removeGonePoop(client, poopId);
     client.removeQueries({ queryKey: queryKeys.poop(poopId) });
     toast.success(POOPS_TEXT.deleted);
     await navigate({ to: '/root', replace: true });
