@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { CHAT_PUSH_DELAY_MS } from '../../core/chat-api';
 import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { build, buildOn, signIn } from './helpers';
+import { send, until } from './chat-helpers';
 import { scalar } from './poop-helpers';
 
 /** Opens the chat socket as a browser would (session cookie, same-origin Origin) and collects what it receives. */
@@ -22,20 +23,6 @@ async function openSocket(app: FastifyInstance, cookie: string) {
   });
   onTestFinished(() => socket.close());
   return { socket, received };
-}
-
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-function send(app: FastifyInstance, cookie: string, to: string, body: string, id = randomUUID()) {
-  return app.inject({ method: 'PUT', url: `/api/chat/with/${to}/messages/${id}`, headers: { cookie }, payload: { body } });
 }
 
 describe('chat', () => {
@@ -159,78 +146,4 @@ describe('chat', () => {
     expect(await chatNotes(bob.cookie)).toBe(1);
     expect(await chatNotes(carol.cookie)).toBe(0);
   });
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'PostgreSQL: when the LISTEN connection is killed during sends, the open thread ends with every acknowledged message, in order, once',
-    { timeout: 120_000 },
-    async () => {
-      const stripe = await fakeStripe();
-      const { app, database } = await build(stripe.env);
-      const alice = await signIn(app);
-      const bob = await signIn(app);
-      await becomePremiumThroughWebhook(app, stripe, alice.user.uid);
-      await becomePremiumThroughWebhook(app, stripe, bob.user.uid);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-
-      // Bob's app, as src/features/chat/chat-socket.ts behaves: live messages go into the open
-      // thread; when the socket closes it reconnects and refetches the thread.
-      type Message = { id: string; createdAt: string };
-      const thread = new Map<string, Message>();
-      let stopped = false;
-      let socket: WebSocket | undefined;
-      const refetch = async () => {
-        const res = await app.inject({ method: 'GET', url: `/api/chat/with/${alice.user.uid}/messages`, headers: { cookie: bob.cookie } });
-        for (const message of res.json().messages as Message[]) thread.set(message.id, message);
-      };
-      const connect = (reconnecting: boolean) => {
-        const next = new WebSocket(`ws://127.0.0.1:${port}/api/chat/socket`, {
-          headers: { cookie: bob.cookie, origin: `http://127.0.0.1:${port}` },
-        });
-        socket = next;
-        next.on('open', () => {
-          if (reconnecting) void refetch();
-        });
-        next.on('message', (data: Buffer) => {
-          const event = JSON.parse(data.toString('utf8')) as { type: string; message?: Message };
-          if (event.type === 'message' && event.message) thread.set(event.message.id, event.message);
-        });
-        next.on('error', () => undefined);
-        next.on('close', () => {
-          if (!stopped) setTimeout(() => connect(true), 100);
-        });
-      };
-      connect(false);
-      onTestFinished(() => {
-        stopped = true;
-        socket?.close();
-      });
-      await until('the socket open', () => (socket?.readyState === WebSocket.OPEN ? true : undefined));
-
-      const [schema] = (await database.executeSql('SELECT current_schema() AS name')).rows as { name: string }[];
-      const acknowledged: string[] = [];
-      for (let i = 0; i < 24; i++) {
-        if (i === 6) {
-          // The server's LISTEN connection is killed: it reconnects a second later.
-          const killed = await database.executeSql(`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE query = $1`, [
-            `LISTEN "${schema!.name}.plop_chat_events"`,
-          ]);
-          expect(killed.rows.length).toBeGreaterThan(0);
-        }
-        const id = randomUUID();
-        const res = await send(app, alice.cookie, bob.user.uid, `message ${i}`, id);
-        if (res.statusCode === 200) acknowledged.push(id);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(acknowledged.length).toBeGreaterThan(20);
-      const inOrder = () =>
-        [...thread.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).map((m) => m.id);
-      await until(
-        'every acknowledged message in the thread',
-        () => (acknowledged.every((id) => thread.has(id)) ? true : undefined),
-        15_000,
-      ).catch(() => undefined);
-      expect(inOrder()).toEqual(acknowledged);
-    },
-  );
 });
