@@ -41,6 +41,10 @@ const SCREENS: Screen[] = [
 
 const THEMES = ['light', 'dark'] as const;
 
+/** Time for signing up and posting, then for each screen (load, settle, axe) in a signed-in pass. */
+const SETUP_BUDGET_MS = 30_000;
+const SCREEN_BUDGET_MS = 15_000;
+
 /** One line per violation and node, so a failure says what to fix where. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
@@ -87,7 +91,9 @@ for (const theme of THEMES) {
   });
 
   test(`no axe violations signed in, ${theme} theme`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // About 20 screens, each loaded, settled and scanned: a budget per screen, not one for all of
+    // them (3 minutes ran out on a busy two-core machine with two screens left).
+    test.setTimeout(SETUP_BUDGET_MS + SCREENS.length * SCREEN_BUDGET_MS);
     await page.emulateMedia({ colorScheme: theme });
     await register(page);
     const saved = await page.request.patch('/api/me', { data: { darkMode: theme === 'dark' } });
