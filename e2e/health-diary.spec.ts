@@ -133,7 +133,9 @@ test('a diary-only entry made offline arrives once back online, counts for the s
   await expect(warnings.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ })).toHaveCount(1);
   // Exactly once: one movement, one diary entry on the server.
   const day = (msAgo: number) => new Date(Date.now() - msAgo).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-  const answer = (await (await page.request.get(`/api/me/diary?from=${day(7 * 86_400_000)}&to=${day(0)}&tz=America%2FNew_York`)).json()) as {
+  const answer = (await (
+    await page.request.get(`/api/me/diary?from=${day(7 * 86_400_000)}&to=${day(0)}&tz=America%2FNew_York`)
+  ).json()) as {
     entries: unknown[];
   };
   expect(answer.entries).toHaveLength(1);

@@ -194,7 +194,11 @@ describe('diary-only entries', () => {
 
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     const weekAgo = new Date(Date.now() - 6 * 24 * 60 * 60_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-    const res = await app.inject({ method: 'GET', url: `/api/me/diary?from=${weekAgo}&to=${today}&tz=America%2FNew_York`, headers: { cookie: author.cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/me/diary?from=${weekAgo}&to=${today}&tz=America%2FNew_York`,
+      headers: { cookie: author.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const entries = res.json().entries as Array<{ id: string; poopId: string | null; type: string; details: HealthDetails }>;
     expect(entries.map((e) => e.id).sort()).toEqual([post, plain, entry].sort());
@@ -202,7 +206,11 @@ describe('diary-only entries', () => {
     expect(entries.find((e) => e.id === plain)?.details).toEqual(EMPTY_HEALTH_DETAILS);
     expect(entries.find((e) => e.id === entry)).toMatchObject({ poopId: null, type: 'Type 7', details: DETAILS });
 
-    const bad = await app.inject({ method: 'GET', url: `/api/me/diary?from=${today}&to=${weekAgo}&tz=America%2FNew_York`, headers: { cookie: author.cookie } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/api/me/diary?from=${today}&to=${weekAgo}&tz=America%2FNew_York`,
+      headers: { cookie: author.cookie },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(DIARY_MESSAGES.rangeInvalid);
   });
