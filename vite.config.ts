@@ -102,6 +102,23 @@ function precompress(): Plugin {
   };
 }
 
+/*
+ * The app's page starts from six files: our own start code in three (Rolldown's groups below) and
+ * the libraries in one, not the thirty small ones automatic chunking makes of modules shared
+ * between the app, its lazy routes and the landing, each a request and, on a phone, a round trip.
+ * The landing must stay out of the app's files: its script, and its sign-in form when first used,
+ * load only what they share with the app (e2e/landing-prerender.spec.ts checks that neither
+ * fetches the app's entry or its 'app' file).
+ */
+/** What the landing's own script (src/landing/main.ts) shares with the app: a few hundred bytes. */
+const LANDING_START =
+  /[\\/]src[\\/](lib[\\/]when-idle|features[\\/]auth[\\/](session-hint|google-redirect-intent))\.ts$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+/** What the landing's sign-in form (src/landing/hydrate.tsx) shares with the app: the API client, the session, the toasts, the theme. */
+const SHARED_WITH_SIGN_IN =
+  /[\\/](core|src[\\/](api|state|lib|prerender|components[\\/]toast|features[\\/](auth|theme)))[\\/]|[\\/]src[\\/]components[\\/]PageContainer/;
+/** The rest of our start code; not the app's entry (it calls startApp) nor the landing's. */
+const APP_START = /[\\/]src[\\/](?!app\.ts|landing[\\/])/;
+
 // The build carries no configuration: Firebase and the deep link come from GET /api/config
 // at runtime, so one build serves every environment.
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -161,9 +178,16 @@ export default defineConfig({
       input: { index: 'index.html', landing: LANDING_FILE },
       output: {
         // The libraries the app's page runs at start (React, MUI, the router, the query cache) in one
-        // file, not the thirty small ones automatic chunking would make of them, each a request and a
-        // round trip on a phone. The landing's start script uses none of them.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] },
+        // file; the landing's start script uses none of them. Only modules some page runs at start
+        // ('$initial') are grouped: the lazy routes keep their own files.
+        codeSplitting: {
+          groups: [
+            { name: 'landing-start', test: LANDING_START, priority: 4 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            { name: 'session', test: SHARED_WITH_SIGN_IN, tags: ['$initial'], priority: 2 },
+            { name: 'app', test: APP_START, tags: ['$initial'], priority: 1 },
+          ],
+        },
         // Nearly every function of those libraries runs as the app starts: V8's explicit compile hint
         // (Chrome 136+) compiles them while the file streams in, off the main thread, instead of one by
         // one on first call. Added after minification, which would drop the comment.

@@ -36,8 +36,8 @@ test("the landing runs none of the app's code: Firebase loads when the form is f
 }) => {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
   const firebase = `/${manifest['src/features/auth/firebase-session.ts']!.file}`;
-  // The app's entry (index.html's) and the module that starts it.
-  const appCode = /\/assets\/(index|main)-[\w-]+\.js$/;
+  // The app's entry (index.html's) and the file of its start code (vite.config.ts, the 'app' group).
+  const appCode = /\/assets\/(index|app)-[\w-]+\.js$/;
   const fetched: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
