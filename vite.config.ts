@@ -110,7 +110,7 @@ function precompress(): Plugin {
  * load only what they share with the app (e2e/landing-prerender.spec.ts checks that neither
  * fetches the app's entry or its 'app' file).
  */
-/** What the landing's own script (src/landing/main.ts) shares with the app: a few hundred bytes. */
+/** What the landing's own script (src/landing/main.ts) shares with the app: under 2 KB. */
 const LANDING_START =
   /[\\/]src[\\/](lib[\\/]when-idle|features[\\/]auth[\\/](session-hint|google-redirect-intent))\.ts$|vite[\\/](preload-helper|modulepreload-polyfill)/;
 /** What the landing's sign-in form (src/landing/hydrate.tsx) shares with the app: the API client, the session, the toasts, the theme. */

@@ -28,9 +28,9 @@ const COMPARE_DIR = process.env.BENCH_WEB_COMPARE ?? '';
 /** BENCH_WEB_REPORTS=<dir> keeps every run's full Lighthouse report and its trace (JSON) there. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS ?? '';
 /**
- * Lighthouse's CPU slowdown (its default, 4, is calibrated for a benchmarkIndex of 1500-2000).
- * BENCH_WEB_CPU_SLOWDOWN=8 on a machine of about 4000 stands for that class at 4x, as Lighthouse's
- * throttling guide calibrates it: the index divided by the slowdown.
+ * Lighthouse's CPU slowdown (its default, 4, is calibrated for a benchmarkIndex of 1500-2000). On a
+ * faster machine, a slowdown that brings index × 4 ÷ slowdown into that range stands for the class
+ * (Lighthouse's throttling guide; launch.bench.ts's BENCH_LAUNCH_CALIBRATE does the same): 8 at 3000-4000.
  */
 const CPU_SLOWDOWN = Number(process.env.BENCH_WEB_CPU_SLOWDOWN || 4);
 const say = (text: string) => process.stdout.write(`${text}\n`);
