@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import { useCurrentUser } from '../../state/app.state';
+import { parseRecordedTimeZone, recordedTimeZoneText, timeZoneMayHaveChanged } from './recorded-time-zone';
 
-/** After the first screen: the first Intl.DateTimeFormat of a page costs a phone about 60 ms. */
+/** After the first screen, when the zone has to be read (recorded-time-zone.ts). */
 const AFTER_FIRST_SCREEN_MS = 2000;
 
 const recorded = new Set<string>();
@@ -18,17 +19,20 @@ export function useRecordTimeZone(): void {
     if (uid === null || recorded.has(uid)) return;
     recorded.add(uid);
     whenIdle(() => {
+      const offset = new Date().getTimezoneOffset();
+      const last = parseRecordedTimeZone(localStorage.getItem(storageKey(uid)));
+      if (!timeZoneMayHaveChanged(last, offset)) return;
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      if (!timeZone || localStorage.getItem(storageKey(uid)) === timeZone) return;
+      if (!timeZone) return;
+      const remember = () => localStorage.setItem(storageKey(uid), recordedTimeZoneText({ offset, timeZone }));
+      // Summer time began or ended: the same zone, nothing to tell.
+      if (last?.timeZone === timeZone) return remember();
       import('../../api/streak.api')
         .then(({ updateStreakSettings }) => updateStreakSettings({ timeZone }))
-        .then(
-          () => localStorage.setItem(storageKey(uid), timeZone),
-          (error: unknown) => {
-            recorded.delete(uid);
-            console.warn('Could not record the time zone', error);
-          },
-        );
+        .then(remember, (error: unknown) => {
+          recorded.delete(uid);
+          console.warn('Could not record the time zone', error);
+        });
     }, AFTER_FIRST_SCREEN_MS);
   }, [uid]);
 }
