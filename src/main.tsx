@@ -1,7 +1,8 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { startOutbox } from './api/outbox';
 import { queryClient } from './api/query-client';
 import { queryPersistOptions } from './api/query-persist';
@@ -23,9 +24,27 @@ function revalidateRestored(): void {
 }
 
 // The query cache is kept in IndexedDB for a day; a new version of the app starts afresh. What
-// was restored shows as soon as it is read, and is read again: it may be out of date.
+// was restored shows in the first render, and is read again: it may be out of date.
 const appVersion: unknown = import.meta.env.VITE_APP_VERSION;
-const persistOptions = queryPersistOptions(queryClient, typeof appVersion === 'string' ? appVersion : 'dev');
+const persistOptions = { ...queryPersistOptions(queryClient, typeof appVersion === 'string' ? appVersion : 'dev'), queryClient };
+
+/**
+ * Reads the saved query cache into the client, then saves the cache as it changes (what the
+ * library's PersistQueryClientProvider does in an effect after the first commit, through the same
+ * two functions). Read before the first render, beside the route's code, the first render shows
+ * the saved feed: restored after it, every screen rendered twice, the second time with the posts
+ * (docs/performance.md).
+ */
+async function restoreSavedQueries(): Promise<void> {
+  try {
+    await persistQueryClientRestore(persistOptions);
+    revalidateRestored();
+  } catch (error) {
+    // The library has deleted what it could not read: the app starts with an empty cache.
+    console.warn('The saved query cache could not be read', error);
+  }
+  persistQueryClientSubscribe(persistOptions);
+}
 
 /** The app's first commit has replaced the prerendered landing: its styles go with it. */
 function PrerenderReplaced() {
@@ -52,22 +71,22 @@ export function startApp(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  // #root holds what the HTML painted (the app's skeleton, or the landing) until the
-  // first commit replaces it. That commit waits for the route's code only (router.load(): loaders
-  // start their reads, they do not wait for them), never for the saved query cache: rendered before
-  // the code, it would show the router's empty Suspense fallback over the painted page. It is a
+  // #root holds what the HTML painted (the app's skeleton, or the landing) until the first commit
+  // replaces it. That commit waits for the route's code (router.load(): loaders start their reads,
+  // they do not wait for them) and for the saved query cache, read meanwhile: rendered before the
+  // code, it would show the router's empty Suspense fallback over the painted page. It is a
   // transition, so React renders it in slices and yields between them.
   const root = createRoot(container);
-  void router.load().finally(() =>
+  void Promise.all([restoreSavedQueries(), router.load()]).finally(() =>
     startTransition(() => {
       root.render(
         <StrictMode>
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
+          <QueryClientProvider client={queryClient}>
             <AppThemeProvider>
               <RouterProvider router={router} />
               <PrerenderReplaced />
             </AppThemeProvider>
-          </PersistQueryClientProvider>
+          </QueryClientProvider>
         </StrictMode>,
       );
     }),

@@ -80,10 +80,8 @@ export function createQueryPersister(client: QueryClient): Persister {
 }
 
 /**
- * What main.tsx's PersistQueryClientProvider restores and saves: the saved cache unless it is
- * older than a day, from another version (`buster`) or another user's. While it is read the app
- * renders at once and its queries wait (the provider's restoring state) instead of fetching what
- * is about to be restored.
+ * What main.tsx restores before the first render and saves as the cache changes: the saved cache
+ * unless it is older than a day, from another version (`buster`) or another user's.
  */
 export function queryPersistOptions(client: QueryClient, buster: string) {
   return { persister: createQueryPersister(client), maxAge: QUERY_CACHE_MAX_AGE_MS, buster };
