@@ -18,9 +18,20 @@ export function recordedTimeZoneText({ offset, timeZone }: RecordedTimeZone): st
   return offset === null ? timeZone : `${offset} ${timeZone}`;
 }
 
+/** Temporal (Chrome 144+, Firefox 139+), as far as it is used here: TypeScript 5.9 has no types for it yet. */
+declare const Temporal: { Now: { timeZoneId(): string } } | undefined;
+
 /**
- * Whether the device's IANA time zone must be read again: the page's first Intl formatter costs a
- * phone about 80 ms, its UTC offset nothing. A device that moved to another zone shows a new
+ * The device's IANA time zone: from Temporal where the browser has it (it costs nothing), else from
+ * the page's first Intl formatter (64-102 ms at 4x CPU, measured in a fresh page).
+ */
+export function deviceTimeZone(): string {
+  return typeof Temporal === 'undefined' ? Intl.DateTimeFormat().resolvedOptions().timeZone : Temporal.Now.timeZoneId();
+}
+
+/**
+ * Whether the device's IANA time zone must be read again: where there is no Temporal that costs the
+ * page's first Intl formatter, its UTC offset nothing. A device that moved to another zone shows a new
  * offset, or the same one, where quiet hours fall at the same times until the offset changes.
  */
 export function timeZoneMayHaveChanged(recorded: RecordedTimeZone | null, offset: number): boolean {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import { useCurrentUser } from '../../state/app.state';
-import { parseRecordedTimeZone, recordedTimeZoneText, timeZoneMayHaveChanged } from './recorded-time-zone';
+import { deviceTimeZone, parseRecordedTimeZone, recordedTimeZoneText, timeZoneMayHaveChanged } from './recorded-time-zone';
 
 /** After the first screen, when the zone has to be read (recorded-time-zone.ts). */
 const AFTER_FIRST_SCREEN_MS = 2000;
@@ -22,7 +22,7 @@ export function useRecordTimeZone(): void {
       const offset = new Date().getTimezoneOffset();
       const last = parseRecordedTimeZone(localStorage.getItem(storageKey(uid)));
       if (!timeZoneMayHaveChanged(last, offset)) return;
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const timeZone = deviceTimeZone();
       if (!timeZone) return;
       const remember = () => localStorage.setItem(storageKey(uid), recordedTimeZoneText({ offset, timeZone }));
       // Summer time began or ended: the same zone, nothing to tell.
