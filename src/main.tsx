@@ -38,11 +38,11 @@ const persistOptions = { ...queryPersistOptions(queryClient, typeof appVersion =
 async function restoreSavedQueries(): Promise<void> {
   try {
     await persistQueryClientRestore(persistOptions);
-    revalidateRestored();
   } catch (error) {
     // The library has deleted what it could not read: the app starts with an empty cache.
     console.warn('The saved query cache could not be read', error);
   }
+  revalidateRestored();
   persistQueryClientSubscribe(persistOptions);
 }
 

@@ -30,9 +30,9 @@ export function deviceTimeZone(): string {
 }
 
 /**
- * Whether the device's IANA time zone must be read again: where there is no Temporal that costs the
- * page's first Intl formatter, its UTC offset nothing. A device that moved to another zone shows a new
- * offset, or the same one, where quiet hours fall at the same times until the offset changes.
+ * Whether the device's IANA time zone must be read again (without Temporal, that costs the page's
+ * first Intl formatter; the UTC offset costs nothing). A device that moved to another zone shows a
+ * new offset, or the same one, where quiet hours fall at the same times until the offset changes.
  */
 export function timeZoneMayHaveChanged(recorded: RecordedTimeZone | null, offset: number): boolean {
   return recorded?.offset !== offset;
