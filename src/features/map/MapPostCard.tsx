@@ -31,6 +31,8 @@ export function MapPostCard({ post, now, headingLevel = 'h2' }: { post: MapPost;
         <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'center' }}>
           <Box
             aria-hidden
+            // Inline, as it differs per post: in `sx` it would be a CSS rule of its own for each.
+            style={{ backgroundImage: post.placeholder ? `url("${post.placeholder}")` : undefined }}
             sx={{
               width: 64,
               height: 64,
@@ -38,7 +40,6 @@ export function MapPostCard({ post, now, headingLevel = 'h2' }: { post: MapPost;
               borderRadius: 1,
               overflow: 'hidden',
               bgcolor: 'action.hover',
-              backgroundImage: post.placeholder ? `url("${post.placeholder}")` : undefined,
               backgroundSize: 'cover',
               backgroundPosition: 'center',
               filter: 'blur(6px)',

@@ -56,16 +56,15 @@ export function PoopPhoto({ poop, variant, maxHeight = '70vh', eager = false }: 
     <Box
       {...{ [PHOTO_FRAME_ATTRIBUTE]: variant }}
       data-poop-id={poop.id}
-      // Feed -> post -> back: this frame grows into the post's photo (feed/photo-transition.ts).
-      style={{ viewTransitionName: photoFrameTransitionName(poop.id, variant) }}
-      sx={{
-        position: 'relative',
-        width: '100%',
+      // What differs from post to post is an inline style: in `sx` each post's values would be a CSS
+      // rule of its own, built and inserted as the card first renders. Feed -> post -> back: this
+      // frame grows into the post's photo (feed/photo-transition.ts).
+      style={{
+        viewTransitionName: photoFrameTransitionName(poop.id, variant),
         aspectRatio: `${Math.max(1, poop.width)} / ${Math.max(1, poop.height)}`,
         maxHeight,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
       }}
+      sx={{ position: 'relative', width: '100%', overflow: 'hidden', bgcolor: 'action.hover' }}
     >
       {blurred ? (
         <>
@@ -105,13 +104,13 @@ export function PoopPhoto({ poop, variant, maxHeight = '70vh', eager = false }: 
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
+            // The placeholder shows through until the image has loaded (inline: it differs per post).
+            style={{ backgroundImage: `url("${poop.placeholder}")` }}
             sx={{
               width: '100%',
               height: '100%',
               objectFit: 'contain',
               display: 'block',
-              // The placeholder shows through until the image has loaded.
-              backgroundImage: `url("${poop.placeholder}")`,
               backgroundSize: 'cover',
               backgroundPosition: 'center',
             }}
