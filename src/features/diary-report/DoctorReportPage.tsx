@@ -26,7 +26,7 @@ import { toast } from '../../components/toast/use-toast';
 import { useAuthState } from '../../state/app.state';
 import { useOnline } from '../connectivity/use-online';
 import { messageForError } from '../auth/auth-errors';
-import { canShareFiles, deviceTimeZone, downloadFile, reportFileName, reportPhotos } from './report-files';
+import { canShareFiles, downloadFile, reportFileName, reportPhotos, reportTimeZone } from './report-files';
 import { reportModel, type ReportModel } from './report-model';
 import { ReportView } from './ReportView';
 import { REPORT_TEXT } from './report.text';
@@ -46,7 +46,7 @@ async function pdfFile(model: ReportModel, withPhotos: boolean, range: { from: s
 
 /** /root/account/report: the doctor's report over a range of days, on screen, then as PDF and CSV. */
 export function DoctorReportPage() {
-  const zone = useMemo(() => deviceTimeZone(), []);
+  const zone = useMemo(() => reportTimeZone(), []);
   const [range, setRange] = useState(() => defaultDiaryRange(dayIn(new Date().toISOString(), zone)));
   const [withPhotos, setWithPhotos] = useState(false);
   const online = useOnline();

@@ -1,10 +1,11 @@
 import { DIARY_DEFAULT_TIME_ZONE, isTimeZone } from '../../../core/diary-range';
+import { deviceTimeZone } from '../../lib/device-time-zone';
 import type { DayRow } from './report-model';
 import type { ReportPhoto } from './report-pdf';
 
-/** The device's time zone (the report's days are the user's days); UTC when Intl names none. */
-export function deviceTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The report's time zone: the device's (the report's days are the user's days); UTC when it names none. */
+export function reportTimeZone(): string {
+  const zone = deviceTimeZone();
   return zone && isTimeZone(zone) ? zone : DIARY_DEFAULT_TIME_ZONE;
 }
 

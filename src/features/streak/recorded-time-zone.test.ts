@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceTimeZone, parseRecordedTimeZone, recordedTimeZoneText, timeZoneMayHaveChanged } from './recorded-time-zone';
+import { describe, expect, it } from 'vitest';
+import { parseRecordedTimeZone, recordedTimeZoneText, timeZoneMayHaveChanged } from './recorded-time-zone';
 
 describe('the time zone a device last recorded', () => {
   it('reads back what it wrote', () => {
@@ -23,19 +23,5 @@ describe('the time zone a device last recorded', () => {
     expect(timeZoneMayHaveChanged({ offset: -60, timeZone: 'Europe/Paris' }, -120)).toBe(true);
     expect(timeZoneMayHaveChanged({ offset: null, timeZone: 'Europe/Paris' }, -60)).toBe(true);
     expect(timeZoneMayHaveChanged(null, 0)).toBe(true);
-  });
-});
-
-describe("the device's time zone", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("is Intl's where there is no Temporal", () => {
-    vi.stubGlobal('Temporal', undefined);
-    expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  });
-
-  it("is Temporal's where the browser has it", () => {
-    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Pacific/Chatham' } });
-    expect(deviceTimeZone()).toBe('Pacific/Chatham');
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import { useCurrentUser } from '../../state/app.state';
-import { deviceTimeZone, parseRecordedTimeZone, recordedTimeZoneText, timeZoneMayHaveChanged } from './recorded-time-zone';
+import { deviceTimeZone } from '../../lib/device-time-zone';
+import { parseRecordedTimeZone, recordedTimeZoneText, timeZoneMayHaveChanged } from './recorded-time-zone';
 
 /** After the first screen, when the zone has to be read (recorded-time-zone.ts). */
 const AFTER_FIRST_SCREEN_MS = 2000;
