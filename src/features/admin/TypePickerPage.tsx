@@ -22,6 +22,7 @@ import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
 import { messageForError } from '../auth/auth-errors';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /** /root/account/admin/new/type: the Type Picker (spec section 2), one image at a time for the caller's stage. */
 export function TypePickerPage() {
@@ -90,9 +91,7 @@ export function TypePickerPage() {
     <PageContainer>
       <BackHeading parent="/root/account/admin/type">{M.typePickerTitle}</BackHeading>
       {queue.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the images to verify" />
-        </Box>
+        <QueryLoading label="Loading the images to verify" fetchStatus={queue.fetchStatus} />
       ) : queue.isError ? (
         <Alert
           severity="error"

@@ -22,6 +22,7 @@ import { avatarInitial } from '../account/account-format';
 import { CHAT_TEXTS as T, conversationTime } from './chat-texts';
 import { ChatThread } from './ChatThread';
 import { PremiumBadge } from './PremiumBadge';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /** /root/chat (premium only): the conversations, or one conversation with `?with={uid}`. */
 export function ChatPage({ peer }: { peer: string | undefined }) {
@@ -50,9 +51,7 @@ function ConversationList({ me }: { me: string }) {
     <PageContainer>
       <BackHeading parent="/root">{T.heading}</BackHeading>
       {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={T.loading} />
-        </Box>
+        <QueryLoading label={T.loading} fetchStatus={query.fetchStatus} />
       ) : query.isError && !query.data ? (
         <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{T.retry}</Button>}>
           {T.listFailed}

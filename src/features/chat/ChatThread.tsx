@@ -8,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -39,6 +38,7 @@ import { useBottomClearance } from '../shell/RootLayout';
 import { addToHistory } from './chat-socket';
 import { CHAT_TEXTS as T } from './chat-texts';
 import { PremiumBadge } from './PremiumBadge';
+import { QueryLoading } from '../../components/QueryLoading';
 
 interface Bubble {
   key: string;
@@ -171,9 +171,7 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
 
       <Box sx={{ flex: '1 1 auto' }}>
         {history.isPending && conversation.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label={T.loading} />
-          </Box>
+          <QueryLoading label={T.loading} fetchStatus={history.fetchStatus} />
         ) : history.isError && !history.data ? (
           <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{T.retry}</Button>}>
             {T.threadFailed}

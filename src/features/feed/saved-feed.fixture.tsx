@@ -30,7 +30,8 @@ export async function renderSavedFeed(): Promise<number | undefined> {
   try {
     renderInApp(<HomeFeed />, { client });
     const feed = await screen.findByRole('feed', { name: 'For you' });
-    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(SAVED_POSTS.length));
+    // The rest come in a transition: on a busy machine, later than waitFor's default second.
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(SAVED_POSTS.length), { timeout: 5_000 });
     expect(
       within(feed)
         .getAllByRole('heading', { level: 2 })

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import TextField from '@mui/material/TextField';
@@ -11,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '../../../core/const
 import type { PublicUser } from '../../../core/social-api';
 import { mostFollowedQuery, searchQuery, searchTerm } from '../../api/users.queries';
 import { PageContainer } from '../../components/PageContainer';
+import { QueryLoading } from '../../components/QueryLoading';
 import { countLabel } from '../account/account-format';
 import { FollowButton } from '../users/FollowButton';
 import { UserRow } from '../users/UserRow';
@@ -27,14 +26,6 @@ function Users({ users, label }: { users: PublicUser[]; label: string }) {
         />
       ))}
     </List>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
   );
 }
 
@@ -80,7 +71,7 @@ export function FindPage() {
       <div aria-live="polite">
         {typed ? (
           waiting ? (
-            <Loading label="Searching" />
+            <QueryLoading label="Searching" fetchStatus={results.fetchStatus} />
           ) : results.isError ? (
             <Typography color="error" role="alert">
               Search failed. Check your connection and try again.
@@ -96,7 +87,7 @@ export function FindPage() {
               Most followed
             </Typography>
             {mostFollowed.isPending ? (
-              <Loading label="Loading the most followed users" />
+              <QueryLoading label="Loading the most followed users" fetchStatus={mostFollowed.fetchStatus} />
             ) : mostFollowed.isError ? (
               <Typography color="error">Could not load the most followed users.</Typography>
             ) : mostFollowed.data.length === 0 ? (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Avatar from '@mui/material/Avatar';
 import ListItem from '@mui/material/ListItem';
@@ -26,6 +25,7 @@ import { avatarInitial } from '../account/account-format';
 import { PremiumBadge } from '../chat/PremiumBadge';
 import { poopTypeLabel } from '../poops/poop-type-labels';
 import { UserRow } from '../users/UserRow';
+import { QueryLoading } from '../../components/QueryLoading';
 
 function Count({ value, label }: { value: number; label: string }) {
   return (
@@ -111,9 +111,7 @@ function MostLiked() {
         Most liked
       </Typography>
       {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the most liked posts" />
-        </Box>
+        <QueryLoading label="Loading the most liked posts" fetchStatus={query.fetchStatus} />
       ) : query.isError ? (
         <Typography color="error" sx={{ p: 2 }}>
           Could not load the most liked posts.
@@ -181,9 +179,7 @@ export function LeaderboardPage() {
       <div role="tabpanel" id="panel-streaks" aria-labelledby="tab-streaks" hidden={tab !== 'streaks'}>
         {tab === 'streaks' &&
           (query.isPending ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <CircularProgress aria-label="Loading the leaderboard" />
-            </Box>
+            <QueryLoading label="Loading the leaderboard" fetchStatus={query.fetchStatus} />
           ) : query.isError ? (
             <Typography color="error" role="alert">
               Could not load the leaderboard.{' '}

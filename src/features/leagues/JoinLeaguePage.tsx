@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +14,7 @@ import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
 import { LEAGUE_TEXTS } from '../../../core/league-messages';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /** /root/league/join/{code}: what the invite opens, and Join (a signed-out visitor signs in first and comes back). */
 export function JoinLeaguePage({ code }: { code: string }) {
@@ -47,9 +46,7 @@ export function JoinLeaguePage({ code }: { code: string }) {
     <PageContainer>
       <BackHeading parent="/root/leagues">{LEAGUE_TEXTS.leagues}</BackHeading>
       {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the invitation" />
-        </Box>
+        <QueryLoading label="Loading the invitation" fetchStatus={query.fetchStatus} />
       ) : query.isError ? (
         <Typography color="error" role="alert">
           {query.error instanceof ApiError ? apiErrorText(query.error) : LEAGUE_TEXTS.loadError}

@@ -2,7 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -26,6 +25,7 @@ import { toast } from '../../components/toast/use-toast';
 import { avatarInitial } from '../account/account-format';
 import { ConfirmButton } from './ConfirmButton';
 import { LEAGUE_TEXTS } from '../../../core/league-messages';
+import { QueryLoading } from '../../components/QueryLoading';
 
 const failed = (error: unknown) => toast.error(error instanceof ApiError ? apiErrorText(error) : String(error));
 
@@ -117,9 +117,7 @@ export function LeaguePage({ id }: { id: string }) {
   if (query.isPending) {
     return (
       <PageContainer>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the league" />
-        </Box>
+        <QueryLoading label="Loading the league" fetchStatus={query.fetchStatus} />
       </PageContainer>
     );
   }

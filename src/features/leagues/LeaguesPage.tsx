@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -22,6 +20,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
 import { randomId } from '../../lib/random-id';
 import { LEAGUE_TEXTS } from '../../../core/league-messages';
+import { QueryLoading } from '../../components/QueryLoading';
 
 function CreateLeagueForm() {
   const [name, setName] = useState('');
@@ -92,9 +91,7 @@ export function LeaguesPage() {
           Your leagues
         </Typography>
         {query.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label="Loading your leagues" />
-          </Box>
+          <QueryLoading label="Loading your leagues" py={3} fetchStatus={query.fetchStatus} />
         ) : query.isError ? (
           <Typography color="error" role="alert" sx={{ p: 2 }}>
             Could not load your leagues.{' '}

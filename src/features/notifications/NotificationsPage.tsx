@@ -3,7 +3,6 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItem from '@mui/material/ListItem';
@@ -23,6 +22,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { avatarInitial } from '../account/account-format';
 import { useNow } from '../poops/use-now';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /**
  * /root/notifications: newest first, in pages; each says what happened (who, with their avatar; a
@@ -75,9 +75,7 @@ export function NotificationsPage() {
         Notifications
       </BackHeading>
       {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading notifications" />
-        </Box>
+        <QueryLoading label="Loading notifications" fetchStatus={query.fetchStatus} />
       ) : query.isError && items.length === 0 ? (
         <Typography color="error" role="alert">
           Could not load your notifications.{' '}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { Comment, CreateCommentBody } from '../../../core/poop-api';
 import { ToastHost } from '../../components/toast/ToastHost';
 import { aComment, aPoop, aUser, apiError, json, stubApi, type FakeRequest } from '../../test/fake-api';
@@ -38,6 +39,33 @@ describe('CommentsSection', () => {
     const posted = requests.filter((request) => request.method === 'POST');
     expect(posted).toHaveLength(1);
     expect(posted[0]?.body).toMatchObject({ text: 'Well done' });
+  });
+
+  it('opened offline with nothing saved, says so instead of a spinner, and loads once back online', async () => {
+    stubApi(comments([theirs]));
+    const answer = globalThis.fetch;
+    let up = false;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) =>
+      up ? answer(...args) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    onlineManager.setOnline(false);
+    try {
+      renderInApp(<CommentsSection poop={poop} now={new Date()} />, { user: me });
+
+      // The read fails, and its retry waits for the connection.
+      await screen.findByText(
+        'You are offline, and this is not saved on this device yet. It loads when you are back online.',
+        {},
+        { timeout: 5_000 },
+      );
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      up = true;
+      onlineManager.setOnline(true);
+      await within(screen.getByRole('list', { name: 'Comments' })).findByText('Nice one');
+      expect(screen.queryByText(/You are offline/)).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('refuses an empty comment without asking the server', async () => {

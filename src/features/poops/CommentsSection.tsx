@@ -34,6 +34,7 @@ import { LikeButton } from './LikeButton';
 import { PoopByline } from './PoopByline';
 import { useAddComment, useCommentLike, useDeleteComment } from './use-poop-mutations';
 import { POOPS_TEXT } from './poops.text';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /** The text's problem before sending, with the API's own wording. */
 function commentError(text: string): string | undefined {
@@ -65,6 +66,7 @@ export function CommentsSection({
     data,
     isPending,
     isFetching,
+    fetchStatus,
     isFetchingNextPage,
     isFetchNextPageError,
     hasNextPage,
@@ -211,6 +213,7 @@ export function CommentsSection({
           {POOPS_TEXT.noComments}
         </Typography>
       )}
+      {isPending && fetchStatus === 'paused' && <QueryLoading label={POOPS_TEXT.loadingComments} fetchStatus={fetchStatus} />}
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
           <CircularProgress size={24} aria-label={POOPS_TEXT.loadingComments} />

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -20,6 +19,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { useCurrentUser } from '../../state/app.state';
 import { PREMIUM_TEXTS as T, priceLabel, renewalDate } from './premium-texts';
 import { useReceiptValidation } from './use-receipt-validation';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /** Sends the browser to a Stripe page (Checkout or the billing portal). */
 function redirect(url: string): void {
@@ -102,9 +102,7 @@ export function PremiumPage() {
           </Box>
         </Paper>
       ) : plan.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress aria-label="Loading the premium plan" />
-        </Box>
+        <QueryLoading label="Loading the premium plan" py={2} fetchStatus={plan.fetchStatus} />
       ) : plan.isError ? (
         <Alert severity="error" action={<Button onClick={() => void plan.refetch()}>Try again</Button>}>
           {T.loadFailed}

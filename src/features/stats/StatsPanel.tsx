@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +11,7 @@ import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useQuery } from '@tanstack/react-query';
 import { POOP_TYPES } from '../../../core/poop';
 import { statsQuery } from '../../api/users.queries';
+import { QueryLoading } from '../../components/QueryLoading';
 import { calendarLayout, dayRange, postsPerDay, postsPerType, statsSummary, typeRank } from './stats-summary';
 
 const DAY_MS = 86_400_000;
@@ -80,7 +80,7 @@ function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: numbe
 export function StatsPanel() {
   const theme = useTheme();
   const query = useQuery(statsQuery());
-  if (query.isPending) return <CircularProgress aria-label="Loading your stats" />;
+  if (query.isPending) return <QueryLoading label="Loading your stats" fetchStatus={query.fetchStatus} />;
   if (query.isError) return <Typography color="error">Could not load your stats.</Typography>;
 
   const { posts, since, days } = query.data;

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -11,6 +9,7 @@ import { countLabel } from '../account/account-format';
 import { FollowButton } from './FollowButton';
 import { UserRow } from './UserRow';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /** account/followers/{uid} and account/followings/{uid}: who follows them, or whom they follow, in pages. */
 export function FollowListPage({ uid, side }: { uid: string; side: 'followers' | 'followings' }) {
@@ -28,9 +27,7 @@ export function FollowListPage({ uid, side }: { uid: string; side: 'followers' |
         </Typography>
       )}
       {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={`Loading ${title.toLowerCase()}`} />
-        </Box>
+        <QueryLoading label={`Loading ${title.toLowerCase()}`} fetchStatus={query.fetchStatus} />
       ) : query.isError && users.length === 0 ? (
         <Typography color="error" role="alert">
           Could not load this list.{' '}

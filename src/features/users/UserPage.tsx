@@ -2,7 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import { ProfileStat } from '../../components/ProfileStat';
 import { NAME_SX } from '../../components/text-wrap';
 import { AchievementsSection } from '../leagues/AchievementsSection';
 import LeaguesIcon from '@mui/icons-material/Groups';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /** /root/user/{uid}: a user's profile, follow button, streaks and public posts. Your own uid shows yours. */
 export function UserPage({ uid }: { uid: string }) {
@@ -43,9 +43,7 @@ export function UserPage({ uid }: { uid: string }) {
   if (query.isPending) {
     return (
       <PageContainer>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the profile" />
-        </Box>
+        <QueryLoading label="Loading the profile" fetchStatus={query.fetchStatus} />
       </PageContainer>
     );
   }

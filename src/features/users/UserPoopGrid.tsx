@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import ImageList from '@mui/material/ImageList';
 import ImageListItem from '@mui/material/ImageListItem';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { TextLink } from '../poops/TextLink';
 import { poopTypeLabel } from '../poops/poop-type-labels';
 import { useCurrentUser } from '../../state/app.state';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoading } from '../../components/QueryLoading';
 
 /**
  * A user's public approved posts, newest first, in keyset pages. Photos stay blurred (the
@@ -23,11 +23,7 @@ export function UserPoopGrid({ uid, username }: { uid: string; username: string 
   const poops = query.data?.pages.flatMap((page) => page.poops) ?? [];
 
   if (query.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        <CircularProgress aria-label={`Loading ${username}'s posts`} />
-      </Box>
-    );
+    return <QueryLoading label={`Loading ${username}'s posts`} py={3} fetchStatus={query.fetchStatus} />;
   }
   if (query.isError && poops.length === 0) {
     return (
