@@ -35,6 +35,11 @@ async function expectFits(page: Page, where: string): Promise<void> {
   expect(box.x, `${where}: navigation left`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${where}: navigation right`).toBeLessThanOrEqual(sizes.width + 0.5);
   expect(box.y + box.height, `${where}: navigation bottom`).toBeLessThanOrEqual(sizes.height + 0.5);
+  // Its last tab too: the tabs can overflow the bar.
+  const tab = await nav.getByRole('link', { name: 'Account' }).boundingBox();
+  expect(tab, where).not.toBeNull();
+  if (tab === null) return;
+  expect(tab.x + tab.width, `${where}: last tab right`).toBeLessThanOrEqual(sizes.width + 0.5);
 }
 
 test('every screen fits the phone at 320 and 412 px, online, offline and with writes waiting', async ({ page, context }) => {
@@ -111,5 +116,11 @@ test('every screen fits the phone at 320 and 412 px, online, offline and with wr
   // The name keeps to one line (an ellipsis if it must), never a column of syllables.
   const lines = await name.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
   expect(lines).toBeLessThan(1.5);
+  // And a generated name is shown whole, on the narrowest phone too: the buttons go under it.
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    const cut = await name.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(cut, `the name at ${width} px`).toBe(0);
+  }
   await visitAll('offline with a follow waiting');
 });

@@ -15,7 +15,8 @@ import { NAME_SX } from '../../components/text-wrap';
 export function ProfileHeader({ user }: { user: User }) {
   return (
     <Paper component="section" aria-label="Your profile" sx={{ p: 3, mb: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      {/* On a phone the name gets the card's whole width, under the avatar (as on the user page). */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
         <Avatar
           src={user.photoURL || undefined}
           alt={user.photoURL ? `${user.username}'s avatar` : undefined}
@@ -23,7 +24,7 @@ export function ProfileHeader({ user }: { user: User }) {
         >
           {avatarInitial(user.username)}
         </Avatar>
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
           <Typography component="h2" variant="h5" sx={{ fontWeight: 700, ...NAME_SX }}>
             {user.username}
           </Typography>

@@ -44,6 +44,8 @@ export function BottomNav() {
             // Our own rule (nav-tabs.ts) says which tab is current: the router's would light Account on any /root/account/... path.
             activeOptions={{ exact: true }}
             aria-current={current === to ? 'page' : undefined}
+            // MUI's 80 px minimum makes five tabs 400 px: wider than a 390 px phone.
+            sx={{ minWidth: 0 }}
           />
         ))}
       </BottomNavigation>

@@ -24,6 +24,12 @@ describe('activeTab', () => {
     expect(activeTab('/root/account/followings/someone', null)).toBe('/root');
   });
 
+  it('lights Account on your own user page (Account\'s "My posts"), Home on anyone else\'s', () => {
+    expect(activeTab('/root/user/me', 'me')).toBe('/root/account');
+    expect(activeTab('/root/user/someone', 'me')).toBe('/root');
+    expect(activeTab('/root/user/me', null)).toBe('/root');
+  });
+
   it('is false outside /root', () => {
     expect(activeTab('/')).toBe(false);
     expect(activeTab('/rooted')).toBe(false);

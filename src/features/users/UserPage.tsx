@@ -65,7 +65,8 @@ export function UserPage({ uid }: { uid: string }) {
     <PageContainer>
       <BackButton parent="/root" />
       <Paper component="section" aria-label={own ? 'Your profile' : `${user.username}'s profile`} sx={{ p: 3, mb: 3 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        {/* On a phone the name gets the card's whole width, under the avatar: beside it, a generated name lost its end. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
           <Avatar
             src={user.photoURL || undefined}
             alt={user.photoURL ? `${user.username}'s avatar` : undefined}
@@ -73,19 +74,22 @@ export function UserPage({ uid }: { uid: string }) {
           >
             {avatarInitial(user.username)}
           </Avatar>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ minWidth: 0, maxWidth: '100%', flex: 1 }}>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700, ...NAME_SX }}>
               {user.username}
             </Typography>
             {user.premium && <Chip icon={<PremiumIcon />} label="Premium" color="primary" size="small" sx={{ mt: 0.5 }} />}
+            {/* Under the name, not beside it: a name beside a button showed five letters on a phone. */}
+            <Box sx={{ mt: 1 }}>
+              {own ? (
+                <ButtonLink to="/root/account/edit" variant="outlined" size="small">
+                  Edit profile
+                </ButtonLink>
+              ) : (
+                <FollowButton user={user} />
+              )}
+            </Box>
           </Box>
-          {own ? (
-            <ButtonLink to="/root/account/edit" variant="outlined" size="small">
-              Edit profile
-            </ButtonLink>
-          ) : (
-            <FollowButton user={user} />
-          )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <ButtonLink to="/root/account/followers/$uid" params={{ uid }} variant="text">
