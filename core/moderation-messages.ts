@@ -23,7 +23,7 @@ export const MODERATION_MESSAGES = {
   verifyFailed: 'The verification was not saved. Try again.',
   alreadyVerified: 'Another reviewer already verified this image.',
   notReviewer:
-    'You are an admin but not one of the three reviewers (REVIEWER_EMAILS), so you have no verification stage. The dashboards are below.',
+    'You are an admin but not one of the three reviewers (REVIEWER_EMAILS), so you have no verification stage. The dashboards are under Moderation.',
   stageLabel: (stage: number) => `Stage ${stage} of 3`,
   // The empty queue (spec section 2): Italian first, written for Italian reviewers, English beneath.
   emptyTitleIt: 'Caricamento delle immagini in corso…',

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { DiaryEntry, HealthDetails } from '../../../core/diary';
+import { WARNING_COLOURS, type DiaryEntry, type HealthDetails } from '../../../core/diary';
 import { dayIn, diaryFigures, type AnswerSummary, type DiaryFigures, type DiaryRange, type WarningSign } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 
@@ -89,7 +89,8 @@ function answersOf(details: HealthDetails): string {
   if (details.incompleteEmptying) parts.push('incomplete');
   if (details.pain !== null) parts.push(`pain ${details.pain}`);
   if (details.mucus) parts.push('mucus');
-  if (details.colour !== null) parts.push(details.colour);
+  // A red or black colour is a warning sign: the row's signs name it, so it is not said twice.
+  if (details.colour !== null && !WARNING_COLOURS.includes(details.colour)) parts.push(details.colour);
   if (details.medicine) parts.push('medicine');
   return parts.join(', ');
 }

@@ -45,6 +45,21 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
+describe("the doctor report's day-by-day rows", () => {
+  it('name a warning colour once, among the signs, and any other colour among the answers', () => {
+    const entries = seededDiary();
+    const { days } = reportModel(
+      [...entries, { ...entries[0]!, id: 'brown-entry', details: { ...EMPTY_HEALTH_DETAILS, colour: 'brown' } }],
+      RANGE,
+      ZONE,
+    );
+    const red = days.find((day) => day.date === '7 Nov 2026' && day.time === '03:15');
+    expect(red).toMatchObject({ signs: 'Blood, Red colour, At night', answers: '' });
+    expect(days.find((day) => day.date === '13 Nov 2026' && day.time === '20:15')).toMatchObject({ signs: 'Black colour', answers: '' });
+    expect(days.find((day) => day.entryId === 'brown-entry')).toMatchObject({ signs: '', answers: 'brown' });
+  });
+});
+
 describe('the doctor report PDF', () => {
   it('holds the figures of core/diary-figures for a 14-day diary, warning signs first', async () => {
     const entries = seededDiary();
