@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../core/constants';
 import { MESSAGES } from '../core/messages';
-import { holdAppCode, recordTakeOver, takeOverRecord, uniqueEmail } from './support';
+import { holdAppCode, recordTakeOver, register, takeOverRecord, uniqueEmail } from './support';
 
 /** '#FFF8F3' as getComputedStyle writes it. */
 function rgb(hex: string): string {
@@ -87,4 +87,20 @@ test("the app's other pages paint its skeleton, with the app's name in the top b
   // Signed out, the app sends the visitor to the landing, which replaces the skeleton.
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(skeleton).toHaveCount(0);
+});
+
+test('a browser whose session ended while Firebase still holds the user: the landing hydrates cleanly, then offers to open the app', async ({
+  page,
+  context,
+}) => {
+  await register(page);
+  // The server's session is gone (expired, or its cookie cleared); Firebase's user is still in this browser.
+  await context.clearCookies();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the app' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

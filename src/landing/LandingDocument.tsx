@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -6,14 +6,21 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { Credentials } from '../features/auth/SignInForm';
 import { LandingPage } from '../features/landing/LandingPage';
 import { createColorSchemesTheme } from '../features/theme/app-theme';
+import type { AuthState } from '../state/app.state';
 
 const theme = createColorSchemesTheme();
+
+/** Who the page is rendered for ahead of time: a visitor (a signed-in user gets the app's page). */
+export const PRERENDERED_AUTH: AuthState = { resolved: true, uid: null, isAnonymous: false };
 
 /**
  * The page `GET /` sends to a visitor, as the build renders it into HTML (src/prerender/) and as
  * the page's script hydrates it (hydrate.tsx): the same tree in both, so hydration keeps what
  * was painted. One rendering serves light and dark: the theme's colours are CSS variables that
  * `prefers-color-scheme` switches. `onHydrated` runs once the browser has hydrated it.
+ * The first render is the visitor's page, as prerendered, whoever this browser turns out to be
+ * (Firebase may be reopening a session it holds): then the page renders for who is signed in, a
+ * second pass as React advises for content that differs in the browser.
  */
 export function LandingDocument({
   cache,
@@ -28,12 +35,16 @@ export function LandingDocument({
   typed?: Credentials;
   onHydrated?: () => void;
 }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    onHydrated?.();
+  }, [onHydrated]);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <LandingPage next={next} enter={enter} typed={typed} />
+        <LandingPage next={next} enter={enter} typed={typed} auth={hydrated ? undefined : PRERENDERED_AUTH} />
       </ThemeProvider>
     </CacheProvider>
   );

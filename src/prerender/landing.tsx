@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { LandingDocument } from '../landing/LandingDocument';
+import { LandingDocument, PRERENDERED_AUTH } from '../landing/LandingDocument';
 import { setAuthState } from '../state/app.state';
 import { PRERENDER_STYLE_KEY } from './prerendered-styles';
 
@@ -21,7 +21,7 @@ export function renderLandingPage(landingHtml: string): string {
     throw new Error(`landing.html must have one ${LANDING_ELEMENT} and a </head>`);
   }
   // The server sends this page to visitors only (a signed-in user gets the app's page).
-  setAuthState({ resolved: true, uid: null, isAnonymous: false });
+  setAuthState(PRERENDERED_AUTH);
   const cache = createCache({ key: PRERENDER_STYLE_KEY });
   const emotionServer = createEmotionServer(cache);
   const markup = renderToString(<LandingDocument cache={cache} enter={() => undefined} />);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { safeReturnPath } from '../../../core/return-path';
-import { useAuthState } from '../../state/app.state';
+import { useAuthState, type AuthState } from '../../state/app.state';
 import { completeGoogleRedirect } from '../auth/auth-session';
 import type { Credentials } from '../auth/SignInForm';
 import { useStartAsGuest } from '../auth/use-start-as-guest';
@@ -23,14 +23,18 @@ export function LandingPage({
   enter,
   typed,
   deleted = false,
+  auth,
 }: {
   next?: string;
   enter: (href: string) => unknown;
   typed?: Credentials;
   /** Arrived here from deleting the account: the page says it was deleted. */
   deleted?: boolean;
+  /** Who to render the page for instead of who is signed in (the prerendered page's first render in the browser). */
+  auth?: AuthState;
 }) {
-  const { resolved, uid } = useAuthState();
+  const current = useAuthState();
+  const { resolved, uid } = auth ?? current;
   const signedIn = resolved && uid !== null;
   const guest = useStartAsGuest(enter);
   // Checked again here: whatever reaches this page, only a path of this app is followed.
