@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
 import { createPost, jpegPhoto, register, setContextOffline, throttleCpu, waitForWorker } from './support';
 
@@ -108,6 +108,13 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
     await expect(pendingBadge(page, 4)).toBeVisible();
 
     // --- Reload while still offline: the saved feed and post, and the queued items. --------
+    // The queued writes wait for the connection: none is tried (and fails) while the browser is offline.
+    const tried: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/'))
+        tried.push(`${request.method()} ${request.url()}`);
+    };
+    page.on('request', onRequest);
     await page.reload();
     await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
     await expect(page.getByText('Offline — showing saved content')).toBeVisible();
@@ -131,6 +138,9 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
         }),
       )
       .toBe(true);
+
+    page.off('request', onRequest);
+    expect(tried).toEqual([]);
 
     // --- Online: everything arrives once (no Sync API here: the 'online' event replays). ---
     await goOnline(context);

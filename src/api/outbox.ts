@@ -206,7 +206,8 @@ function retryIn(wait: number): void {
 
 async function replayOnce(): Promise<void> {
   const uid = getCurrentUser()?.uid;
-  if (uid === undefined) return;
+  // Offline, as the browser says, nothing can arrive: the 'online' event replays.
+  if (uid === undefined || !navigator.onLine) return;
   let report: ReplayReport;
   try {
     report = await withOutboxLock(() => replayOutbox({ store: outboxStore, send: sendEntry, now: Date.now }, uid));
