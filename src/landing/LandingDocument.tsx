@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -13,6 +13,9 @@ const theme = createColorSchemesTheme();
 /** Who the page is rendered for ahead of time: a visitor (a signed-in user gets the app's page). */
 export const PRERENDERED_AUTH: AuthState = { resolved: true, uid: null, isAnonymous: false };
 
+/** Whether the page has been hydrated never changes once it has: nothing to subscribe to. */
+const noChanges = () => () => undefined;
+
 /**
  * The page `GET /` sends to a visitor, as the build renders it into HTML (src/prerender/) and as
  * the page's script hydrates it (hydrate.tsx): the same tree in both, so hydration keeps what
@@ -20,7 +23,7 @@ export const PRERENDERED_AUTH: AuthState = { resolved: true, uid: null, isAnonym
  * `prefers-color-scheme` switches. `onHydrated` runs once the browser has hydrated it.
  * The first render is the visitor's page, as prerendered, whoever this browser turns out to be
  * (Firebase may be reopening a session it holds): then the page renders for who is signed in, a
- * second pass as React advises for content that differs in the browser.
+ * second pass (useSyncExternalStore: the server snapshot while hydrating, then the browser's).
  */
 export function LandingDocument({
   cache,
@@ -35,11 +38,12 @@ export function LandingDocument({
   typed?: Credentials;
   onHydrated?: () => void;
 }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    onHydrated?.();
-  }, [onHydrated]);
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
