@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
+import { API_CACHE_NAME } from '../core/offline-caches';
 import { createPost, jpegPhoto, register, setContextOffline, throttleCpu, waitForWorker } from './support';
 
 /**
@@ -217,6 +218,68 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
   } finally {
     await author.close();
   }
+});
+
+test('reopened while the server is slow to say who is signed in, the app shows the saved feed at once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const title = uniqueTitle('Saved');
+  const author = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const authorPage = await author.newPage();
+    await register(authorPage);
+    await apiPost(authorPage.request, title);
+  } finally {
+    await author.close();
+  }
+  await register(page);
+  await waitForWorker(page);
+  await page.reload();
+  const feed = page.getByRole('feed', { name: 'For you' });
+  await expect(feed.getByRole('article', { name: title })).toBeVisible();
+  // The app saves what it read (IndexedDB) a moment later.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const open = indexedDB.open('plop-query-cache');
+            open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+            open.onsuccess = () => {
+              const read = open.result.transaction('cache').objectStore('cache').get('client');
+              read.onerror = () => reject(read.error ?? new Error('The saved cache could not be read'));
+              read.onsuccess = () => resolve(String(read.result ?? ''));
+            };
+          }),
+      ),
+    )
+    .toContain(title);
+
+  // A slow connection: the server's answer to who is signed in (GET /api/me) is held, and the worker
+  // has no copy of it to answer with instead.
+  await page.evaluate((name) => caches.open(name).then((cache) => cache.delete('/api/me', { ignoreVary: true })), API_CACHE_NAME);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  await context.route('**/api/me', async (route) => {
+    await held;
+    await route.continue();
+    answered = true;
+  });
+  await page.reload();
+  // The saved feed shows while the answer is still held, not the skeleton until it comes.
+  await expect(feed.getByRole('article', { name: title })).toBeVisible();
+  expect(answered).toBe(false);
+  release();
+  await expect.poll(() => answered).toBe(true);
+  // The server confirms the user: still signed in, on the feed.
+  await expect(page).toHaveURL(/\/root\/?$/);
+  await expect(feed.getByRole('article', { name: title })).toBeVisible();
+  await context.unroute('**/api/me');
 });
 
 test('a follow made offline is shown pending and arrives once when back online', async ({ page, context, browser }) => {

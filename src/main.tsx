@@ -6,7 +6,8 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstac
 import { startOutbox } from './api/outbox';
 import { queryClient } from './api/query-client';
 import { queryPersistOptions } from './api/query-persist';
-import { completeGoogleRedirect, startAuth } from './features/auth/auth-session';
+import { getCurrentUser } from './api/me.queries';
+import { completeGoogleRedirect, showRestoredUser, startAuth } from './features/auth/auth-session';
 import { startConnectivityToasts } from './features/connectivity/connectivity-toasts';
 import { syncAppBadge } from './features/notifications/app-badge';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
@@ -42,6 +43,9 @@ async function restoreSavedQueries(): Promise<void> {
     // The library has deleted what it could not read: the app starts with an empty cache.
     console.warn('The saved query cache could not be read', error);
   }
+  // Its user's screens show at once while nobody has said yet who is signed in (an installed launch).
+  const restoredUser = getCurrentUser();
+  if (restoredUser) showRestoredUser(restoredUser);
   revalidateRestored();
   persistQueryClientSubscribe(persistOptions);
 }

@@ -7,7 +7,7 @@ import type { User } from '../../../core/user';
 import type { GoogleRedirectOutcome } from './google-sign-in';
 import { ApiError } from '../../api/api-error';
 import { getMe, sessionInPage } from '../../api/session.api';
-import { setAuthState, setCurrentUser } from '../../state/app.state';
+import { getAuthState, setAuthState, setCurrentUser } from '../../state/app.state';
 import { whenIdle } from '../../lib/when-idle';
 import { hasPendingRedirect } from './google-redirect-intent';
 import { hadSession, rememberSession } from './session-hint';
@@ -41,6 +41,19 @@ function loadFirebaseSession(): Promise<FirebaseSession> {
 function signedInFromServer(user: User): void {
   serverUser = user;
   setCurrentUser(user);
+  setAuthState({ resolved: true, uid: user.uid, isAnonymous: user.email === '' });
+}
+
+/**
+ * The user whose query cache this device saved, restored at start-up (main.tsx). On the service
+ * worker's copy of the page (an installed launch) nobody has said yet who is signed in: that
+ * user's saved screens show at once, as they do offline, instead of the skeleton until GET
+ * /api/me answers (up to the worker's network timeout on a slow connection). That answer, already
+ * under way, then confirms the user, or a 401 lets Firebase decide as before. Once the page, the
+ * server or Firebase has said who it is, this does nothing.
+ */
+export function showRestoredUser(user: User): void {
+  if (getAuthState().resolved) return;
   setAuthState({ resolved: true, uid: user.uid, isAnonymous: user.email === '' });
 }
 
