@@ -54,6 +54,13 @@ const POST_TITLE = 'Launch post';
 const TARGET_OFFLINE_MS = 1000;
 const TARGET_ONLINE_MS = 1200;
 const PROFILE = Boolean(process.env.BENCH_LAUNCH_PROFILE);
+/**
+ * BENCH_LAUNCH_API_DELAY_MS=<ms>: while the app is reopened, the API answers that much later, as over
+ * a slow connection (the install and the seeding are not delayed); the online launch then shows what
+ * the first screen waits for from the server.
+ */
+const API_DELAY_MS = Number(process.env.BENCH_LAUNCH_API_DELAY_MS || 0);
+let apiDelayMs = 0;
 /** BENCH_LAUNCH_TRACE=1: each run's Chrome trace (DevTools' Performance panel opens it) in the temporary directory. */
 const TRACE = Boolean(process.env.BENCH_LAUNCH_TRACE);
 const TRACE_CATEGORIES = [
@@ -174,7 +181,11 @@ async function firstPostPainted(cdp: CDPSession): Promise<number> {
 async function reopen(profile: string, baseUrl: string, offline: boolean, slowdown = CPU_SLOWDOWN): Promise<number> {
   const context = await launchProfile(profile);
   try {
-    if (offline) await context.setOffline(true);
+    if (offline) {
+      // The page and its service worker alike: the browser's offline mode does not cut the worker's fetches.
+      await context.setOffline(true);
+      await context.route('**', (route) => route.abort('internetdisconnected'));
+    }
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -259,6 +270,9 @@ async function main(): Promise<void> {
         ...(port ? { PUBLIC_URL: `http://localhost:${port}` } : {}),
       });
       const app = await buildApp({ config, database, identity, logger: false });
+      app.addHook('onRequest', async (request) => {
+        if (apiDelayMs > 0 && request.url.startsWith('/api/')) await new Promise((resolve) => setTimeout(resolve, apiDelayMs));
+      });
       const address = await app.listen({ port, host: '127.0.0.1' });
       // localhost, not 127.0.0.1: a secure context, where service workers run.
       return { dist, app, baseUrl: address.replace('127.0.0.1', 'localhost'), profile: path.join(dataDir, `profile-${index}`) };
@@ -275,6 +289,8 @@ async function main(): Promise<void> {
     const times = servers.map(() => ({ offline: [] as number[], online: [] as number[] }));
     const calibrated = servers.map(() => ({ offline: [] as number[], online: [] as number[] }));
     const indexes: number[] = [];
+    apiDelayMs = API_DELAY_MS;
+    if (API_DELAY_MS > 0) say(`The API answers ${API_DELAY_MS} ms later while the app is reopened (BENCH_LAUNCH_API_DELAY_MS).`);
     for (let run = 0; run < RUNS; run++) {
       indexes.push(await benchmarkIndex(probe));
       // Alternating, so a slower minute of this shared machine falls on both.
