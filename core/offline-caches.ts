@@ -6,6 +6,10 @@ export const API_READS_CACHE_NAME = 'plop-api-reads';
 export const IMAGES_CACHE_NAME = 'plop-images';
 /** The cache of /api/config and /api/me (sw/runtime-cache.ts). */
 export const API_CACHE_NAME = 'plop-api';
+/** The app's saved query cache, in IndexedDB (src/api/query-persist.ts): one store, one record. */
+export const QUERY_CACHE_DB_NAME = 'plop-query-cache';
+export const QUERY_CACHE_STORE = 'cache';
+export const QUERY_CACHE_KEY = 'client';
 
 /**
  * Tiles, glyphs, sprites and the style of a remote map style (MAP_STYLE_URL) that the user has

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
-import { API_CACHE_NAME } from '../core/offline-caches';
+import { API_CACHE_NAME, QUERY_CACHE_DB_NAME, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../core/offline-caches';
 import { createPost, jpegPhoto, register, setContextOffline, throttleCpu, waitForWorker } from './support';
 
 /**
@@ -245,16 +245,17 @@ test('reopened while the server is slow to say who is signed in, the app shows t
   await expect
     .poll(() =>
       page.evaluate(
-        () =>
+        ({ name, store, key }) =>
           new Promise<string>((resolve, reject) => {
-            const open = indexedDB.open('plop-query-cache');
+            const open = indexedDB.open(name);
             open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
             open.onsuccess = () => {
-              const read = open.result.transaction('cache').objectStore('cache').get('client');
+              const read = open.result.transaction(store).objectStore(store).get(key);
               read.onerror = () => reject(read.error ?? new Error('The saved cache could not be read'));
               read.onsuccess = () => resolve(String(read.result ?? ''));
             };
           }),
+        { name: QUERY_CACHE_DB_NAME, store: QUERY_CACHE_STORE, key: QUERY_CACHE_KEY },
       ),
     )
     .toContain(title);

@@ -2,6 +2,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { QUERY_CACHE_DB_NAME, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../../core/offline-caches';
 import type { User } from '../../core/user';
 import { DEFAULT_GC_TIME_MS } from './query-client';
 import { queryKeys } from './query-keys';
@@ -13,9 +14,6 @@ import { queryKeys } from './query-keys';
  * and account deletion (features/outbox/clear-user-data.ts).
  */
 
-export const QUERY_CACHE_DB_NAME = 'plop-query-cache';
-const STORE = 'cache';
-const KEY = 'client';
 /** What is older than this is not restored (the cache's own gcTime is the same day). */
 export const QUERY_CACHE_MAX_AGE_MS = DEFAULT_GC_TIME_MS;
 
@@ -47,22 +45,23 @@ export function withoutStranger(persisted: PersistedClient): PersistedClient {
 
 let db: Promise<IDBPDatabase> | undefined;
 function database(): Promise<IDBPDatabase> {
-  db ??= openDB(QUERY_CACHE_DB_NAME, 1, { upgrade: (opened) => void opened.createObjectStore(STORE) });
+  db ??= openDB(QUERY_CACHE_DB_NAME, 1, { upgrade: (opened) => void opened.createObjectStore(QUERY_CACHE_STORE) });
   return db;
 }
 
 const storage = {
-  getItem: async (key: string): Promise<string | null> => ((await (await database()).get(STORE, key)) as string | undefined) ?? null,
+  getItem: async (key: string): Promise<string | null> =>
+    ((await (await database()).get(QUERY_CACHE_STORE, key)) as string | undefined) ?? null,
   setItem: async (key: string, value: string): Promise<void> => {
-    await (await database()).put(STORE, value, key);
+    await (await database()).put(QUERY_CACHE_STORE, value, key);
   },
   removeItem: async (key: string): Promise<void> => {
-    await (await database()).delete(STORE, key);
+    await (await database()).delete(QUERY_CACHE_STORE, key);
   },
 };
 
 const hasIndexedDb = typeof indexedDB !== 'undefined';
-const inner = createAsyncStoragePersister({ storage: hasIndexedDb ? storage : null, key: KEY });
+const inner = createAsyncStoragePersister({ storage: hasIndexedDb ? storage : null, key: QUERY_CACHE_KEY });
 
 /** The persister of `client`'s cache, keeping it to its owner (see above). */
 export function createQueryPersister(client: QueryClient): Persister {
@@ -89,5 +88,5 @@ export function queryPersistOptions(client: QueryClient, buster: string) {
 
 /** Deletes the saved cache (sign-out, account deletion); the in-memory cache is cleared by the caller first. */
 export async function clearPersistedQueries(): Promise<void> {
-  if (hasIndexedDb) await storage.removeItem(KEY);
+  if (hasIndexedDb) await storage.removeItem(QUERY_CACHE_KEY);
 }

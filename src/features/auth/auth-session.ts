@@ -7,7 +7,7 @@ import type { User } from '../../../core/user';
 import type { GoogleRedirectOutcome } from './google-sign-in';
 import { ApiError } from '../../api/api-error';
 import { getMe, sessionInPage } from '../../api/session.api';
-import { getAuthState, setAuthState, setCurrentUser } from '../../state/app.state';
+import { getAuthState, setAuthState, setCurrentUser, type AuthState } from '../../state/app.state';
 import { whenIdle } from '../../lib/when-idle';
 import { hasPendingRedirect } from './google-redirect-intent';
 import { hadSession, rememberSession } from './session-hint';
@@ -37,11 +37,16 @@ function loadFirebaseSession(): Promise<FirebaseSession> {
   return firebaseSession;
 }
 
+/** The auth state of a signed-in user (a guest's record has no email). */
+function signedInAs(user: User): AuthState {
+  return { resolved: true, uid: user.uid, isAnonymous: user.email === '' };
+}
+
 /** A user the server vouches for is signed in now; Firebase follows later. */
 function signedInFromServer(user: User): void {
   serverUser = user;
   setCurrentUser(user);
-  setAuthState({ resolved: true, uid: user.uid, isAnonymous: user.email === '' });
+  setAuthState(signedInAs(user));
 }
 
 /**
@@ -53,8 +58,7 @@ function signedInFromServer(user: User): void {
  * server or Firebase has said who it is, this does nothing.
  */
 export function showRestoredUser(user: User): void {
-  if (getAuthState().resolved) return;
-  setAuthState({ resolved: true, uid: user.uid, isAnonymous: user.email === '' });
+  if (!getAuthState().resolved) setAuthState(signedInAs(user));
 }
 
 /** Loads Firebase, which then follows sign-ins and sign-outs (from other tabs too). */
