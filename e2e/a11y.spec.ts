@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { jpegPhoto, register, untilStill } from './support';
+import { axeViolations, jpegPhoto, register } from './support';
 
 /**
  * axe-core over every screen, in the light and the dark theme: any violation fails. To cover a
@@ -45,29 +44,10 @@ const THEMES = ['light', 'dark'] as const;
 const SETUP_BUDGET_MS = 30_000;
 const SCREEN_BUDGET_MS = 15_000;
 
-/** One line per violation and node, so a failure says what to fix where. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
-  return violations
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`))
-    .join('\n');
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root')).not.toBeEmpty();
-  // MUI's enter transitions (fades, skeletons turning into content) finish within this.
-  await page.waitForTimeout(600);
-  await untilStill(page);
-}
-
 async function expectNoViolations(page: Page, label: string): Promise<void> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    // Off by default in axe (experimental): an icon button's name must contain its badge's text.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(violations, `${label}:\n${describeViolations(violations)}`).toEqual([]);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  // Off by default in axe (experimental): an icon button's name must contain its badge's text.
+  expect(await axeViolations(page, ['label-content-name-mismatch']), label).toEqual([]);
 }
 
 /** Posts once through the API (the same multipart form the app sends), for the post screen and a non-empty feed. */

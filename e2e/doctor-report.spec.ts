@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DIARY_CSV_COLUMNS } from '../core/diary-csv';
-import { jpegPhoto, openAccount, register, setContextOffline, untilStill, waitForWorker } from './support';
+import { axeViolations, jpegPhoto, openAccount, register, setContextOffline, waitForWorker } from './support';
 
 /**
  * The doctor's report (issue 43): a user with a few posts opens Account -> Report for my doctor,
@@ -82,15 +81,7 @@ test('the report for my doctor: figures on screen, PDF and CSV, online and offli
 
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    // As the a11y spec settles a screen: the sign-in's toasts gone, transitions ended.
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
-    await page.waitForTimeout(600);
-    await untilStill(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`report-${theme}.png`), fullPage: true });
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { OUTBOX_MESSAGES } from '../core/outbox';
-import { jpegPhoto, openAccount, register, setContextOffline, untilNoToast, untilStill } from './support';
+import { axeViolations, jpegPhoto, openAccount, register, setContextOffline } from './support';
 
 /**
  * The health diary (issue 43): private details filled in a few taps on the create screen, seen
@@ -25,11 +24,7 @@ async function goOnline(context: BrowserContext): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  await untilNoToast(page);
-  await page.waitForTimeout(600);
-  await untilStill(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function openCreate(page: Page): Promise<void> {

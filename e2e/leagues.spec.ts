@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LEAGUE_TEXTS } from '../core/league-messages';
 import { MESSAGES } from '../core/messages';
-import { createPost, openAccount, register, submitEmailForm, uniqueEmail, untilNoToast, untilStill } from './support';
+import { axeViolations, createPost, openAccount, register, submitEmailForm, uniqueEmail } from './support';
 
 /**
  * Weekly leagues and achievements (issue 44): a league is created, a second user joins through
@@ -22,11 +21,7 @@ async function boardRows(page: Page): Promise<string[]> {
 }
 
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await untilNoToast(page);
-  await untilStill(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 test('a league is created, a second user joins through its link, and both see the same board', async ({ browser, page }) => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { MAP_MESSAGES, mapClusterLabel, mapListHeading } from '../core/map-messages';
-import { jpegPhoto, register, untilStill, waitForWorker } from './support';
+import { axeViolations, jpegPhoto, register, waitForWorker } from './support';
 
 /**
  * The map, end to end: posts made through the API by another user show as markers on the
@@ -232,12 +231,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openMapAt(page, spot);
     await expect(page.getByRole('button', { name: mapClusterLabel(3) })).toBeVisible({ timeout: 30_000 });
     const check = async (label: string) => {
-      await untilStill(page);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
-      expect(found, label).toEqual([]);
+      expect(await axeViolations(page), label).toEqual([]);
     };
     await check('map with a cluster');
     await page.getByRole('button', { name: mapClusterLabel(3) }).click();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ownStack } from './stacks';
-import { jpegPhoto, openAccount, register, untilStill } from './support';
+import { axeViolations, jpegPhoto, openAccount, register } from './support';
 
 /**
  * Moderation (issue 24) as the three reviewers of REVIEWER_EMAILS (playwright.config.ts) meet it:
@@ -36,14 +35,7 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 async function expectAccessibleAndFitting(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(600);
-  await untilStill(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
   for (const width of [320, 412]) {
     await page.setViewportSize({ width, height: 800 });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SIGN_IN_MESSAGES } from '../core/messages';
 import { becomePremium, useStripeStandIn } from './stripe-stand-in';
-import { jpegPhoto, openAccount, register, signOut, submitEmailForm, uniqueEmail, untilStill } from './support';
+import { axeViolations, jpegPhoto, openAccount, register, signOut, submitEmailForm, uniqueEmail } from './support';
 
 /*
  * Issue 42, items 4 (chat like a messenger), 5 (premium for users) and 8 (consistency), as a
@@ -41,13 +40,7 @@ async function sendMessage(page: Page, toUid: string, body: string): Promise<voi
 async function checkScreen(page: Page, name: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.waitForTimeout(300);
-    await untilStill(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${name} ${theme}`,
-    ).toEqual([]);
+    expect(await axeViolations(page), `${name} ${theme}`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} ${theme} is wider than the phone`).toBeLessThanOrEqual(0);
     if (SHOTS) {

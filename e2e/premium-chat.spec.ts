@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { becomePremium, useStripeStandIn } from './stripe-stand-in';
-import { register, uniqueEmail, untilStill, waitForWorker } from './support';
+import { axeViolations, register, uniqueEmail, waitForWorker } from './support';
 
 /*
  * Premium and chat (issue 25) in Chromium. Premium is set up the way production does it: a
@@ -97,16 +96,7 @@ test('the chat and premium screens of a premium user: no axe violations in light
     await page.emulateMedia({ colorScheme: theme });
     for (const path of ['/root/chat', `/root/chat?with=${bobUid}`, '/root/premium', '/root/premium-confirmation']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(600);
-      await untilStill(page);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `${path} ${theme}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `${path} ${theme}`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} overflows at 320 px`).toBeLessThanOrEqual(0);
     }

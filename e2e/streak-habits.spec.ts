@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STREAK_FREEZE_PRICE_POINTS } from '../core/constants';
 import { STREAK_MESSAGES } from '../core/streak-api';
-import { createPost, openAccount, register, untilStill, waitForWorker } from './support';
+import { axeViolations, createPost, openAccount, register, waitForWorker } from './support';
 
 /**
  * Streak habits (issue 44): a streak freeze bought offline arrives when the device is back; a day
@@ -76,9 +75,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(streakCard(page).getByText(STREAK_MESSAGES.held(0), { exact: true })).toBeVisible();
     await expect(profileStat(page, 'Current Streak')).toHaveText('1');
 
-    await untilStill(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await streakCard(page).scrollIntoViewIfNeeded();
     await streakCard(page).screenshot({ path: `${SHOTS}/streak-card-${theme}.png` });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type CDPSession, type Locator, type Page, type Worker } from '@playwright/test';
 
 /** A unique e-mail for each test run, so tests never depend on one another's accounts. */
@@ -146,14 +147,6 @@ export async function setContextOffline(context: BrowserContext, offline: boolea
  * as it rests: mid-fade, text is partly transparent and its contrast is not the one a person reads.
  * Endless animations (a spinner) do not count.
  */
-/**
- * Waits until no toast is shown, before axe reads a page: a toast that starts to fade out while
- * axe reads it (the sign-in's, say) is measured at part opacity, too faint, as CI saw twice.
- */
-export async function untilNoToast(page: Page): Promise<void> {
-  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
-}
-
 export async function untilStill(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -163,6 +156,34 @@ export async function untilStill(page: Page): Promise<void> {
     undefined,
     { timeout: 5_000, polling: 100 },
   );
+}
+
+/**
+ * Waits until no toast is shown: a toast that starts to fade out while axe reads the page (the
+ * sign-in's, say) is measured at part opacity, too faint, as CI saw more than once.
+ */
+export async function untilNoToast(page: Page): Promise<void> {
+  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The rules every screen is held to: WCAG 2.1 A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * axe-core's findings on `page` once it rests as a person reads it (loaded, no toast, MUI's enter
+ * transitions over, nothing moving), one line per element: `rule: selector — what is wrong`.
+ * `extraRules` turns on rules axe leaves off by default.
+ */
+export async function axeViolations(page: Page, extraRules: string[] = []): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await untilNoToast(page);
+  await page.waitForTimeout(600);
+  await untilStill(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ rules: Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }])) })
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
 }
 
 /**

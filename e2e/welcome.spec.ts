@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
 import {
+  axeViolations,
   createPost,
   jpegPhoto,
   register,
@@ -10,7 +10,6 @@ import {
   submitEmailForm,
   TYPE_4,
   uniqueEmail,
-  untilStill,
   waitForWorker,
 } from './support';
 
@@ -24,13 +23,7 @@ const SHOTS = '/work/wt/shots';
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function expectAccessibleAndNarrow(page: Page, label: string): Promise<void> {
-  await page.waitForTimeout(600);
-  await untilStill(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
   const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
   expect(width.scroll, `${label}: page width`).toBeLessThanOrEqual(width.inner);
 }
