@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { MESSAGES } from '../core/messages';
-import { API_CACHE_NAME, QUERY_CACHE_DB_NAME, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../core/offline-caches';
+import { API_CACHE_NAME, API_READS_CACHE_NAME, QUERY_CACHE_DB_NAME, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../core/offline-caches';
 import { createPost, jpegPhoto, register, setContextOffline, throttleCpu, waitForWorker } from './support';
 
 /**
@@ -32,6 +32,36 @@ async function apiPost(request: APIRequestContext, title: string): Promise<strin
   });
   expect(response.status()).toBe(201);
   return id;
+}
+
+/** A post by another user, made from a browser context of their own. */
+async function postAsSomeoneElse(browser: Browser, title: string): Promise<void> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const author = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const authorPage = await author.newPage();
+    await register(authorPage);
+    await apiPost(authorPage.request, title);
+  } finally {
+    await author.close();
+  }
+}
+
+/** The query cache the app saved in IndexedDB (what it shows on its next start), as saved: JSON text, or '' when none. */
+function savedQueryCache(page: Page): Promise<string> {
+  return page.evaluate(
+    ({ name, store, key }) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+        open.onsuccess = () => {
+          const read = open.result.transaction(store).objectStore(store).get(key);
+          read.onerror = () => reject(read.error ?? new Error('The saved cache could not be read'));
+          read.onsuccess = () => resolve(String(read.result ?? ''));
+        };
+      }),
+    { name: QUERY_CACHE_DB_NAME, store: QUERY_CACHE_STORE, key: QUERY_CACHE_KEY },
+  );
 }
 
 /** Presses a button from the keyboard (fixed chips and the bottom bar may cover it on a small screen). */
@@ -226,39 +256,15 @@ test('reopened while the server is slow to say who is signed in, the app shows t
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
   const title = uniqueTitle('Saved');
-  const author = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  try {
-    const authorPage = await author.newPage();
-    await register(authorPage);
-    await apiPost(authorPage.request, title);
-  } finally {
-    await author.close();
-  }
+  await postAsSomeoneElse(browser, title);
   await register(page);
   await waitForWorker(page);
   await page.reload();
   const feed = page.getByRole('feed', { name: 'For you' });
   await expect(feed.getByRole('article', { name: title })).toBeVisible();
   // The app saves what it read (IndexedDB) a moment later.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ({ name, store, key }) =>
-          new Promise<string>((resolve, reject) => {
-            const open = indexedDB.open(name);
-            open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
-            open.onsuccess = () => {
-              const read = open.result.transaction(store).objectStore(store).get(key);
-              read.onerror = () => reject(read.error ?? new Error('The saved cache could not be read'));
-              read.onsuccess = () => resolve(String(read.result ?? ''));
-            };
-          }),
-        { name: QUERY_CACHE_DB_NAME, store: QUERY_CACHE_STORE, key: QUERY_CACHE_KEY },
-      ),
-    )
-    .toContain(title);
+  await expect.poll(() => savedQueryCache(page)).toContain(title);
 
   // A slow connection: the server's answer to who is signed in (GET /api/me) is held, and the worker
   // has no copy of it to answer with instead.
@@ -281,6 +287,42 @@ test('reopened while the server is slow to say who is signed in, the app shows t
   await expect(page).toHaveURL(/\/root\/?$/);
   await expect(feed.getByRole('article', { name: title })).toBeVisible();
   await context.unroute('**/api/me');
+});
+
+test('opened twice with the network off, the app shows the feed saved on the last visit both times', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  const title = uniqueTitle('Twice');
+  await postAsSomeoneElse(browser, title);
+  // A first visit: the feed is read as the worker installs, so the worker may hold no copy of it.
+  await register(page);
+  const feed = page.getByRole('feed', { name: 'For you' });
+  await expect(feed.getByRole('article', { name: title })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => savedQueryCache(page)).toContain(title);
+  await page.evaluate((name) => caches.delete(name), API_READS_CACHE_NAME);
+
+  await goOffline(context);
+  let failedReads = 0;
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/poops/feed')) failedReads++;
+  });
+  await page.reload();
+  await expect(feed.getByRole('article', { name: title })).toBeVisible();
+  // The feed is read again, and fails with each of the query's retries (the Refresh button is
+  // disabled until the last has failed); the app then saves its cache once more, with the feed it shows.
+  await expect.poll(() => failedReads, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled({ timeout: 15_000 });
+  const failedAt = Date.now();
+  const savedAt = async () => (JSON.parse((await savedQueryCache(page)) || '{"timestamp":0}') as { timestamp: number }).timestamp;
+  await expect.poll(savedAt).toBeGreaterThan(failedAt);
+  expect(await savedQueryCache(page)).toContain(title);
+
+  await page.reload();
+  await expect(feed.getByRole('article', { name: title })).toBeVisible();
+  await expect(page.getByText(/The feed did not load/)).toHaveCount(0);
+  await goOnline(context);
 });
 
 test('a follow made offline is shown pending and arrives once when back online', async ({ page, context, browser }) => {

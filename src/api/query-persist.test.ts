@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { User } from '../../core/user';
-import { mayRestore, persistedOwner, withoutStranger } from './query-persist';
+import { ApiError } from './api-error';
+import { asLastRead, mayRestore, persistedOwner, queryPersistOptions, withoutStranger } from './query-persist';
 import { queryKeys } from './query-keys';
 
 const query = (queryKey: readonly unknown[], data: unknown) =>
@@ -40,5 +42,59 @@ describe('the persisted query cache belongs to one user', () => {
   it('keeps nothing of a signed-out visitor', () => {
     expect(withoutStranger(saved(null)).clientState.queries).toEqual([]);
     expect(withoutStranger(saved(user('alice'))).clientState.queries).toHaveLength(2);
+  });
+});
+
+describe('what is saved of a read', () => {
+  it('is what it last showed, also when its re-read failed (opened offline, with no copy in the worker)', async () => {
+    const client = new QueryClient();
+    const feed = { pages: [{ poops: [{ id: 'saved' }] }], pageParams: [null] };
+    client.setQueryData(queryKeys.me(), user('alice'));
+    client.setQueryData(queryKeys.feed(), feed);
+    await expect(
+      client.fetchQuery({
+        queryKey: queryKeys.feed(),
+        queryFn: () => Promise.reject(new ApiError(0, 'network_error', 'Network error')),
+        staleTime: 0,
+        retry: false,
+      }),
+    ).rejects.toThrow('Network error');
+    expect(client.getQueryState(queryKeys.feed())?.status).toBe('error');
+
+    // What the persister saves, then what the next start restores from it.
+    const { dehydrateOptions } = queryPersistOptions(client, '1');
+    const saved = asLastRead({ timestamp: 0, buster: '1', clientState: dehydrate(client, dehydrateOptions) });
+    const next = new QueryClient();
+    hydrate(next, saved.clientState);
+    expect(next.getQueryData(queryKeys.feed())).toEqual(feed);
+    expect(next.getQueryState(queryKeys.feed())).toMatchObject({ status: 'success', error: null });
+  });
+
+  it('is nothing for a read the server then refused (a post since made private or deleted)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.poop('p1'), { id: 'p1', title: 'Was public' });
+    await expect(
+      client.fetchQuery({
+        queryKey: queryKeys.poop('p1'),
+        queryFn: () => Promise.reject(new ApiError(404, 'not_found', 'Post not found')),
+        staleTime: 0,
+        retry: false,
+      }),
+    ).rejects.toThrow('Post not found');
+    const { dehydrateOptions } = queryPersistOptions(client, '1');
+    expect(dehydrate(client, dehydrateOptions).queries).toEqual([]);
+  });
+
+  it('is nothing for a read that never had data', async () => {
+    const client = new QueryClient();
+    await expect(
+      client.fetchQuery({
+        queryKey: queryKeys.feed(),
+        queryFn: () => Promise.reject(new ApiError(0, 'network_error', 'Network error')),
+        retry: false,
+      }),
+    ).rejects.toThrow();
+    const { dehydrateOptions } = queryPersistOptions(client, '1');
+    expect(dehydrate(client, dehydrateOptions).queries).toEqual([]);
   });
 });

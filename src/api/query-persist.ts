@@ -1,9 +1,10 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE_DB_NAME, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../../core/offline-caches';
 import type { User } from '../../core/user';
+import { ApiError } from './api-error';
 import { DEFAULT_GC_TIME_MS } from './query-client';
 import { queryKeys } from './query-keys';
 
@@ -60,13 +61,39 @@ const storage = {
   },
 };
 
+/**
+ * The reads saved: those whose last fetch succeeded, and those with data whose re-read got no
+ * answer (offline; asLastRead). A read the server refused (a post since made private or deleted)
+ * is not saved: an old copy must not outlive the server's answer.
+ */
+const dehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) =>
+    query.state.status === 'success' ||
+    (query.state.data !== undefined && query.state.error instanceof ApiError && query.state.error.isNetworkError),
+};
+
+/**
+ * Each saved read as it was last read. The library saves only reads whose last fetch succeeded, so
+ * a saved read whose re-read then got no answer (the app opened offline, the worker holding no copy of it,
+ * as after a first visit) left the saved cache, and the app opened offline a second time had
+ * nothing to show. The failure is not kept: the read is tried again on the next start.
+ */
+export function asLastRead(persisted: PersistedClient): PersistedClient {
+  const queries = persisted.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  );
+  return { ...persisted, clientState: { ...persisted.clientState, queries } };
+}
+
 const hasIndexedDb = typeof indexedDB !== 'undefined';
 const inner = createAsyncStoragePersister({ storage: hasIndexedDb ? storage : null, key: QUERY_CACHE_KEY });
 
 /** The persister of `client`'s cache, keeping it to its owner (see above). */
 export function createQueryPersister(client: QueryClient): Persister {
   return {
-    persistClient: (persisted) => inner.persistClient(withoutStranger(persisted)),
+    persistClient: (persisted) => inner.persistClient(asLastRead(withoutStranger(persisted))),
     restoreClient: async () => {
       const persisted = await inner.restoreClient();
       if (persisted === undefined) return undefined;
@@ -83,7 +110,7 @@ export function createQueryPersister(client: QueryClient): Persister {
  * unless it is older than a day, from another version (`buster`) or another user's.
  */
 export function queryPersistOptions(client: QueryClient, buster: string) {
-  return { persister: createQueryPersister(client), maxAge: QUERY_CACHE_MAX_AGE_MS, buster };
+  return { persister: createQueryPersister(client), maxAge: QUERY_CACHE_MAX_AGE_MS, buster, dehydrateOptions };
 }
 
 /** Deletes the saved cache (sign-out, account deletion); the in-memory cache is cleared by the caller first. */
