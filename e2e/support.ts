@@ -162,7 +162,7 @@ export async function untilStill(page: Page): Promise<void> {
  * Waits until no toast is shown: a toast that starts to fade out while axe reads the page (the
  * sign-in's, say) is measured at part opacity, too faint, as CI saw more than once.
  */
-export async function untilNoToast(page: Page): Promise<void> {
+async function untilNoToast(page: Page): Promise<void> {
   await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
