@@ -6,26 +6,22 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import { build, signIn } from './helpers';
 
-/** The scripts the build writes into the page (vite.config.ts classicScriptStart): files and a JSON import map, none inline. */
-const BUILT_SCRIPTS = {
-  head:
-    '<link rel="preload" as="script" href="/assets/index-legacy-abc.js">' +
-    '<script type="systemjs-importmap">{"depcache":{"/assets/feed-legacy-abc.js":["/assets/signed-in-legacy-abc.js"]}}</script>',
-  body: '<script crossorigin id="vite-legacy-polyfill" src="/assets/polyfills-legacy-abc.js"></script><script src="/assets/start-abc.js"></script>',
-};
+/** The scripts the build writes into the page (Vite's module entry and modulepreload links): files only, none inline. */
+const BUILT_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">';
 /** The app's own index.html with its skeleton in #root, its scripts as the build writes them. */
 const INDEX_HTML = fs
   .readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8')
   .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
-  .replace('</head>', `${BUILT_SCRIPTS.head}</head>`)
-  .replace('</body>', `${BUILT_SCRIPTS.body}</body>`);
+  .replace('</head>', `${BUILT_SCRIPTS}</head>`);
 /** What the skeleton shows (index.html): the app's top bar, before any script has run. */
 const SKELETON = 'aria-label="Loading Plop"';
 /** What the build writes (vite.config.ts prerenderLanding): index.html with the landing in #root. */
 const LANDING_HTML =
-  `<!doctype html><html><head><title>Plop</title>${BUILT_SCRIPTS.head}` +
+  `<!doctype html><html><head><title>Plop</title>${BUILT_SCRIPTS}` +
   '<style data-emotion="landing-global x">:root{--mui-palette-mode:light}</style></head>' +
-  `<body><div id="root"><main><h2>Sign in or sign up</h2></main></div>${BUILT_SCRIPTS.body}</body></html>`;
+  '<body><div id="root"><main><h2>Sign in or sign up</h2></main></div></body></html>';
 const PRERENDERED = 'Sign in or sign up';
 
 const NAVIGATION = { 'sec-fetch-dest': 'document', 'accept-encoding': 'identity' };
@@ -36,7 +32,7 @@ function builtApp({ landing }: { landing: boolean }): string {
   onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(root, 'assets', 'start-abc.js'), 'System.import("/assets/index-legacy-abc.js");');
+  fs.writeFileSync(path.join(root, 'assets', 'index-abc.js'), 'import "./vendor-abc.js";');
   if (landing) {
     fs.writeFileSync(path.join(root, 'landing.html'), LANDING_HTML);
     fs.writeFileSync(path.join(root, 'landing.html.br'), zlib.brotliCompressSync(LANDING_HTML));
@@ -73,8 +69,8 @@ describe('the built app', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(/script-src ([^;]*)/.exec(csp)?.[1], url).toBe("'self' https://apis.google.com");
       // Files of the build, and data blocks (JSON, which no browser runs): no script runs from the page itself.
-      expect(res.body.match(/<script(?![^>]*(?:type="(?:application\/json|systemjs-importmap)"|\ssrc=))[^>]*>/g), url).toBeNull();
-      expect(res.body, url).toContain(BUILT_SCRIPTS.body);
+      expect(res.body.match(/<script(?![^>]*(?:type="application\/json"|\ssrc=))[^>]*>/g), url).toBeNull();
+      expect(res.body, url).toContain(BUILT_SCRIPTS);
     }
   });
 
@@ -122,7 +118,7 @@ describe('the built app', () => {
     for (const url of ['/landing.html', '/landing.html.br', '/landing.html.gz']) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
-    expect((await app.inject({ url: '/assets/start-abc.js' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/assets/index-abc.js' })).statusCode).toBe(200);
   });
 
   it('answers GET / with index.html when the build has no prerendered landing', async () => {
