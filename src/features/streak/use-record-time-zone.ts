@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import { useCurrentUser } from '../../state/app.state';
+import { useOnline } from '../connectivity/use-online';
 import { deviceTimeZone } from '../../lib/device-time-zone';
 import { parseRecordedTimeZone, recordedTimeZoneText, timeZoneMayHaveChanged } from './recorded-time-zone';
 
@@ -12,14 +13,18 @@ const storageKey = (uid: string) => `plop.streak.time-zone.${uid}`;
 
 /**
  * Once per page load and signed-in user, when the page is idle: tells the server this device's IANA time zone when it
- * is not the one last told (streak reminders keep quiet hours in it). Failures wait for the next load.
+ * is not the one last told (streak reminders keep quiet hours in it). Offline, it waits for the connection instead of
+ * sending what cannot arrive; other failures wait for the next load.
  */
 export function useRecordTimeZone(): void {
   const uid = useCurrentUser()?.uid ?? null;
+  const online = useOnline();
   useEffect(() => {
-    if (uid === null || recorded.has(uid)) return;
+    if (uid === null || !online || recorded.has(uid)) return;
     recorded.add(uid);
     whenIdle(() => {
+      // The connection went while the page waited: the next 'online' runs this again.
+      if (!navigator.onLine) return void recorded.delete(uid);
       const offset = new Date().getTimezoneOffset();
       const last = parseRecordedTimeZone(localStorage.getItem(storageKey(uid)));
       if (!timeZoneMayHaveChanged(last, offset)) return;
@@ -35,5 +40,5 @@ export function useRecordTimeZone(): void {
           console.warn('Could not record the time zone', error);
         });
     }, AFTER_FIRST_SCREEN_MS);
-  }, [uid]);
+  }, [uid, online]);
 }
