@@ -23,8 +23,11 @@ export function useRecordTimeZone(): void {
     if (uid === null || !online || recorded.has(uid)) return;
     recorded.add(uid);
     whenIdle(() => {
-      // The connection went while the page waited: the next 'online' runs this again.
-      if (!navigator.onLine) return void recorded.delete(uid);
+      if (!navigator.onLine) {
+        // The connection went while the page waited: the next 'online' runs this again.
+        recorded.delete(uid);
+        return;
+      }
       const offset = new Date().getTimezoneOffset();
       const last = parseRecordedTimeZone(localStorage.getItem(storageKey(uid)));
       if (!timeZoneMayHaveChanged(last, offset)) return;
