@@ -155,3 +155,5 @@ export const CHAT_SOCKET_PATH = '/api/chat/socket';
 export const COMMENT_REPLY_PARAM = 'reply';
 /** "Download my data": a finished export is offered to its owner for this long. */
 export const DATA_EXPORT_LINK_HOURS = 24;
+/** "Download my data": a new archive at most once this often per account (issue 61). */
+export const DATA_EXPORT_MIN_INTERVAL_MINUTES = 60;

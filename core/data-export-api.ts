@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DATA_EXPORT_MIN_INTERVAL_MINUTES } from './constants';
 import { Uuid } from './poop-api';
 
 // "Download my data" (issue 43): a ZIP of everything an account owns, made by a background job
@@ -15,6 +16,8 @@ export const DataExportSchema = Type.Object({
   size: Type.Union([Type.Integer(), Type.Null()]),
   /** Where to download it, with the owner's session (ready exports only). */
   downloadUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Pending exports only: its place among the exports waiting to be prepared (1: next or being prepared). */
+  queuePosition: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
 });
 export type DataExport = Static<typeof DataExportSchema>;
 
@@ -32,4 +35,27 @@ export function dataExportDownloadPath(id: string): string {
 /** The file name the archive is saved under, e.g. plop-data-2026-11-27.zip. */
 export function dataExportFileName(readyAt: Date): string {
   return `plop-data-${readyAt.toISOString().slice(0, 10)}.zip`;
+}
+
+/** What a request for a new export does, given the person's newest export (issue 61). */
+export type DataExportDecision =
+  { action: 'create' } | { action: 'answer' } | { action: 'restart' } | { action: 'replace' } | { action: 'too_soon'; retryAt: Date };
+
+/** The parts of an export the decision reads; `stalled`: pending, started, and silent past its expiry. */
+export interface DataExportState {
+  status: DataExport['status'];
+  requestedAt: Date;
+  stalled: boolean;
+}
+
+/**
+ * At most one archive per person and one new archive an hour: a pending export is answered (or
+ * started afresh once stalled); a ready one younger than DATA_EXPORT_MIN_INTERVAL_MINUTES makes the
+ * caller wait, an older one is replaced (its file deleted first); a failed one left nothing on disk.
+ */
+export function dataExportDecision(latest: DataExportState | undefined, now: Date): DataExportDecision {
+  if (latest === undefined || latest.status === 'failed') return { action: 'create' };
+  if (latest.status === 'pending') return latest.stalled ? { action: 'restart' } : { action: 'answer' };
+  const retryAt = new Date(latest.requestedAt.getTime() + DATA_EXPORT_MIN_INTERVAL_MINUTES * 60_000);
+  return retryAt <= now ? { action: 'replace' } : { action: 'too_soon', retryAt };
 }

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'streak_freezes_full',
   // Leagues (issue 44).
   'league_full',
+  // "Download my data": a new archive at most once an hour (429, Retry-After); issue 61.
+  'export_too_soon',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,5 +32,8 @@ export const SERVER_MESSAGES = {
   emptyMessage: 'Write a message first.',
   invalidSignature: 'Invalid webhook signature.',
   notYourReceipt: 'That receipt is not yours.',
+  /** 429 `export_too_soon` (issue 61); the client words the time from Retry-After itself. */
+  exportTooSoon: 'You can prepare a new archive once an hour. Please try again later.',
+  exportUnavailable: 'This download is not available. Ask for a new one.',
   chatSocketUpgrade: 'This is the chat WebSocket: open it with an Upgrade: websocket request.',
 } as const;

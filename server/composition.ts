@@ -83,7 +83,7 @@ import { DataExportRepository } from './repositories/data-export.repository';
 import { DataExportService } from './services/data-export.service';
 import { DATA_EXPORT_QUEUE } from './jobs/data-export.job';
 import { jobId } from './services/moderation.service';
-import { uploadStagingDir } from './storage/create-storage';
+import { exportsBudgetBytes, uploadStagingDir } from './storage/create-storage';
 // --- end health diary read ---
 
 export interface CompositionDeps {
@@ -212,20 +212,23 @@ export function composeServices(deps: CompositionDeps) {
       () => undefined,
       (error: unknown) => log.error({ err: error, uid }, 'could not award achievements after a post'),
     );
+  // "Download my data" (issues 43, 61): its archives also go with a deleted account.
+  const dataExports = new DataExportService({
+    exports: new DataExportRepository(db),
+    storage,
+    workDir: uploadStagingDir(config),
+    enqueue: (job, id, delaySeconds) => queue.send(DATA_EXPORT_QUEUE, job, jobId(DATA_EXPORT_QUEUE, id), { startAfter: delaySeconds }),
+    budgetBytes: exportsBudgetBytes(config),
+    now,
+    log,
+  });
 
   return {
     achievements,
     leagues,
     // --- health diary: the author's read (issue 43) ---
     diaryRead: new DiaryReadService(new DiaryReadRepository(db)),
-    dataExports: new DataExportService({
-      exports: new DataExportRepository(db),
-      storage,
-      workDir: uploadStagingDir(config),
-      enqueue: (job, id) => queue.send(DATA_EXPORT_QUEUE, job, jobId(DATA_EXPORT_QUEUE, id)),
-      now,
-      log,
-    }),
+    dataExports,
     // --- end health diary read ---
     listenForFeedChanges,
     streaks,
@@ -267,7 +270,16 @@ export function composeServices(deps: CompositionDeps) {
       places: geonamesPlaces({ maxKm: GEOCODE_OFFLINE_MAX_KM }),
     }),
     profiles,
-    accounts: new AccountService({ accounts: new AccountRepository(db), storage, identity, sessions, log, feed, datasetFiles: moderation }),
+    accounts: new AccountService({
+      accounts: new AccountRepository(db),
+      storage,
+      identity,
+      sessions,
+      log,
+      feed,
+      datasetFiles: moderation,
+      exportFiles: dataExports,
+    }),
     storageSweep: new StorageSweepService({
       files: new StoredFilesRepository(db),
       storage,

@@ -53,6 +53,11 @@ export interface Config {
     s3: S3Config | undefined;
     /** Stored files no row records are removed by the sweep once older than this. */
     orphanMinAgeMs: number;
+    /**
+     * EXPORTS_DISK_BUDGET_MB: what all "Download my data" archives together may take; past it new
+     * exports wait their turn (0: one archive at a time). Unset: a fifth of the free space at start.
+     */
+    exportsBudgetBytes: number | undefined;
   };
   /** Reverse geocoding through a Nominatim-compatible service (`url` empty: none, the shipped place list answers). */
   nominatim: { url: string; userAgent: string; timeoutMs: number };
@@ -217,6 +222,10 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : undefined,
       orphanMinAgeMs: int(env.STORAGE_ORPHAN_MIN_AGE_SECONDS, 3600, 'STORAGE_ORPHAN_MIN_AGE_SECONDS') * 1000,
+      exportsBudgetBytes:
+        env.EXPORTS_DISK_BUDGET_MB === undefined || env.EXPORTS_DISK_BUDGET_MB === ''
+          ? undefined
+          : int(env.EXPORTS_DISK_BUDGET_MB, 0, 'EXPORTS_DISK_BUDGET_MB') * 1024 * 1024,
     },
     nominatim: {
       // Empty: place names come from the shipped GeoNames list alone, with no network.

@@ -61,7 +61,8 @@ export class RetryLaterError extends AppError {
     statusCode: 429 | 503,
     message: string,
     readonly retryAfterSeconds: number,
+    code: ErrorCode = 'rate_limited',
   ) {
-    super(statusCode, 'rate_limited', message);
+    super(statusCode, code, message);
   }
 }

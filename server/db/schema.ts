@@ -452,6 +452,12 @@ export const dataExports = pgTable('data_exports', {
   requestedAt: timestamp('requested_at', tz).notNull().defaultNow(),
   readyAt: timestamp('ready_at', tz),
   expiresAt: timestamp('expires_at', tz),
+  /** Bumped each time the export is started afresh; a job carries the attempt it was sent for. */
+  attempt: integer('attempt').notNull().default(0),
+  /** When the current attempt began writing (null: waiting in the queue). */
+  startedAt: timestamp('started_at', tz),
+  /** The writer's last sign of life; silent for DATA_EXPORT_STALL_MS, the attempt is dead. */
+  progressAt: timestamp('progress_at', tz),
 });
 
 export type DataExportRow = typeof dataExports.$inferSelect;

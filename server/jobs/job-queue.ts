@@ -56,9 +56,10 @@ export class JobQueue {
    * (a transaction's `sqlRunnerOf`), the job is written in that transaction: it exists only if the
    * transaction commits. The queue must be running then (`ready()` first, outside the transaction:
    * starting it runs statements of its own, which on PGlite would wait for the transaction).
-   * `startAfter`: a delayed job, not run before then (by whichever server, after any restart).
+   * `startAfter`: a delayed job, not run before then (a Date, or seconds from now by the database's
+   * clock), by whichever server, after any restart.
    */
-  async send(name: string, data: object, id: string, options: { within?: SqlRunner; startAfter?: Date } = {}): Promise<boolean> {
+  async send(name: string, data: object, id: string, options: { within?: SqlRunner; startAfter?: Date | number } = {}): Promise<boolean> {
     const { within, startAfter } = options;
     if (within ? !this.running : !(await this.ready())) throw new Error('the job queue is not running');
     const definition = this.definitions.find((d) => d.name === name);
@@ -69,7 +70,7 @@ export class JobQueue {
       retryBackoff: true,
       ...(definition?.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       ...(within ? { db: within } : {}),
-      ...(startAfter ? { startAfter } : {}),
+      ...(startAfter !== undefined ? { startAfter } : {}),
     });
     return jobId !== null;
   }

@@ -17,6 +17,8 @@ export interface AccountServiceDeps {
   storage: ObjectStorage;
   /** Deletes the dataset files of the user's posts (ModerationService.removeDatasetFiles). */
   datasetFiles?: { removeDatasetFiles(of: { uid: string }): Promise<void> };
+  /** Deletes the user's data export archives (DataExportService.removeAll): the privacy promise, at once. */
+  exportFiles?: { removeAll(uid: string): Promise<void> };
   identity: IdentityProvider;
   /** Ends the user's sessions (the in-process cache included) the moment deletion is asked for. */
   sessions: { endAllSessions(uid: string): Promise<void> };
@@ -57,6 +59,8 @@ export class AccountService {
       for (const prefix of await accounts.imagePrefixes(uid)) await storage.deletePrefix(prefix);
       // Before the rows: their dataset_exports records say where the files went.
       await this.deps.datasetFiles?.removeDatasetFiles({ uid });
+      // Before the rows too: the export rows name the archives (e-mail, health details, photos).
+      await this.deps.exportFiles?.removeAll(uid);
       const avatar = await accounts.avatarKey(uid);
       if (avatar) await storage.delete(avatar);
       await this.deps.feed.invalidating(() => accounts.deleteUserRows(uid));

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { DiskStorage } from './disk-storage';
@@ -18,4 +19,20 @@ export function createStorage(config: Config): ObjectStorage {
  */
 export function uploadStagingDir(config: Config): string {
   return path.join(config.dataDir, 'files', '.staging');
+}
+
+/** The exports' disk budget when EXPORTS_DISK_BUDGET_MB is unset: a fifth of the free space (a bucket: 5 GiB). */
+const DEFAULT_EXPORTS_SHARE = 0.2;
+const DEFAULT_EXPORTS_BUCKET_BYTES = 5 * 1024 ** 3;
+
+/** What all data export archives together may take (config.storage.exportsBudgetBytes, else a share of the free space now). */
+export function exportsBudgetBytes(config: Config): number {
+  const { exportsBudgetBytes: configured, s3 } = config.storage;
+  if (configured !== undefined) return configured;
+  if (s3) return DEFAULT_EXPORTS_BUCKET_BYTES;
+  // The data directory may not exist yet on a first start: its nearest existing parent is on the same disk.
+  let dir = path.resolve(config.dataDir);
+  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  const { bavail, bsize } = fs.statfsSync(dir);
+  return Math.floor(bavail * bsize * DEFAULT_EXPORTS_SHARE);
 }

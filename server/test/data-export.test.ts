@@ -172,6 +172,7 @@ describe('Download my data', () => {
       storage,
       workDir: uploadStagingDir(config),
       enqueue: async () => undefined,
+      budgetBytes: 1024 ** 3,
       now: clock.now,
       log: app.log,
     });

@@ -20,8 +20,9 @@ export const dataExportRoutes =
         bodyLimit: 1024,
         schema: {
           tags: ['account'],
-          summary: 'Asks for a ZIP of everything the account owns; answers the pending export (the same one while it is pending)',
-          response: { 202: DataExportResponse, 401: ErrorBody },
+          summary:
+            'Asks for a ZIP of everything the account owns; answers the pending export (the same one while it is pending), 429 with Retry-After while the ready one is under an hour old',
+          response: { 202: DataExportResponse, 401: ErrorBody, 429: ErrorBody },
         },
       },
       async (request, reply) => reply.code(202).send({ export: await exports.request(requirePrincipal(request).uid) }),

@@ -8,26 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { DateTime } from 'luxon';
-import { DATA_EXPORT_LINK_HOURS } from '../../../core/constants';
 import type { DataExport } from '../../../core/data-export-api';
 import { dataExportQuery, requestDataExport } from '../../api/data-export.api';
 import { queryKeys } from '../../api/query-keys';
 import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
+import { ApiError } from '../../api/api-error';
 import { messageForError } from '../auth/auth-errors';
 import { useOnline } from '../connectivity/use-online';
-
-export const DATA_EXPORT_TEXT = {
-  title: 'Download my data',
-  contents: `A ZIP file with everything your account holds: your profile, your posts with their health details, your diary entries, comments, likes, follows, the chat messages you sent, your notifications, and your photos at the largest size Plop keeps. It is prepared in the background: we notify you when it is ready, and the download works for ${DATA_EXPORT_LINK_HOURS} hours, for you only.`,
-  prepare: 'Prepare my data',
-  prepareAgain: 'Prepare it again',
-  offline: 'You are offline. Preparing your data needs a connection.',
-  pending: 'Preparing your data. We will notify you when it is ready; you can leave this screen.',
-  failed: 'We could not prepare your data. Please try again.',
-  download: 'Download ZIP',
-  loading: 'Loading',
-} as const;
+import { DATA_EXPORT_TEXT, exportQueueText, exportTooSoonText } from './data-export-text';
 
 function sizeText(bytes: number | null): string {
   if (bytes === null) return '';
@@ -47,6 +36,14 @@ function ReadyExport({ ready }: { ready: DataExport }) {
       </Typography>
     </Stack>
   );
+}
+
+/** A new archive asked for within the hour: when it can be asked for, in words; else the error's text. */
+function requestErrorText(error: Error, current: DataExport | null): string {
+  if (error instanceof ApiError && error.code === 'export_too_soon' && current !== null) {
+    return exportTooSoonText(new Date(current.requestedAt), new Date());
+  }
+  return messageForError(error);
 }
 
 /** /root/account/data: asks for the account's archive, then offers it while it is valid. */
@@ -73,11 +70,12 @@ export function DataExportPage() {
         {current?.status === 'pending' && (
           <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />} role="status">
             {DATA_EXPORT_TEXT.pending}
+            {current.queuePosition !== null && current.queuePosition > 1 && ` ${exportQueueText(current.queuePosition)}`}
           </Alert>
         )}
         {current?.status === 'failed' && <Alert severity="error">{DATA_EXPORT_TEXT.failed}</Alert>}
         {current?.status === 'ready' && <ReadyExport ready={current} />}
-        {request.error && <Alert severity="error">{messageForError(request.error)}</Alert>}
+        {request.error && <Alert severity="error">{requestErrorText(request.error, current)}</Alert>}
         {!online && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {DATA_EXPORT_TEXT.offline}
