@@ -24,6 +24,18 @@ describe('diary ranges', () => {
     expect(diaryRangeBounds('2025-01-01', '2026-01-01', 'UTC')).toBeDefined();
   });
 
+  it('refuses years outside 1900..2200 (issue 61)', () => {
+    expect(diaryRangeBounds('0000-01-01', '0000-12-31', 'UTC')).toBeUndefined();
+    expect(diaryRangeBounds('1899-12-31', '1900-01-01', 'UTC')).toBeUndefined();
+    expect(diaryRangeBounds('9999-01-01', '9999-12-31', 'UTC')).toBeUndefined();
+    expect(diaryRangeBounds('2200-12-31', '2201-01-01', 'UTC')).toBeUndefined();
+    expect(diaryRangeBounds('1900-01-01', '1900-01-01', 'UTC')).toEqual({
+      start: new Date('1900-01-01T00:00:00.000Z'),
+      end: new Date('1900-01-02T00:00:00.000Z'),
+    });
+    expect(diaryRangeBounds('2200-12-31', '2200-12-31', 'UTC')).toBeDefined();
+  });
+
   it('knows IANA zones', () => {
     expect(isTimeZone('America/New_York')).toBe(true);
     expect(isTimeZone('Nowhere/Else')).toBe(false);

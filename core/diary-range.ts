@@ -9,6 +9,9 @@ import { DateTime, IANAZone } from 'luxon';
 export const DIARY_DEFAULT_TIME_ZONE = 'UTC';
 /** The longest range one diary read answers (a year and a day, for a leap year). */
 export const DIARY_RANGE_MAX_DAYS = 366;
+/** The years a range may name (issue 61): year 0 and 9999 are past what the database can turn into instants. */
+export const DIARY_FIRST_YEAR = 1900;
+export const DIARY_LAST_YEAR = 2200;
 
 /** Is `zone` an IANA time zone luxon (and so Intl) knows, e.g. Europe/Paris? */
 export function isTimeZone(zone: string): boolean {
@@ -18,13 +21,15 @@ export function isTimeZone(zone: string): boolean {
 function day(text: string, zone: string): DateTime | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
   const parsed = DateTime.fromISO(text, { zone });
-  return parsed.isValid ? parsed.startOf('day') : undefined;
+  if (!parsed.isValid || parsed.year < DIARY_FIRST_YEAR || parsed.year > DIARY_LAST_YEAR) return undefined;
+  return parsed.startOf('day');
 }
 
 /**
  * The instants [start, end) of the days `from` to `to` (inclusive) in `zone`: from the start of the
  * first day to the start of the day after the last. Undefined when a day or the zone is not valid,
- * the range runs backwards or is longer than DIARY_RANGE_MAX_DAYS.
+ * a day's year is outside DIARY_FIRST_YEAR..DIARY_LAST_YEAR, the range runs backwards or is longer
+ * than DIARY_RANGE_MAX_DAYS.
  */
 export function diaryRangeBounds(from: string, to: string, zone: string): { start: Date; end: Date } | undefined {
   if (!isTimeZone(zone)) return undefined;

@@ -1,24 +1,32 @@
 /**
- * Text a person typed, as it is stored and checked (issue 39): NFC-normalized, with the
- * characters that show nothing trimmed from both ends, so a comment, chat message, title or
- * username made only of them is empty and gets that field's usual answer.
+ * Text a person typed, as it is stored and checked (issues 39, 61): NFC-normalized, with the
+ * characters that show nothing trimmed from both ends, and empty when nothing in it shows, so a
+ * comment, chat message, title, league name or username made only of them is empty and gets that
+ * field's usual answer. Decided by Unicode properties, not a hand list of code points.
  */
 
 /**
- * What `trim()` leaves that shows nothing: the soft hyphen, the combining grapheme joiner, the
- * Arabic letter mark, the Hangul fillers, the Khmer inherent vowels, the Mongolian vowel separator,
- * zero-width space, non-joiner and joiner, the left-to-right and right-to-left marks, the bidi
- * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), the word joiner and invisible
- * operators (U+2060-U+2064), the deprecated format characters (U+206A-U+206F) and the byte order
- * mark. Whitespace, line and paragraph separators (U+2028, U+2029) are `\s`. Variation selectors and
- * tag characters are left alone: they end emoji sequences (❤️, flags).
+ * What shows nothing on its own: white space, the default-ignorable code points (zero-width and
+ * bidi controls, joiners, variation selectors, tag characters, Mongolian free variation selectors,
+ * shorthand format controls, musical beam controls, Hangul fillers...), the other control and
+ * format characters, and the braille blank (U+2800), which is a symbol yet prints nothing.
  */
-const INVISIBLE = '\\s\\u00AD\\u061C\\u115F\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\u3164\\uFEFF\\uFFA0';
-// The combining marks among them (U+034F, U+1160, U+17B4, U+17B5) stand outside the class, so none reads as part of its neighbour.
-const ONE = `(?:[${INVISIBLE}]|\\u034F|\\u1160|\\u17B4|\\u17B5)`;
-const EDGES = new RegExp(`^${ONE}+|${ONE}+$`, 'gu');
+const BLANK = '\\p{White_Space}\\p{Default_Ignorable_Code_Point}\\p{Cc}\\p{Cf}\\u2800';
+/** A character that shows: neither blank nor a mark (a mark shows only on a base, which must then be there). */
+const SHOWS = new RegExp(`[^${BLANK}\\p{M}]`, 'u');
+/**
+ * The ends that are trimmed. At the start, blanks and marks (a mark there has no base). At the
+ * end, blanks other than variation selectors and tag characters, which finish an emoji (❤️, flags).
+ */
+const EDGES = new RegExp(`^[${BLANK}\\p{M}]+|(?:(?![\\p{Variation_Selector}\\u{E0020}-\\u{E007F}])[${BLANK}])+$`, 'gu');
 
-/** The text NFC-normalized, without whitespace or invisible characters at either end. */
+/** Whether anything in `text` shows: a character that is neither blank nor a combining mark. */
+export function hasVisibleText(text: string): boolean {
+  return SHOWS.test(text);
+}
+
+/** The text NFC-normalized, without invisible characters at either end; '' when nothing in it shows. */
 export function visibleText(text: string): string {
-  return text.normalize('NFC').replace(EDGES, '');
+  const normalized = text.normalize('NFC');
+  return hasVisibleText(normalized) ? normalized.replace(EDGES, '') : '';
 }

@@ -86,16 +86,23 @@ export class DiaryRepository {
       const [existing] = await tx.select().from(healthEntries).where(eq(healthEntries.id, input.id)).limit(1);
       if (existing && (existing.uid !== input.uid || existing.poopId !== null)) return { kind: 'not-yours' } as const;
       const values = { type: input.type, occurredAt: input.occurredAt, ...input.details };
-      const [row] = existing
-        ? await tx
-            .update(healthEntries)
-            .set({ ...values, modifiedAt: sql`now()` })
-            .where(eq(healthEntries.id, input.id))
-            .returning()
+      const update = () =>
+        tx
+          .update(healthEntries)
+          .set({ ...values, modifiedAt: sql`now()` })
+          .where(and(eq(healthEntries.id, input.id), eq(healthEntries.uid, input.uid), isNull(healthEntries.poopId)))
+          .returning();
+      let [row] = existing
+        ? await update()
         : await tx
             .insert(healthEntries)
             .values({ id: input.id, uid: input.uid, poopId: null, ...values })
+            .onConflictDoNothing({ target: healthEntries.id })
             .returning();
+      // The id was taken between the read and the insert (issue 61: two users at once got a 500):
+      // someone else's is not yours; the author's own other device's is updated.
+      if (!row && !existing) [row] = await update();
+      if (!row) return { kind: 'not-yours' } as const;
       if (!row) throw new Error(`diary entry ${input.id} was not written`);
       await this.saveStreak(tx, input.uid);
       return { kind: 'saved', row } as const;

@@ -30,6 +30,14 @@ export interface StreakWrite<T> {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A freeze id that another purchase (another user's, or the same user's at the same moment) holds. */
+export class FreezeIdTakenError extends Error {
+  constructor(readonly id: string) {
+    super(`streak freeze ${id} is already bought`);
+    this.name = 'FreezeIdTakenError';
+  }
+}
+
 /** Streaks, freezes and reminders (migrations/0074_streak_habits.sql). */
 export class StreakRepository {
   constructor(private readonly db: Db) {}
@@ -76,12 +84,13 @@ export class StreakRepository {
           .values({ id: buy.id, uid, boughtAt: buy.at, price: buy.price })
           .onConflictDoNothing({ target: streakFreezes.id })
           .returning({ id: streakFreezes.id });
-        if (inserted) {
-          await tx
-            .update(users)
-            .set({ currentPoints: sql`${users.currentPoints} - ${buy.price}` })
-            .where(eq(users.uid, uid));
-        }
+        // Taken by a purchase that committed since the caller looked (issue 61): the answer
+        // must not claim a freeze this one did not buy, so nothing of it is written.
+        if (!inserted) throw new FreezeIdTakenError(buy.id);
+        await tx
+          .update(users)
+          .set({ currentPoints: sql`${users.currentPoints} - ${buy.price}` })
+          .where(eq(users.uid, uid));
       }
       await tx
         .update(users)

@@ -5,7 +5,7 @@ import { newYorkDay, streakReport, streakStateOf, type StreakReport } from '../.
 import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakSettingsBody, type StreakStatus } from '../../core/streak-api';
 import { reminderZone, snoozedReminderAt, streakEnd, streakReminderAt, streakReminderText } from '../../core/streak-reminder';
 import { AppError, ConflictError, UnauthenticatedError, ValidationError } from '../errors';
-import type { StreakRepository, StreakSubject } from '../repositories/streak.repository';
+import { FreezeIdTakenError, type StreakRepository, type StreakSubject, type StreakWrite } from '../repositories/streak.repository';
 
 /** One reminder check, queued for the streak's last activity (ISO); `snoozed` after "Snooze 1 hour". */
 export interface StreakReminderJob {
@@ -65,7 +65,7 @@ export class StreakService {
     const at = new Date(Math.min(acceptedPostTime(boughtAt, now).getTime(), now.getTime()));
     const owner = await this.deps.streaks.freezeOwner(id);
     if (owner !== undefined && owner !== uid) throw new ConflictError(STREAK_MESSAGES.freezeIdTaken);
-    const state = await this.deps.streaks.withSubject(uid, (subject) => {
+    const state = await this.buying(uid, id, (subject) => {
       if (subject.freezeIds.includes(id)) {
         const report = reportOf(subject, now);
         return { report, result: { created: false, report, subject } };
@@ -82,7 +82,22 @@ export class StreakService {
       return { report, buy: { id, at, price: STREAK_FREEZE_PRICE_POINTS }, result: { created: true, report, subject: bought } };
     });
     if (!state) throw new UnauthenticatedError();
+    if (state === 'replayed') return { created: false, status: await this.status(uid) };
     return { created: state.created, status: await this.toStatus(uid, state.report, state.subject, now) };
+  }
+
+  /**
+   * The purchase's transaction. When the id was taken at the same moment, the database's answer
+   * stands: the caller's own purchase is a replay, anyone else's is a conflict.
+   */
+  private async buying<T>(uid: string, id: string, work: (subject: StreakSubject) => StreakWrite<T>): Promise<T | undefined | 'replayed'> {
+    try {
+      return await this.deps.streaks.withSubject(uid, work);
+    } catch (error) {
+      if (!(error instanceof FreezeIdTakenError)) throw error;
+      if ((await this.deps.streaks.freezeOwner(id)) === uid) return 'replayed';
+      throw new ConflictError(STREAK_MESSAGES.freezeIdTaken);
+    }
   }
 
   async updateSettings(uid: string, body: StreakSettingsBody): Promise<StreakStatus> {

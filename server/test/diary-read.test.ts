@@ -110,6 +110,10 @@ describe('GET /api/me/diary', () => {
       'from=2026-11-01&to=2026-11-14&tz=Mars/Olympus',
       'from=2024-01-01&to=2026-01-01',
       'from=2026-11-01',
+      // Issue 61: years the database cannot turn into instants (these were 500s).
+      'from=0000-01-01&to=0000-12-31',
+      'from=9999-01-01&to=9999-12-31',
+      'from=9999-12-31&to=9999-12-31&tz=Pacific/Kiritimati',
     ]) {
       const res = await app.inject({ method: 'GET', url: `/api/me/diary?${query}`, headers: { cookie: author.cookie } });
       expect(res.statusCode, query).toBe(400);
