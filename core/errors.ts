@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'streak_freezes_full',
   // Leagues (issue 44).
   'league_full',
+  // A person's leagues: at most LEAGUE_MAX_JOINED, owning at most LEAGUE_MAX_OWNED (409); issue 61.
+  'league_limit',
   // "Download my data": a new archive at most once an hour (429, Retry-After); issue 61.
   'export_too_soon',
 ] as const;

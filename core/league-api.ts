@@ -14,6 +14,8 @@ export const LEAGUE_MESSAGES = {
   ownerCannotBeRemoved: 'The owner cannot be removed; leave the league instead.',
   idTaken: 'This league id is taken.',
   nameRequired: 'Give the league a name.',
+  tooManyJoined: 'You are in 10 leagues already. Leave one to join another.',
+  tooManyOwned: 'You own 3 leagues already. Leave one to create another.',
 } as const;
 
 export const LeagueIdParams = Type.Object({ id: Uuid });

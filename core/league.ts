@@ -9,6 +9,9 @@ import { POOP_TIMEZONE } from './constants';
 
 /** Members a league holds at most (the owner included). */
 export const LEAGUE_MAX_MEMBERS = 50;
+/** Leagues one person may belong to (owned ones included), and may own (issue 61: one-person leagues farmed points). */
+export const LEAGUE_MAX_JOINED = 10;
+export const LEAGUE_MAX_OWNED = 3;
 /** Longest league name, in characters. */
 export const LEAGUE_NAME_MAX_LENGTH = 40;
 /** Points the week's winner (each of them, on a tie) receives. */

@@ -25,7 +25,25 @@ export interface StandingRow {
   wins: number;
 }
 
-export type JoinOutcome = { kind: 'joined' | 'member'; league: LeagueRecord } | { kind: 'full' } | { kind: 'no-league' };
+export type JoinOutcome =
+  { kind: 'joined' | 'member'; league: LeagueRecord } | { kind: 'full' } | { kind: 'no-league' } | { kind: 'too-many-joined' };
+
+/** A person's limits (core LEAGUE_MAX_JOINED, LEAGUE_MAX_OWNED). */
+export interface LeagueLimits {
+  joined: number;
+  owned: number;
+}
+
+/** How many leagues `uid` is in and owns, with their user row locked (two joins at once take turns). */
+async function holdings(tx: Db, uid: string): Promise<{ joined: number; owned: number }> {
+  await tx.execute(sql`SELECT uid FROM users WHERE uid = ${uid} FOR UPDATE`);
+  const [row] = await rows<{ joined: number; owned: number }>(
+    tx,
+    sql`SELECT (SELECT count(*)::int FROM league_members WHERE uid = ${uid}) AS joined,
+               (SELECT count(*)::int FROM leagues WHERE owner_uid = ${uid}) AS owned`,
+  );
+  return row ?? { joined: 0, owned: 0 };
+}
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -49,8 +67,16 @@ export class LeagueRepository {
   constructor(private readonly db: Db) {}
 
   /** Creates the league with its owner as first member; answers the existing one when the id is taken. */
-  async create(league: { id: string; name: string; ownerUid: string; code: string }): Promise<{ created: boolean; league: LeagueRecord }> {
+  async create(
+    league: { id: string; name: string; ownerUid: string; code: string },
+    limits: LeagueLimits,
+  ): Promise<{ created: boolean; league: LeagueRecord } | { kind: 'too-many-joined' | 'too-many-owned' }> {
     return this.db.transaction(async (tx) => {
+      const [existing] = await rows<LeagueRecord>(tx, sql`SELECT ${leagueColumns} FROM leagues l WHERE l.id = ${league.id}`);
+      if (existing) return { created: false, league: existing };
+      const held = await holdings(tx, league.ownerUid);
+      if (held.owned >= limits.owned) return { kind: 'too-many-owned' } as const;
+      if (held.joined >= limits.joined) return { kind: 'too-many-joined' } as const;
       const inserted = await rows<{ id: string }>(
         tx,
         sql`INSERT INTO leagues (id, name, owner_uid, code) VALUES (${league.id}, ${league.name}, ${league.ownerUid}, ${league.code})
@@ -95,12 +121,16 @@ export class LeagueRepository {
    * Joins by code, holding the league's row lock while counting, so concurrent joins never pass
    * `maxMembers`; joining a league one is in already answers `member`.
    */
-  async join(code: string, uid: string, maxMembers: number): Promise<JoinOutcome> {
+  async join(code: string, uid: string, maxMembers: number, maxJoined: number): Promise<JoinOutcome> {
     return this.db.transaction(async (tx) => {
       const [locked] = await rows<{ id: string }>(tx, sql`SELECT id FROM leagues WHERE code = ${code} FOR UPDATE`);
       if (!locked) return { kind: 'no-league' } as const;
+      // Removed under this code: it no longer opens the league to them (a new code does).
+      const removed = await rows(tx, sql`SELECT 1 FROM league_removals WHERE league_id = ${locked.id} AND uid = ${uid} AND code = ${code}`);
+      if (removed.length > 0) return { kind: 'no-league' } as const;
       const already = await rows(tx, sql`SELECT 1 FROM league_members WHERE league_id = ${locked.id} AND uid = ${uid}`);
       if (already.length === 0) {
+        if ((await holdings(tx, uid)).joined >= maxJoined) return { kind: 'too-many-joined' } as const;
         const [count] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM league_members WHERE league_id = ${locked.id}`);
         if ((count?.n ?? 0) >= maxMembers) return { kind: 'full' } as const;
         await tx.execute(sql`INSERT INTO league_members (league_id, uid) VALUES (${locked.id}, ${uid})`);
@@ -132,14 +162,22 @@ export class LeagueRepository {
     });
   }
 
-  /** Removes a member (not the owner); answers whether they were one. */
+  /** Removes a member (not the owner), recording the code they are not to rejoin with; answers whether they were one. */
   async removeMember(leagueId: string, uid: string): Promise<boolean> {
-    const removed = await rows(
-      this.db,
-      sql`DELETE FROM league_members m USING leagues l
-          WHERE m.league_id = ${leagueId} AND m.uid = ${uid} AND l.id = m.league_id AND l.owner_uid <> m.uid RETURNING m.uid`,
-    );
-    return removed.length > 0;
+    return this.db.transaction(async (tx) => {
+      const removed = await rows<{ code: string }>(
+        tx,
+        sql`DELETE FROM league_members m USING leagues l
+            WHERE m.league_id = ${leagueId} AND m.uid = ${uid} AND l.id = m.league_id AND l.owner_uid <> m.uid RETURNING l.code`,
+      );
+      const [row] = removed;
+      if (!row) return false;
+      await tx.execute(
+        sql`INSERT INTO league_removals (league_id, uid, code) VALUES (${leagueId}, ${uid}, ${row.code})
+            ON CONFLICT (league_id, uid) DO UPDATE SET code = EXCLUDED.code, removed_at = now()`,
+      );
+      return true;
+    });
   }
 
   async setCode(leagueId: string, code: string): Promise<void> {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   LEAGUE_CODE_LENGTH,
+  LEAGUE_MAX_JOINED,
   LEAGUE_MAX_MEMBERS,
+  LEAGUE_MAX_OWNED,
   LEAGUE_WIN_POINTS,
   leagueCodeFrom,
   leagueWeekOf,
@@ -51,7 +53,12 @@ export class LeagueService {
     if (clean.length === 0) throw new ValidationError(LEAGUE_MESSAGES.nameRequired);
     const existing = await this.leagues.findById(id);
     if (existing) return { created: false, league: this.ownLeague(existing, uid) };
-    const result = await this.leagues.create({ id, name: clean, ownerUid: uid, code: await this.freeCode() });
+    const result = await this.leagues.create(
+      { id, name: clean, ownerUid: uid, code: await this.freeCode() },
+      { joined: LEAGUE_MAX_JOINED, owned: LEAGUE_MAX_OWNED },
+    );
+    if ('kind' in result)
+      throw new LeagueLimitError(result.kind === 'too-many-owned' ? LEAGUE_MESSAGES.tooManyOwned : LEAGUE_MESSAGES.tooManyJoined);
     return { created: result.created, league: this.ownLeague(result.league, uid) };
   }
 
@@ -86,9 +93,10 @@ export class LeagueService {
 
   /** Joins by code; joining again answers the same league; a full league is a 409. */
   async join(uid: string, code: string): Promise<LeagueSummary> {
-    const outcome = await this.leagues.join(code.toUpperCase(), uid, LEAGUE_MAX_MEMBERS);
+    const outcome = await this.leagues.join(code.toUpperCase(), uid, LEAGUE_MAX_MEMBERS, LEAGUE_MAX_JOINED);
     if (outcome.kind === 'no-league') throw new NotFoundError(LEAGUE_MESSAGES.noSuchCode);
     if (outcome.kind === 'full') throw new LeagueFullError();
+    if (outcome.kind === 'too-many-joined') throw new LeagueLimitError(LEAGUE_MESSAGES.tooManyJoined);
     return summary(outcome.league, uid);
   }
 
@@ -196,5 +204,12 @@ export class LeagueService {
 class LeagueFullError extends AppError {
   constructor() {
     super(409, 'league_full', LEAGUE_MESSAGES.full);
+  }
+}
+
+/** 409 league_limit: a person's leagues are at LEAGUE_MAX_JOINED, or those they own at LEAGUE_MAX_OWNED. */
+class LeagueLimitError extends AppError {
+  constructor(message: string) {
+    super(409, 'league_limit', message);
   }
 }
