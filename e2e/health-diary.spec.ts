@@ -130,7 +130,7 @@ test('a diary-only entry made offline arrives once back online, counts for the s
   // Exactly once: one movement, one diary entry on the server.
   const day = (msAgo: number) => new Date(Date.now() - msAgo).toLocaleDateString('en-CA', { timeZone: POOP_TIMEZONE });
   const answer = (await (
-    await page.request.get(`/api/me/diary?from=${day(7 * 86_400_000)}&to=${day(0)}&tz=America%2FNew_York`)
+    await page.request.get(`/api/me/diary?from=${day(7 * 86_400_000)}&to=${day(0)}&tz=${encodeURIComponent(POOP_TIMEZONE)}`)
   ).json()) as {
     entries: unknown[];
   };
