@@ -37,6 +37,8 @@ const entry = (overrides: Partial<Omit<DiaryEntry, 'details'>> & { details?: Par
   id: '00000000-0000-4000-8000-000000000001',
   poopId: null,
   occurredAt: '2026-11-02T07:15:00.000Z',
+  day: '2026-11-02',
+  timeZone: 'UTC',
   type: 'Type 4',
   title: null,
   thumbnail: null,
@@ -46,7 +48,7 @@ const entry = (overrides: Partial<Omit<DiaryEntry, 'details'>> & { details?: Par
 
 describe('diaryCsv', () => {
   it('writes a header row and CRLF line ends, even for an empty diary', () => {
-    expect(diaryCsv([], 'UTC')).toBe(`${DIARY_CSV_COLUMNS.join(',')}\r\n`);
+    expect(diaryCsv([])).toBe(`${DIARY_CSV_COLUMNS.join(',')}\r\n`);
   });
 
   it('quotes commas, quotes and line breaks in notes and titles, and they parse back', () => {
@@ -54,10 +56,10 @@ describe('diaryCsv', () => {
       title: 'Morning, "again"',
       details: { note: 'line one\nline two, with "quotes"\r\nand a CRLF', pain: 4, straining: true, urgency: false, colour: 'black' },
     });
-    const text = diaryCsv([tricky], 'UTC');
+    const text = diaryCsv([tricky]);
     expect(text).toContain('"Morning, ""again"""');
     const rows = parseCsv(text);
-    expect(rows).toEqual([[...DIARY_CSV_COLUMNS], diaryCsvRow(tricky, 'UTC')]);
+    expect(rows).toEqual([[...DIARY_CSV_COLUMNS], diaryCsvRow(tricky)]);
     expect(rows[1]).toEqual([
       '2026-11-02',
       '07:15',
@@ -77,13 +79,34 @@ describe('diaryCsv', () => {
     ]);
   });
 
-  it("dates entries in the user's time zone and orders them oldest first", () => {
-    const late = entry({ id: '00000000-0000-4000-8000-000000000002', occurredAt: '2026-11-01T23:30:00.000Z', type: 'Type 6' });
-    const early = entry({ id: '00000000-0000-4000-8000-000000000003', occurredAt: '2026-11-01T08:00:00.000Z', type: 'Other' });
-    const rows = parseCsv(diaryCsv([late, early], 'Asia/Tokyo'));
+  it('dates each entry on its own day, at its time in its zone, oldest first', () => {
+    const late = entry({
+      id: '00000000-0000-4000-8000-000000000002',
+      occurredAt: '2026-11-01T23:30:00.000Z',
+      day: '2026-11-02',
+      timeZone: 'Asia/Tokyo',
+      type: 'Type 6',
+    });
+    const early = entry({
+      id: '00000000-0000-4000-8000-000000000003',
+      occurredAt: '2026-11-01T08:00:00.000Z',
+      day: '2026-11-01',
+      timeZone: 'Asia/Tokyo',
+      type: 'Other',
+    });
+    // 23:30 UTC in Rome: 00:30 on the 2nd there (issue 60's movement after midnight).
+    const rome = entry({
+      id: '00000000-0000-4000-8000-000000000004',
+      occurredAt: '2026-11-02T23:30:00.000Z',
+      day: '2026-11-03',
+      timeZone: 'Europe/Rome',
+      type: 'Type 3',
+    });
+    const rows = parseCsv(diaryCsv([rome, late, early]));
     expect(rows.slice(1).map((row) => row.slice(0, 4))).toEqual([
       ['2026-11-01', '17:00', '2026-11-01T17:00:00+09:00', 'Other'],
       ['2026-11-02', '08:30', '2026-11-02T08:30:00+09:00', 'Type 6'],
+      ['2026-11-03', '00:30', '2026-11-03T00:30:00+01:00', 'Type 3'],
     ]);
   });
 });

@@ -4,7 +4,7 @@ import type { DiaryEntry } from './diary';
 /**
  * The doctor's report as CSV (issue 43): RFC 4180 (CRLF line ends, every field that holds a comma,
  * a quote or a line break quoted, quotes doubled), a header row, one row per entry oldest first,
- * dates and times in the user's time zone. Yes/no answers are `yes`, `no` or empty (not answered).
+ * each entry's date its own day and its time in the zone that day is counted in (core/personal-day.ts). Yes/no answers are `yes`, `no` or empty (not answered).
  */
 export const DIARY_CSV_COLUMNS = [
   'date',
@@ -34,11 +34,11 @@ function answer(value: boolean | null): string {
 }
 
 /** One entry's cells, in DIARY_CSV_COLUMNS order. */
-export function diaryCsvRow(entry: DiaryEntry, timeZone: string): string[] {
-  const at = DateTime.fromISO(entry.occurredAt, { zone: timeZone });
+export function diaryCsvRow(entry: DiaryEntry): string[] {
+  const at = DateTime.fromISO(entry.occurredAt, { zone: entry.timeZone });
   const { details } = entry;
   return [
-    at.toISODate() ?? '',
+    entry.day,
     at.toFormat('HH:mm'),
     at.toISO({ suppressMilliseconds: true }) ?? '',
     entry.type,
@@ -57,8 +57,8 @@ export function diaryCsvRow(entry: DiaryEntry, timeZone: string): string[] {
 }
 
 /** The entries as an RFC 4180 CSV text, header first, oldest entry first. */
-export function diaryCsv(entries: readonly DiaryEntry[], timeZone: string): string {
+export function diaryCsv(entries: readonly DiaryEntry[]): string {
   const sorted = [...entries].sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
-  const rows = [[...DIARY_CSV_COLUMNS], ...sorted.map((entry) => diaryCsvRow(entry, timeZone))];
+  const rows = [[...DIARY_CSV_COLUMNS], ...sorted.map((entry) => diaryCsvRow(entry))];
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { POOP_TIMEZONE } from './constants';
 import { EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from './diary';
-import { dayIn, defaultDiaryRange, diaryFigures, isDiaryDay, rangeDays, warningSigns } from './diary-figures';
+import { defaultDiaryRange, diaryFigures, isDiaryDay, rangeDays, warningSigns } from './diary-figures';
+import { personalDay } from './personal-day';
 import type { PoopType } from './poop';
 
-const NY = 'America/New_York';
 let counter = 0;
-function entry(occurredAt: string, type: PoopType, details: Partial<HealthDetails> = {}): DiaryEntry {
+/** An entry written in New York (its day there), or in `timeZone`. */
+function entry(occurredAt: string, type: PoopType, details: Partial<HealthDetails> = {}, timeZone?: string): DiaryEntry {
   counter += 1;
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     poopId: null,
     occurredAt,
+    day: personalDay(new Date(occurredAt), timeZone),
+    timeZone: timeZone ?? POOP_TIMEZONE,
     type,
     title: null,
     thumbnail: null,
@@ -18,7 +22,7 @@ function entry(occurredAt: string, type: PoopType, details: Partial<HealthDetail
   };
 }
 
-describe('rangeDays and dayIn', () => {
+describe('rangeDays', () => {
   it('lists the days of a range inclusively, across a month end', () => {
     expect(rangeDays({ from: '2026-10-30', to: '2026-11-02' })).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
   });
@@ -40,11 +44,6 @@ describe('rangeDays and dayIn', () => {
     expect(rangeDays(defaultDiaryRange('2026-03-01'))).toHaveLength(14);
     expect(defaultDiaryRange('2026-03-01', 1)).toEqual({ from: '2026-03-01', to: '2026-03-01' });
   });
-
-  it('a day is the calendar day in the chosen zone, not in UTC', () => {
-    expect(dayIn('2026-11-09T03:30:00.000Z', NY)).toBe('2026-11-08');
-    expect(dayIn('2026-11-09T03:30:00.000Z', 'UTC')).toBe('2026-11-09');
-  });
 });
 
 describe('warningSigns', () => {
@@ -57,7 +56,7 @@ describe('warningSigns', () => {
 
 describe('diaryFigures', () => {
   it('an empty range: every day at 0, no shares, no summaries', () => {
-    const figures = diaryFigures([], { from: '2026-11-01', to: '2026-11-07' }, NY);
+    const figures = diaryFigures([], { from: '2026-11-01', to: '2026-11-07' });
     expect(figures.days).toBe(7);
     expect(figures.entries).toBe(0);
     expect(figures.daysWithEntries).toBe(0);
@@ -74,7 +73,7 @@ describe('diaryFigures', () => {
 
   it('one entry: one day with it, the mean spread over the range', () => {
     const only = entry('2026-11-03T14:00:00.000Z', 'Type 4', { straining: true, pain: 3 });
-    const figures = diaryFigures([only], { from: '2026-11-01', to: '2026-11-04' }, NY);
+    const figures = diaryFigures([only], { from: '2026-11-01', to: '2026-11-04' });
     expect(figures.entries).toBe(1);
     expect(figures.daysWithEntries).toBe(1);
     expect(figures.perDay).toEqual([
@@ -93,11 +92,10 @@ describe('diaryFigures', () => {
   });
 
   it('all Other or Indecise: counted as movements, but no share of hard or loose', () => {
-    const figures = diaryFigures(
-      [entry('2026-11-02T15:00:00.000Z', 'Other'), entry('2026-11-02T20:00:00.000Z', 'Indecise')],
-      { from: '2026-11-02', to: '2026-11-02' },
-      NY,
-    );
+    const figures = diaryFigures([entry('2026-11-02T15:00:00.000Z', 'Other'), entry('2026-11-02T20:00:00.000Z', 'Indecise')], {
+      from: '2026-11-02',
+      to: '2026-11-02',
+    });
     expect(figures.entries).toBe(2);
     expect(figures.movementsPerDay).toEqual({ mean: 2, min: 2, max: 2 });
     expect(figures.bristol.counts.Other).toBe(1);
@@ -115,7 +113,7 @@ describe('diaryFigures', () => {
       entry('2026-11-03T15:00:00.000Z', 'Type 7'),
       entry('2026-11-03T16:00:00.000Z', 'Other'),
     ];
-    const figures = diaryFigures(entries, { from: '2026-11-01', to: '2026-11-03' }, NY);
+    const figures = diaryFigures(entries, { from: '2026-11-01', to: '2026-11-03' });
     expect(figures.bristol.onScale).toBe(4);
     expect(figures.bristol.hardShare).toBe(0.5);
     expect(figures.bristol.looseShare).toBe(0.25);
@@ -129,22 +127,23 @@ describe('diaryFigures', () => {
     expect(figures.bristol.overTime[0]?.counts['Type 1']).toBe(1);
   });
 
-  it('leaves out entries outside the range, judged by the day in the chosen zone', () => {
+  it("leaves out entries outside the range, judged by each entry's own day", () => {
     // 03:30 UTC on the 8th is the 7th in New York: outside a range starting on the 8th there.
     const late = entry('2026-11-08T03:30:00.000Z', 'Type 3');
     const inside = entry('2026-11-08T15:00:00.000Z', 'Type 3');
     const after = entry('2026-11-10T15:00:00.000Z', 'Type 3');
-    const figures = diaryFigures([late, inside, after], { from: '2026-11-08', to: '2026-11-09' }, NY);
+    const figures = diaryFigures([late, inside, after], { from: '2026-11-08', to: '2026-11-09' });
     expect(figures.entries).toBe(1);
-    expect(diaryFigures([late], { from: '2026-11-08', to: '2026-11-09' }, 'UTC').entries).toBe(1);
+    // 23:30 UTC on the 7th, written in Rome, is 00:30 on the 8th there: on the 8th.
+    const rome = entry('2026-11-07T23:30:00.000Z', 'Type 3', {}, 'Europe/Rome');
+    expect(diaryFigures([rome], { from: '2026-11-08', to: '2026-11-08' }).perDay).toEqual([{ date: '2026-11-08', count: 1 }]);
   });
 
   it('a range longer than a month is bucketed by week from its first day', () => {
-    const figures = diaryFigures(
-      [entry('2026-10-01T15:00:00.000Z', 'Type 5'), entry('2026-10-09T15:00:00.000Z', 'Type 6')],
-      { from: '2026-10-01', to: '2026-11-09' },
-      NY,
-    );
+    const figures = diaryFigures([entry('2026-10-01T15:00:00.000Z', 'Type 5'), entry('2026-10-09T15:00:00.000Z', 'Type 6')], {
+      from: '2026-10-01',
+      to: '2026-11-09',
+    });
     expect(figures.days).toBe(40);
     expect(figures.bristol.bucket).toBe('week');
     expect(figures.bristol.overTime).toHaveLength(6);
@@ -157,7 +156,7 @@ describe('diaryFigures', () => {
     const black = entry('2026-11-04T15:00:00.000Z', 'Type 4', { colour: 'black', pain: 7, urgency: false });
     const night = entry('2026-11-02T08:00:00.000Z', 'Type 6', { atNight: true, blood: true, urgency: true, pain: 0 });
     const calm = entry('2026-11-03T15:00:00.000Z', 'Type 4', { colour: 'brown', incompleteEmptying: false });
-    const figures = diaryFigures([black, calm, night], { from: '2026-11-01', to: '2026-11-07' }, NY);
+    const figures = diaryFigures([black, calm, night], { from: '2026-11-01', to: '2026-11-07' });
     expect(figures.warnings).toEqual([
       { entryId: night.id, date: '2026-11-02', occurredAt: night.occurredAt, type: 'Type 6', signs: ['blood', 'atNight'] },
       { entryId: black.id, date: '2026-11-04', occurredAt: black.occurredAt, type: 'Type 4', signs: ['black'] },

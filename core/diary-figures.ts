@@ -4,11 +4,11 @@ import { POOP_TYPES, type PoopType } from './poop';
 
 /**
  * The figures of a health diary over a range of days (issue 43): what the Activity screen's charts
- * and the doctor's report both show, computed in one place. Pure: the entries, the range and the
- * time zone in which a day is a day are passed in.
+ * and the doctor's report both show, computed in one place. Pure: the entries (each with its day)
+ * and the range are passed in.
  */
 
-/** Calendar days, inclusive, as YYYY-MM-DD in the chosen time zone. */
+/** Calendar days, inclusive, as YYYY-MM-DD (the person's days, core/personal-day.ts). */
 export interface DiaryRange {
   from: string;
   to: string;
@@ -60,7 +60,7 @@ export interface BristolBucket {
 
 export interface WarningEntry {
   entryId: string;
-  /** The day it happened, YYYY-MM-DD in the chosen zone, and the instant (UTC ISO). */
+  /** The day it happened (the entry's own day), and the instant (UTC ISO). */
   date: string;
   occurredAt: string;
   type: PoopType;
@@ -113,9 +113,9 @@ export function isDiaryDay(day: string): boolean {
 }
 
 /** The range's days in order; throws when `from` is after `to`. */
-export function rangeDays(range: DiaryRange, timeZone = 'UTC'): string[] {
-  const first = parseDay(range.from, timeZone);
-  const last = parseDay(range.to, timeZone);
+export function rangeDays(range: DiaryRange): string[] {
+  const first = parseDay(range.from, 'UTC');
+  const last = parseDay(range.to, 'UTC');
   if (first > last) throw new RangeError(`range starts after it ends: ${range.from} > ${range.to}`);
   const days: string[] = [];
   for (let day = first; day <= last; day = day.plus({ days: 1 })) days.push(day.toISODate() ?? '');
@@ -128,13 +128,6 @@ export function defaultDiaryRange(today: string, days: number = DIARY_REPORT_DEF
     .minus({ days: days - 1 })
     .toISODate();
   return { from: from ?? today, to: today };
-}
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayIn(occurredAt: string, timeZone: string): string {
-  const day = DateTime.fromISO(occurredAt, { zone: timeZone }).toISODate();
-  if (day === null) throw new RangeError(`not an instant: ${occurredAt}`);
-  return day;
 }
 
 /** The warning signs of one entry's details: blood, a red or black colour, at night. */
@@ -172,14 +165,15 @@ function painSummary(entries: readonly DiaryEntry[]): PainSummary {
 }
 
 /**
- * The figures of `entries` over `range` (inclusive calendar days in `timeZone`); entries outside
- * the range are left out, so the caller may pass more than the range.
+ * The figures of `entries` over `range` (inclusive calendar days); each entry is on its own day
+ * (`entry.day`, the person's day: core/personal-day.ts). Entries outside the range are left out, so
+ * the caller may pass more than the range.
  */
-export function diaryFigures(entries: readonly DiaryEntry[], range: DiaryRange, timeZone: string): DiaryFigures {
-  const days = rangeDays(range, timeZone);
+export function diaryFigures(entries: readonly DiaryEntry[], range: DiaryRange): DiaryFigures {
+  const days = rangeDays(range);
   const perDayMap = new Map(days.map((day) => [day, 0]));
   const inRange = entries
-    .map((entry) => ({ entry, day: dayIn(entry.occurredAt, timeZone) }))
+    .map((entry) => ({ entry, day: entry.day }))
     .filter(({ day }) => perDayMap.has(day))
     .sort((a, b) => Date.parse(a.entry.occurredAt) - Date.parse(b.entry.occurredAt));
   for (const { day } of inRange) perDayMap.set(day, (perDayMap.get(day) ?? 0) + 1);

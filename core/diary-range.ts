@@ -5,8 +5,6 @@ import { DateTime, IANAZone } from 'luxon';
  * zone, the range inclusive. The server turns them into instants with the same rule the app uses.
  */
 
-/** The zone a diary range is read in when the caller names none. */
-export const DIARY_DEFAULT_TIME_ZONE = 'UTC';
 /** The longest range one diary read answers (a year and a day, for a leap year). */
 export const DIARY_RANGE_MAX_DAYS = 366;
 /** The years a range may name (issue 61): year 0 and 9999 are past what the database can turn into instants. */

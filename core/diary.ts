@@ -61,6 +61,10 @@ export const DiaryEntrySchema = Type.Object(
     poopId: Type.Union([Uuid, Type.Null()]),
     /** When it happened, UTC ISO (a post's createdDate). */
     occurredAt: Type.String(),
+    /** The person's day it counts for, YYYY-MM-DD in `timeZone` (core/personal-day.ts). */
+    day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    /** The IANA zone its day and time are read in: the account's when it was written (or the `tz` asked for). */
+    timeZone: Type.String(),
     type: PoopTypeSchema,
     /** The post's title and thumbnail URL; null for a diary-only entry. */
     title: Type.Union([Type.String(), Type.Null()]),

@@ -11,7 +11,7 @@ import { POOP_STATUSES, POOP_TYPES, type PoopStatus, type PoopType } from './poo
 /**
  * Request and response schemas of posting, the feed, likes, comments, images and reverse
  * geocoding (the server registers them on its routes; the app uses the `Static` types).
- * Post dates are ISO strings in America/New_York; comment dates are UTC ISO strings.
+ * Post dates are ISO strings in New York time (POOP_TIMEZONE); comment dates are UTC ISO strings.
  */
 
 export const PoopTypeSchema = Type.Unsafe<PoopType>({ type: 'string', enum: [...POOP_TYPES] });

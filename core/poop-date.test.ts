@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POOP_TIMEZONE } from './constants';
 import { POST_TIME_MAX_AGE_DAYS, POST_TIME_MAX_AHEAD_MINUTES } from './constants';
 import { acceptedPostTime, toPoopDate } from './poop-date';
 
@@ -29,7 +30,7 @@ describe('toPoopDate', () => {
 
   it("shows New York's wall clock for any instant, before 1970 and across years of zone changes", () => {
     const newYork = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
+      timeZone: POOP_TIMEZONE,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',

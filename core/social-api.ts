@@ -102,7 +102,7 @@ export type MarkReadResponse = Static<typeof MarkReadResponse>;
 /** The signed-in user's posts of the last STATS_DAYS days: their New York day and type. */
 export const StatsResponse = Type.Object({
   days: Type.Integer({ minimum: 1 }),
-  /** The first day covered, YYYY-MM-DD in America/New_York. */
+  /** The first day covered, YYYY-MM-DD in New York (POOP_TIMEZONE). */
   since: Type.String(),
   posts: Type.Array(Type.Object({ day: Type.String(), type: Type.String() })),
 });

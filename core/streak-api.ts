@@ -14,9 +14,9 @@ export const StreakStatus = Type.Object({
   maxFreezes: Type.Integer(),
   freezePrice: Type.Integer(),
   currentPoints: Type.Integer(),
-  /** New York days a freeze kept (newest first, at most STREAK_FROZEN_DAYS_SHOWN), e.g. '2026-05-12'. */
+  /** The person's days (core/personal-day.ts) a freeze kept (newest first, at most STREAK_FROZEN_DAYS_SHOWN), e.g. '2026-05-12'. */
   frozenDays: Type.Array(Type.String()),
-  /** New York days with a post in the same period, newest first. */
+  /** The person's days with a post or diary entry in the same period, newest first. */
   postedDays: Type.Array(Type.String()),
   reminders: Type.Boolean(),
   /** The IANA zone the app recorded (quiet hours are in it); null until recorded. */

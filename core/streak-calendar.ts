@@ -1,29 +1,28 @@
-import { POOP_TIMEZONE } from './constants';
+import { addDays, personalDay } from './personal-day';
 
 /** One day of the streak calendar: a post, a freeze, or nothing. */
 export interface StreakCalendarDay {
-  /** New York day, e.g. '2026-05-12'. */
+  /** The person's day (core/personal-day.ts), e.g. '2026-05-12'. */
   day: string;
   state: 'posted' | 'frozen' | 'none';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-// en-CA writes dates as YYYY-MM-DD. Intl, not luxon: the app's bundle does not carry luxon.
-const newYorkDate = new Intl.DateTimeFormat('en-CA', { timeZone: POOP_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The last `count` New York days up to `now`'s, oldest first, each posted, frozen or neither (a post wins). */
+/**
+ * The last `count` days up to `now`'s in the person's zone (`timeZone`, the account's recorded one;
+ * New York when null), oldest first, each posted, frozen or neither (a post wins).
+ */
 export function streakCalendar(
   now: Date,
+  timeZone: string | null,
   postedDays: readonly string[],
   frozenDays: readonly string[],
   count: number,
 ): StreakCalendarDay[] {
-  // Calendar arithmetic on the date alone (midnight UTC of that date), so no zone or DST shifts it.
-  const today = Date.parse(`${newYorkDate.format(now)}T00:00:00Z`);
+  const today = personalDay(now, timeZone);
   const posted = new Set(postedDays);
   const frozen = new Set(frozenDays);
   return Array.from({ length: count }, (_, i) => {
-    const day = new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10);
+    const day = addDays(today, i - (count - 1));
     return { day, state: posted.has(day) ? 'posted' : frozen.has(day) ? 'frozen' : 'none' };
   });
 }

@@ -1,22 +1,17 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { STREAK_WINDOW_HOURS } from './constants';
-import { STREAK_FREEZE_HOURS } from './constants';
-import { newYorkDay, readCurrentStreak, streakAliveSince, streakFromPostTimes, streakReport, streakRuns, streakStateOf } from './streak';
+import { POOP_TIMEZONE, STREAK_FREEZE_HOURS, STREAK_WINDOW_HOURS } from './constants';
+import { activityAt } from './personal-day';
+import { readCurrentStreak, streakAliveSince, streakFromActivity, streakReport, streakRuns, streakStateOf } from './streak';
 
 const HOUR = 60 * 60 * 1000;
 const WINDOW = STREAK_WINDOW_HOURS * HOUR;
 /** An instant given as New York wall time. */
-const ny = (local: string) => DateTime.fromISO(local, { zone: 'America/New_York' }).toJSDate();
+const ny = (local: string) => DateTime.fromISO(local, { zone: POOP_TIMEZONE }).toJSDate();
+/** Activity written in New York (the zone before one is recorded). */
+const inNy = (times: readonly Date[]) => times.map((at) => activityAt(at, null));
+const streakFromPostTimes = (times: readonly Date[]) => streakFromActivity(inNy(times));
 const plus = (at: Date, ms: number) => new Date(at.getTime() + ms);
-
-describe('newYorkDay', () => {
-  it('is the calendar day in New York, not in UTC', () => {
-    // 03:30 UTC on the 9th is still the 8th in New York (UTC-5).
-    expect(newYorkDay(new Date('2026-11-09T03:30:00Z'))).toBe('2026-11-08');
-    expect(newYorkDay(new Date('2026-11-09T05:00:00Z'))).toBe('2026-11-09');
-  });
-});
 
 describe('streakFromPostTimes', () => {
   it('no post: no streak', () => {
@@ -112,9 +107,48 @@ describe('streakFromPostTimes', () => {
   });
 });
 
+describe("a person's own day (issue 60)", () => {
+  const rome = (local: string) => activityAt(DateTime.fromISO(local, { zone: 'Europe/Rome' }).toJSDate(), 'Europe/Rome');
+  const la = (local: string) => activityAt(DateTime.fromISO(local, { zone: 'America/Los_Angeles' }).toJSDate(), 'America/Los_Angeles');
+
+  it('00:30 in Rome (23:30 UTC the day before) counts for that Rome day', () => {
+    // Monday 23:00 and Tuesday 00:30 in Rome: two Rome days (one New York day, Monday).
+    expect(streakFromActivity([rome('2026-06-01T23:00'), rome('2026-06-02T00:30')]).currentStreak).toBe(2);
+  });
+
+  it('posting at 22:00 in Los Angeles every day keeps a daily streak of one a day', () => {
+    // 22:00 in Los Angeles is 01:00 the next day in New York and 05:00 in UTC.
+    const days = ['2026-06-01T22:00', '2026-06-02T22:00', '2026-06-03T22:00', '2026-06-04T22:00'].map(la);
+    expect(streakFromActivity(days)).toMatchObject({ currentStreak: 4, longestStreak: 4 });
+    // Twice on one Los Angeles evening, 21:00 and 22:00 (the second is the next New York day): one day.
+    expect(streakFromActivity([la('2026-06-01T20:30'), la('2026-06-01T22:00')]).currentStreak).toBe(1);
+  });
+
+  it.each([
+    // Rome springs forward on 2026-03-29 (a 23-hour day) and falls back on 2026-10-25 (25 hours).
+    // 19:00 on the 28th to 00:00 on the 30th is 29 h on the wall clock but 28 h elapsed: it continues.
+    ['2026-03-28T19:00', '2026-03-30T00:00', 2],
+    ['2026-03-28T19:00', '2026-03-30T00:01', 1],
+    ['2026-03-29T00:30', '2026-03-29T23:30', 1],
+    ['2026-10-24T23:30', '2026-10-25T00:30', 2],
+    ['2026-10-25T00:30', '2026-10-25T23:30', 1],
+  ])('in Rome across a DST change, %s then %s counts %i day(s)', (from, to, expected) => {
+    expect(streakFromActivity([rome(from), rome(to)]).currentStreak).toBe(expected);
+  });
+
+  it('a day already counted, come back to after travelling west, is not counted again', () => {
+    // Tuesday 00:30 in Rome, then two hours later Monday 17:30 in Los Angeles (Monday was counted).
+    const monday = rome('2026-06-01T12:00');
+    const tuesday = rome('2026-06-02T00:30');
+    const backOnMonday = la('2026-06-01T17:30');
+    expect(backOnMonday.day).toBe('2026-06-01');
+    expect(streakFromActivity([monday, tuesday, backOnMonday]).currentStreak).toBe(2);
+  });
+});
+
 describe('streakRuns', () => {
   it('lists each streak with its days, oldest first', () => {
-    const runs = streakRuns([ny('2026-05-20T08:00'), ny('2026-05-01T08:00'), ny('2026-05-02T08:00'), ny('2026-05-02T09:00')]);
+    const runs = streakRuns(inNy([ny('2026-05-20T08:00'), ny('2026-05-01T08:00'), ny('2026-05-02T08:00'), ny('2026-05-02T09:00')]));
     expect(runs.map((run) => run.days)).toEqual([2, 1]);
     expect(runs[0]!.first).toEqual(ny('2026-05-01T08:00'));
     expect(runs[0]!.last).toEqual(ny('2026-05-02T09:00'));
@@ -138,7 +172,7 @@ describe('readCurrentStreak', () => {
   });
 
   it('does not depend on the time zone the instants are written in', () => {
-    const posted = DateTime.fromISO('2026-03-07T23:30', { zone: 'America/New_York' }).toJSDate();
+    const posted = DateTime.fromISO('2026-03-07T23:30', { zone: POOP_TIMEZONE }).toJSDate();
     // Across the DST change: 28 elapsed hours, whatever the wall clocks say.
     const at = DateTime.fromISO('2026-03-09T04:30', { zone: 'Asia/Tokyo' }).toJSDate();
     expect(at.getTime() - posted.getTime()).toBeLessThanOrEqual(WINDOW);
@@ -156,16 +190,16 @@ describe('streakReport with freezes', () => {
   const bought = [ny('2026-05-01T08:00')];
 
   it('without a freeze, the window decides as before', () => {
-    const report = streakReport({ activityTimes: [monday] }, plus(monday, WINDOW + 1));
+    const report = streakReport({ activities: inNy([monday]) }, plus(monday, WINDOW + 1));
     expect(report).toMatchObject({ frozen: [], freezesHeld: 0, endsAt: null });
     expect(streakStateOf(report).currentStreak).toBe(0);
   });
 
   it('exactly at the 28 h boundary no freeze is used; 1 ms later one is, and the day is frozen', () => {
-    const atEdge = streakReport({ activityTimes: [monday], freezesBought: bought }, plus(monday, WINDOW));
+    const atEdge = streakReport({ activities: inNy([monday]), freezesBought: bought }, plus(monday, WINDOW));
     expect(atEdge).toMatchObject({ frozen: [], freezesHeld: 1 });
     expect(atEdge.endsAt).toEqual(plus(monday, WINDOW + FREEZE));
-    const after = streakReport({ activityTimes: [monday], freezesBought: bought }, plus(monday, WINDOW + 1));
+    const after = streakReport({ activities: inNy([monday]), freezesBought: bought }, plus(monday, WINDOW + 1));
     expect(after.frozen).toEqual([{ day: '2026-05-12', usedAt: plus(monday, WINDOW + 1) }]);
     expect(after.freezesHeld).toBe(0);
     expect(after.endsAt).toEqual(plus(monday, WINDOW + FREEZE));
@@ -173,21 +207,21 @@ describe('streakReport with freezes', () => {
   });
 
   it('a post exactly at the boundary keeps the freeze', () => {
-    const report = streakReport({ activityTimes: [monday, plus(monday, WINDOW)], freezesBought: bought }, plus(monday, WINDOW));
+    const report = streakReport({ activities: inNy([monday, plus(monday, WINDOW)]), freezesBought: bought }, plus(monday, WINDOW));
     expect(report).toMatchObject({ frozen: [], freezesHeld: 1 });
     expect(streakStateOf(report).currentStreak).toBe(2);
   });
 
   it('a frozen day keeps the streak without counting: Monday, (Tuesday frozen), Wednesday is 2', () => {
     const wednesday = ny('2026-05-13T10:00');
-    const report = streakReport({ activityTimes: [monday, wednesday], freezesBought: bought }, wednesday);
+    const report = streakReport({ activities: inNy([monday, wednesday]), freezesBought: bought }, wednesday);
     expect(report.frozen.map((f) => f.day)).toEqual(['2026-05-12']);
     expect(streakStateOf(report)).toMatchObject({ currentStreak: 2, longestStreak: 2 });
   });
 
   it('two missed days with one freeze: the freeze is used and the streak still ends', () => {
     const thursday = ny('2026-05-14T10:00');
-    const report = streakReport({ activityTimes: [monday, thursday], freezesBought: bought }, thursday);
+    const report = streakReport({ activities: inNy([monday, thursday]), freezesBought: bought }, thursday);
     expect(report.frozen.map((f) => f.day)).toEqual(['2026-05-12']);
     expect(report.freezesHeld).toBe(0);
     expect(streakStateOf(report)).toMatchObject({ currentStreak: 1, longestStreak: 1 });
@@ -195,7 +229,7 @@ describe('streakReport with freezes', () => {
 
   it('two missed days with two freezes keep it', () => {
     const thursday = ny('2026-05-14T10:00');
-    const report = streakReport({ activityTimes: [monday, thursday], freezesBought: [...bought, ...bought] }, thursday);
+    const report = streakReport({ activities: inNy([monday, thursday]), freezesBought: [...bought, ...bought] }, thursday);
     expect(report.frozen.map((f) => f.day)).toEqual(['2026-05-12', '2026-05-13']);
     expect(streakStateOf(report).currentStreak).toBe(2);
   });
@@ -203,9 +237,9 @@ describe('streakReport with freezes', () => {
   it('a late offline post that fills the frozen day gives the freeze back', () => {
     const wednesday = ny('2026-05-13T10:00');
     const lateTuesday = ny('2026-05-12T09:00');
-    const before = streakReport({ activityTimes: [monday, wednesday], freezesBought: bought }, wednesday);
+    const before = streakReport({ activities: inNy([monday, wednesday]), freezesBought: bought }, wednesday);
     expect(before.freezesHeld).toBe(0);
-    const after = streakReport({ activityTimes: [monday, wednesday, lateTuesday], freezesBought: bought }, wednesday);
+    const after = streakReport({ activities: inNy([monday, wednesday, lateTuesday]), freezesBought: bought }, wednesday);
     expect(after.frozen).toEqual([]);
     expect(after.freezesHeld).toBe(1);
     expect(streakStateOf(after).currentStreak).toBe(3);
@@ -213,12 +247,12 @@ describe('streakReport with freezes', () => {
 
   it('a freeze bought after the streak ended does not bring it back', () => {
     const late = plus(monday, WINDOW + HOUR);
-    const report = streakReport({ activityTimes: [monday], freezesBought: [late] }, plus(late, HOUR));
+    const report = streakReport({ activities: inNy([monday]), freezesBought: [late] }, plus(late, HOUR));
     expect(report).toMatchObject({ frozen: [], freezesHeld: 1, endsAt: null });
   });
 
   it('the end counts the freezes held', () => {
-    const report = streakReport({ activityTimes: [monday], freezesBought: [...bought, ...bought] }, monday);
+    const report = streakReport({ activities: inNy([monday]), freezesBought: [...bought, ...bought] }, monday);
     expect(report.endsAt).toEqual(plus(monday, WINDOW + 2 * FREEZE));
   });
 

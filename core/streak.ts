@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
-import { POOP_TIMEZONE, STREAK_FREEZE_HOURS, STREAK_WINDOW_HOURS } from './constants';
-import { toPoopDate } from './poop-date';
+import { STREAK_FREEZE_HOURS, STREAK_WINDOW_HOURS } from './constants';
+import { addDays, type Activity } from './personal-day';
 
 const STREAK_WINDOW_MS = STREAK_WINDOW_HOURS * 60 * 60 * 1000;
 const FREEZE_MS = STREAK_FREEZE_HOURS * 60 * 60 * 1000;
@@ -13,27 +12,22 @@ export interface StreakState {
 
 /** One unbroken streak: posts each at most the window after the previous one. */
 export interface StreakRun {
-  /** New York calendar days with a post in the run: the streak's count. */
+  /** The person's calendar days with activity in the run (core/personal-day.ts): the streak's count. */
   days: number;
   first: Date;
   last: Date;
 }
 
-/** The New York calendar day of an instant, e.g. '2026-03-08' (the spec's date zone). */
-export function newYorkDay(at: Date): string {
-  return toPoopDate(at).slice(0, 10);
-}
-
-/** A freeze used: the New York day it kept (shown "Frozen") and the moment it was consumed. */
+/** A freeze used: the person's day it kept (shown "Frozen") and the moment it was consumed. */
 export interface FreezeUse {
   day: string;
   usedAt: Date;
 }
 
-/** What a streak is computed from: activity times (posts; diary entries too) and freezes bought. */
+/** What a streak is computed from: activity (posts; diary entries too) and freezes bought. */
 export interface StreakHistory {
-  /** When each post (or other streak activity) was made, in any order. */
-  activityTimes: readonly Date[];
+  /** Each post (or other streak activity), with the day it counts for, in any order. */
+  activities: readonly Activity[];
   /** When each freeze was bought, in any order. */
   freezesBought?: readonly Date[];
 }
@@ -49,16 +43,11 @@ export interface StreakReport {
   endsAt: Date | null;
 }
 
-function nextNewYorkDay(day: string): string {
-  const next = DateTime.fromISO(day, { zone: POOP_TIMEZONE }).plus({ days: 1 }).toISODate();
-  if (next === null) throw new RangeError(`not a day: ${day}`);
-  return next;
-}
-
 /**
  * The streaks of a history at `now` (issue 44's freeze rule on top of the daily streak, spec
  * section 4 as we read it): activity at most STREAK_WINDOW_HOURS (inclusive) after the previous
- * continues the streak and the count rises at most once per New York day. When the window passes
+ * continues the streak and the count rises at most once per day (each activity's own day, in the
+ * zone it was written in: core/personal-day.ts). When the window passes
  * without activity (strictly after it) and a freeze is held at that moment, the freeze is consumed:
  * it marks the next day after the last covered one "frozen" (frozen days do not count, they keep
  * the streak) and moves the end STREAK_FREEZE_HOURS later; without one the streak ends. A freeze
@@ -67,37 +56,40 @@ function nextNewYorkDay(day: string): string {
  * unused (given back).
  */
 export function streakReport(history: StreakHistory, now: Date): StreakReport {
-  const sorted = [...history.activityTimes].filter((at) => at.getTime() <= now.getTime()).sort((a, b) => a.getTime() - b.getTime());
+  const sorted = history.activities.filter(({ at }) => at.getTime() <= now.getTime()).sort((a, b) => a.at.getTime() - b.at.getTime());
   const bought = [...(history.freezesBought ?? [])].map((at) => at.getTime()).sort((a, b) => a - b);
   const frozen: FreezeUse[] = [];
   const heldAt = (ms: number) => bought.filter((at) => at <= ms).length - frozen.length;
   const runs: StreakRun[] = [];
   let run: StreakRun | undefined;
-  let lastDay = '';
+  /** The days the current run counted (a traveller may come back to a day already counted). */
+  let runDays = new Set<string>();
   let deadline = 0;
   let covered = '';
   /** Consumes freezes while `at` is past the deadline; answers whether the streak is still alive at `at`. */
   const bridge = (at: number): boolean => {
     while (at > deadline) {
       if (heldAt(deadline) <= 0) return false;
-      covered = nextNewYorkDay(covered);
+      covered = addDays(covered, 1);
       frozen.push({ day: covered, usedAt: new Date(deadline + 1) });
       deadline += FREEZE_MS;
     }
     return true;
   };
-  for (const at of sorted) {
-    const day = newYorkDay(at);
+  for (const { at, day } of sorted) {
     if (run && bridge(at.getTime())) {
-      if (day !== lastDay) run.days += 1;
+      if (!runDays.has(day)) run.days += 1;
       run.last = at;
     } else {
       run = { days: 1, first: at, last: at };
       runs.push(run);
+      runDays = new Set();
+      covered = day;
     }
-    lastDay = day;
+    runDays.add(day);
     deadline = at.getTime() + STREAK_WINDOW_MS;
-    covered = day;
+    // A day counted already (a traveller's later post dated earlier locally) never moves the cover back.
+    if (day > covered) covered = day;
   }
   const alive = run !== undefined && bridge(now.getTime());
   const freezesHeld = heldAt(now.getTime());
@@ -110,15 +102,15 @@ export function streakReport(history: StreakHistory, now: Date): StreakReport {
 }
 
 /**
- * The streaks in a user's post times, oldest first ("daily streaks", our reading of spec section
+ * The streaks in a user's activity, oldest first ("daily streaks", our reading of spec section
  * 4): a post at most STREAK_WINDOW_HOURS (inclusive) after the previous one continues the streak,
- * a later one starts a new streak at 1, and the count rises at most once per New York calendar
- * day, so a streak counts the days that have a post. The times may come in any order (a post
- * made offline arrives after later ones): the runs depend only on the set of times.
+ * a later one starts a new streak at 1, and the count rises at most once per calendar day (the
+ * person's, core/personal-day.ts), so a streak counts the days that have a post. The activity may
+ * come in any order (a post made offline arrives after later ones): the runs depend only on the set.
  * Without freezes; `streakReport` takes them into account.
  */
-export function streakRuns(postTimes: readonly Date[]): StreakRun[] {
-  return streakReport({ activityTimes: postTimes }, new Date(8.64e15)).runs;
+export function streakRuns(activities: readonly Activity[]): StreakRun[] {
+  return streakReport({ activities }, new Date(8.64e15)).runs;
 }
 
 /** The streak fields of a report (stored on the user): the current run's days (0 once ended), the longest, the last activity. */
@@ -132,12 +124,12 @@ export function streakStateOf(report: StreakReport): StreakState {
 }
 
 /**
- * The streak fields of a user whose posts were made at `postTimes` (any order): the current
- * streak is the run of the latest post, the longest the largest run. Computed from the times,
- * never by counting arrivals, so a late post lands where it belongs.
+ * The streak fields of a user's activity (any order): the current streak is the run of the latest
+ * post, the longest the largest run. Computed from the times, never by counting arrivals, so a late
+ * post lands where it belongs.
  */
-export function streakFromPostTimes(postTimes: readonly Date[]): StreakState {
-  const runs = streakRuns(postTimes);
+export function streakFromActivity(activities: readonly Activity[]): StreakState {
+  const runs = streakRuns(activities);
   const current = runs.at(-1);
   return {
     currentStreak: current?.days ?? 0,

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { POOP_TIMEZONE } from '../core/constants';
 import { OUTBOX_MESSAGES } from '../core/outbox';
 import { axeViolations, jpegPhoto, openAccount, register, setContextOffline } from './support';
 
@@ -127,9 +128,9 @@ test('a diary-only entry made offline arrives once back online, counts for the s
   await expect(warnings.getByRole('cell', { name: 'Blood, At night' })).toBeVisible();
   await expect(warnings.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ })).toHaveCount(1);
   // Exactly once: one movement, one diary entry on the server.
-  const day = (msAgo: number) => new Date(Date.now() - msAgo).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const day = (msAgo: number) => new Date(Date.now() - msAgo).toLocaleDateString('en-CA', { timeZone: POOP_TIMEZONE });
   const answer = (await (
-    await page.request.get(`/api/me/diary?from=${day(7 * 86_400_000)}&to=${day(0)}&tz=America%2FNew_York`)
+    await page.request.get(`/api/me/diary?from=${day(7 * 86_400_000)}&to=${day(0)}&tz=${encodeURIComponent(POOP_TIMEZONE)}`)
   ).json()) as {
     entries: unknown[];
   };

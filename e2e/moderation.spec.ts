@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { POOP_TIMEZONE } from '../core/constants';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ownStack } from './stacks';
 import { axeViolations, jpegPhoto, openAccount, register } from './support';
@@ -132,7 +133,7 @@ test('three reviewers verify the same post through the Type Picker; the empty qu
     await third.goto('/root/account/admin/report');
     await expect(third.getByRole('heading', { name: 'Daily report', level: 1 })).toBeVisible();
     // The latest report's day, to be changed with the picker; both figures' trend.
-    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: POOP_TIMEZONE });
     await expect(third.getByLabel('Day (New York)')).toHaveValue(yesterday);
     await expect(third.getByRole('group', { name: `On ${yesterday}` })).toBeVisible();
     await expectAccessibleAndFitting(third, `Daily report, ${dark ? 'dark' : 'light'}`);

@@ -15,7 +15,8 @@ import { GEOHASH_PRECISION } from '../../core/constants';
 import { notificationLink, notificationMessage, type NotificationKind } from '../../core/notification-kinds';
 import { POOP_TYPES, initialPoopStatus } from '../../core/poop';
 import { pointsForPost, POINTS } from '../../core/points';
-import { streakFromPostTimes, streakRuns, type StreakState } from '../../core/streak';
+import { activityAt } from '../../core/personal-day';
+import { streakFromActivity, streakRuns, type StreakState } from '../../core/streak';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -240,8 +241,10 @@ async function seed(database: Database, config: ReturnType<typeof loadConfig>): 
     const place = placeOf(people.indexOf(post.author));
     const before = post.author.postTimes;
     post.author.postTimes = [...before, post.at];
-    post.author.streak = streakFromPostTimes(post.author.postTimes);
-    post.author.points += pointsForPost(streakRuns(before), streakRuns(post.author.postTimes));
+    // Seeded accounts have no recorded zone: their days are New York's (core/personal-day.ts).
+    const inZone = (times: readonly Date[]) => times.map((at) => activityAt(at, null));
+    post.author.streak = streakFromActivity(inZone(post.author.postTimes));
+    post.author.points += pointsForPost(streakRuns(inZone(before)), streakRuns(inZone(post.author.postTimes)));
     await database.db
       .insert(poops)
       .values({

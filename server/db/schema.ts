@@ -152,6 +152,8 @@ export const poops = pgTable('poops', {
   showInMap: boolean('show_in_map').notNull(),
   /** In one of its author's hidden cells (map_hidden_cells): others see neither its place on the map nor its place name. */
   placeHidden: boolean('place_hidden').notNull().default(false),
+  /** The author's zone when it was written: the day it counts for (core/personal-day.ts); null: New York. */
+  timeZone: text('time_zone'),
   aiScreening: jsonb('ai_screening').$type<Record<string, unknown>>(),
   firstVerification: text('first_verification').notNull().default(''),
   secondVerification: text('second_verification').notNull().default(''),
@@ -341,6 +343,8 @@ export const healthEntries = pgTable('health_entries', {
   /** Null for a diary-only entry. */
   poopId: uuid('poop_id'),
   occurredAt: timestamp('occurred_at', tz).notNull(),
+  /** The author's zone when it was written: the day it counts for (core/personal-day.ts); null: New York. */
+  timeZone: text('time_zone'),
   /** A diary-only entry's type; null on a post's entry, which reads its post's. */
   type: text('type'),
   urgency: boolean('urgency'),

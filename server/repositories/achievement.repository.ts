@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { POOP_TIMEZONE } from '../../core/constants';
+import { activitySql } from '../db/activity';
 import type { Db } from '../db/database';
 import { applySocialEffects, type NewNotification } from './notification.repository';
 
@@ -44,10 +44,7 @@ export class AchievementRepository {
                SELECT type FROM poops WHERE uid = u.uid AND NOT deleted
                UNION SELECT type FROM health_entries WHERE uid = u.uid AND poop_id IS NULL
              ) t WHERE t.type IN ${BRISTOL_TYPES}) AS "bristolTypesLogged",
-            (SELECT count(DISTINCT (d.at AT TIME ZONE ${POOP_TIMEZONE})::date)::int FROM (
-               SELECT created_date AS at FROM poops WHERE uid = u.uid
-               UNION ALL SELECT occurred_at FROM health_entries WHERE uid = u.uid AND poop_id IS NULL
-             ) d) AS "daysLogged",
+            (SELECT count(DISTINCT d.day)::int FROM ${activitySql(sql`u.uid`)} d) AS "daysLogged",
             (SELECT count(*)::int FROM league_wins WHERE uid = u.uid) AS "leagueWins",
             (SELECT count(*)::int FROM streak_freezes_used WHERE uid = u.uid AND NOT given_back) AS "freezesThatSavedAStreak"
           FROM users u WHERE u.uid = ${uid}`,

@@ -1,7 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { HealthDetails } from '../../core/diary';
 import type { PoopType } from '../../core/poop';
-import { streakFromPostTimes } from '../../core/streak';
+import type { Activity } from '../../core/personal-day';
+import { personalZone } from '../../core/personal-day';
+import { streakFromActivity } from '../../core/streak';
+import { activitySql } from '../db/activity';
 import type { Db } from '../db/database';
 import { healthEntries, poops, users, type HealthEntryRow } from '../db/schema';
 
@@ -22,21 +25,13 @@ export function detailsOf(row: Pick<HealthEntryRow, keyof HealthDetails>): Healt
 }
 
 /**
- * The instants a user's streak is computed from: every post (deleted ones too: a post counts for
- * the day it was made) and every diary-only entry (issue 43: counted for the streak like a post).
+ * A user's activity, the streak is computed from (server/db/activity.ts `activitySql`): every post
+ * (deleted ones too: a post counts for the day it was made) and every diary-only entry (issue 43:
+ * counted for the streak like a post), each with its own day.
  */
-export async function activityTimes(tx: Pick<Db, 'select'>, uid: string): Promise<Date[]> {
-  const posts = await tx.select({ at: poops.createdDate }).from(poops).where(eq(poops.uid, uid));
-  return [...posts.map((row) => row.at), ...(await diaryOnlyTimes(tx, uid))];
-}
-
-/** The times of a user's diary-only entries. */
-export async function diaryOnlyTimes(tx: Pick<Db, 'select'>, uid: string): Promise<Date[]> {
-  const rows = await tx
-    .select({ at: healthEntries.occurredAt })
-    .from(healthEntries)
-    .where(and(eq(healthEntries.uid, uid), isNull(healthEntries.poopId)));
-  return rows.map((row) => row.at);
+export async function activities(tx: Pick<Db, 'execute'>, uid: string): Promise<Activity[]> {
+  const result = await tx.execute(sql`SELECT a.at, a.day FROM ${activitySql(uid)} a`);
+  return (result as { rows: { at: string | Date; day: string }[] }).rows.map((row) => ({ at: new Date(row.at), day: row.day }));
 }
 
 /** A row of health_entries, as the diary service receives it. */
@@ -64,7 +59,15 @@ export class DiaryRepository {
   async upsertForPost(input: { id: string; uid: string; poopId: string; occurredAt: Date; details: HealthDetails }): Promise<void> {
     await this.db
       .insert(healthEntries)
-      .values({ id: input.id, uid: input.uid, poopId: input.poopId, occurredAt: input.occurredAt, ...input.details })
+      .values({
+        id: input.id,
+        uid: input.uid,
+        poopId: input.poopId,
+        occurredAt: input.occurredAt,
+        // The post's own zone: its details are on the post's day.
+        timeZone: sql`(SELECT ${poops.timeZone} FROM ${poops} WHERE ${poops.id} = ${input.poopId})`,
+        ...input.details,
+      })
       .onConflictDoUpdate({ target: healthEntries.poopId, set: { ...input.details, modifiedAt: sql`now()` } });
   }
 
@@ -81,11 +84,17 @@ export class DiaryRepository {
     details: HealthDetails;
   }): Promise<UpsertEntryOutcome> {
     return this.db.transaction(async (tx) => {
-      const [author] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, input.uid)).for('update');
+      const [author] = await tx
+        .select({ uid: users.uid, timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.uid, input.uid))
+        .for('update');
       if (!author) return { kind: 'no-author' } as const;
       const [existing] = await tx.select().from(healthEntries).where(eq(healthEntries.id, input.id)).limit(1);
       if (existing && (existing.uid !== input.uid || existing.poopId !== null)) return { kind: 'not-yours' } as const;
-      const values = { type: input.type, occurredAt: input.occurredAt, ...input.details };
+      // A new entry counts in the account's zone of now (core/personal-day.ts); an edited one keeps its own.
+      const timeZone = existing ? existing.timeZone : author.timeZone ? personalZone(author.timeZone) : null;
+      const values = { type: input.type, occurredAt: input.occurredAt, timeZone, ...input.details };
       const update = () =>
         tx
           .update(healthEntries)
@@ -103,7 +112,6 @@ export class DiaryRepository {
       // someone else's is not yours; the author's own other device's is updated.
       if (!row && !existing) [row] = await update();
       if (!row) return { kind: 'not-yours' } as const;
-      if (!row) throw new Error(`diary entry ${input.id} was not written`);
       await this.saveStreak(tx, input.uid);
       return { kind: 'saved', row } as const;
     });
@@ -122,8 +130,8 @@ export class DiaryRepository {
     });
   }
 
-  private async saveStreak(tx: Pick<Db, 'select' | 'update'>, uid: string): Promise<void> {
-    const streak = streakFromPostTimes(await activityTimes(tx, uid));
+  private async saveStreak(tx: Pick<Db, 'execute' | 'update'>, uid: string): Promise<void> {
+    const streak = streakFromActivity(await activities(tx, uid));
     await tx
       .update(users)
       .set({

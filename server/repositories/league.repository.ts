@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { POOP_TIMEZONE } from '../../core/constants';
 import type { LeagueWeek } from '../../core/league';
+import type { Activity } from '../../core/personal-day';
+import { activitySql } from '../db/activity';
 import type { Db } from '../db/database';
 import { applySocialEffects, type NewNotification } from './notification.repository';
 
@@ -17,7 +18,7 @@ export interface StandingRow {
   uid: string;
   username: string;
   photoUrl: string;
-  /** New York days of the week with a post (private ones too) or a diary-only entry. */
+  /** The member's own days (core/personal-day.ts) with a post (private ones too) or a diary-only entry, in the week. */
   daysLogged: number;
   currentStreak: number;
   lastPoopPosted: Date | null;
@@ -53,13 +54,12 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 const leagueColumns = sql`l.id, l.name, l.owner_uid AS "ownerUid", l.code,
   (SELECT count(*)::int FROM league_members m WHERE m.league_id = l.id) AS "memberCount"`;
 
-/** The days a user logged in [start, end): posts (any visibility) and diary-only entries, one per New York day. */
+/**
+ * The days a user logged in [start, end) (the league's New York week): their activity in it
+ * (server/db/activity.ts), one per day of their own.
+ */
 function daysLoggedIn(uid: SQL, start: Date, end: Date): SQL {
-  return sql`(SELECT count(DISTINCT (d.at AT TIME ZONE ${POOP_TIMEZONE})::date)::int FROM (
-      SELECT p.created_date AS at FROM poops p WHERE p.uid = ${uid} AND p.created_date >= ${start.toISOString()}::timestamptz AND p.created_date < ${end.toISOString()}::timestamptz
-      UNION ALL
-      SELECT h.occurred_at FROM health_entries h WHERE h.uid = ${uid} AND h.poop_id IS NULL AND h.occurred_at >= ${start.toISOString()}::timestamptz AND h.occurred_at < ${end.toISOString()}::timestamptz
-    ) d)`;
+  return sql`(SELECT count(DISTINCT d.day)::int FROM ${activitySql(uid, { since: start, until: end })} d)`;
 }
 
 /** Leagues, their members and weeks. Joins and week closes are exact under concurrency (row locks, unique keys). */
@@ -198,15 +198,15 @@ export class LeagueRepository {
     return found.map((r) => ({ ...r, lastPoopPosted: r.lastPoopPosted === null ? null : new Date(r.lastPoopPosted) }));
   }
 
-  /** The post times of the league's members before `end` (to read each streak as it stood then). */
-  async postTimesBefore(leagueId: string, end: Date, db: Db = this.db): Promise<Map<string, Date[]>> {
-    const found = await rows<{ uid: string; at: string | Date }>(
+  /** The activity of the league's members before `end` (to read each streak as it stood then). */
+  async postTimesBefore(leagueId: string, end: Date, db: Db = this.db): Promise<Map<string, Activity[]>> {
+    const found = await rows<{ uid: string; at: string | Date; day: string }>(
       db,
-      sql`SELECT p.uid, p.created_date AS at FROM poops p JOIN league_members m ON m.uid = p.uid AND m.league_id = ${leagueId}
-          WHERE p.created_date < ${end.toISOString()}::timestamptz`,
+      sql`SELECT m.uid, a.at, a.day FROM league_members m CROSS JOIN LATERAL ${activitySql(sql`m.uid`, { until: end })} a
+          WHERE m.league_id = ${leagueId}`,
     );
-    const byUid = new Map<string, Date[]>();
-    for (const row of found) byUid.set(row.uid, [...(byUid.get(row.uid) ?? []), new Date(row.at)]);
+    const byUid = new Map<string, Activity[]>();
+    for (const row of found) byUid.set(row.uid, [...(byUid.get(row.uid) ?? []), { at: new Date(row.at), day: row.day }]);
     return byUid;
   }
 
@@ -232,7 +232,7 @@ export class LeagueRepository {
   async closeWeek(
     leagueId: string,
     week: LeagueWeek,
-    decide: (standings: StandingRow[], postTimes: Map<string, Date[]>) => Array<{ uid: string; daysLogged: number }>,
+    decide: (standings: StandingRow[], postTimes: Map<string, Activity[]>) => Array<{ uid: string; daysLogged: number }>,
     effects: (uid: string) => { points: number; notification: NewNotification },
   ): Promise<string[] | undefined> {
     return this.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import { personalDaySql } from '../db/activity';
 import { moderatedPoopStatus, type PoopStatus, type PoopType } from '../../core/poop';
 import { recordStage as recordVerificationStage, type VerificationStage } from '../../core/moderation';
 import { sqlRunnerOf, type Db, type SqlRunner } from '../db/database';
@@ -264,7 +265,7 @@ export class ModerationRepository {
 
   /** The dashboard's counts: created in [from, to) by New York day, and the totals now. */
   async overview(from: Date, to: Date) {
-    const nyDay = (column: SQL) => sql<string>`to_char(${column} AT TIME ZONE 'America/New_York', 'YYYY-MM-DD')`;
+    const nyDay = (column: SQL) => personalDaySql(column, sql`NULL`);
     const userDays = await this.db
       .select({ day: nyDay(sql`${users.createdAt}`), n: count() })
       .from(users)

@@ -2,9 +2,10 @@ import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { StreakState } from '../../core/streak';
+import type { Activity } from '../../core/personal-day';
 import type { Db } from '../db/database';
 import { healthEntries, mapHiddenCells, poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
-import { diaryOnlyTimes } from './diary.repository';
+import { activities } from './diary.repository';
 
 export interface PoopWithLike extends PoopRow {
   likedByMe: boolean;
@@ -52,12 +53,14 @@ export interface PoopAuthor extends StreakState {
   premium: boolean;
   subscriptionStatus: string;
   admin: boolean;
+  /** The account's recorded zone (null until recorded): the new post's day is counted in it (core/personal-day.ts). */
+  timeZone: string | null;
 }
 
 /** What a new post is built from: the author's earlier posts (deleted ones too) and hidden cells. */
 export interface PostHistory {
-  /** The times of the author's earlier posts and diary-only entries (issue 43: those count for the streak too). */
-  postTimes: Date[];
+  /** The author's earlier posts and diary-only entries (issue 43: those count for the streak too), each with its day. */
+  activities: Activity[];
   /** One per earlier post, '' for a post without a place. */
   geohashes: string[];
   hiddenCells: string[];
@@ -242,14 +245,14 @@ export class PoopRepository {
           currentStreak: users.currentStreak,
           longestStreak: users.longestStreak,
           lastPoopPosted: users.lastPoopPosted,
+          timeZone: users.timeZone,
         })
         .from(users)
         .where(eq(users.uid, uid))
         .for('update');
       if (!author) return { kind: 'no-author' } as const;
-      const posts = await tx.select({ at: poops.createdDate, geohash: poops.geohash }).from(poops).where(eq(poops.uid, uid));
+      const posts = await tx.select({ geohash: poops.geohash }).from(poops).where(eq(poops.uid, uid));
       const hidden = await tx.select({ cell: mapHiddenCells.cell }).from(mapHiddenCells).where(eq(mapHiddenCells.uid, uid));
-      const diaryTimes = await diaryOnlyTimes(tx, uid);
       const {
         poop,
         streak,
@@ -257,7 +260,7 @@ export class PoopRepository {
         hideCell,
         health,
       } = build(author, {
-        postTimes: [...posts.map((row) => row.at), ...diaryTimes],
+        activities: await activities(tx, uid),
         geohashes: posts.map((row) => row.geohash),
         hiddenCells: hidden.map((row) => row.cell),
       });
@@ -268,7 +271,11 @@ export class PoopRepository {
         return { kind: 'exists', row: existing } as const;
       }
       // The post's private details (issue 43), in the same transaction: both or neither.
-      if (health) await tx.insert(healthEntries).values({ ...health, uid, poopId: inserted.id, occurredAt: inserted.createdDate });
+      if (health) {
+        await tx
+          .insert(healthEntries)
+          .values({ ...health, uid, poopId: inserted.id, occurredAt: inserted.createdDate, timeZone: inserted.timeZone });
+      }
       await tx
         .update(users)
         .set({

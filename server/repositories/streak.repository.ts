@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import type { Activity } from '../../core/personal-day';
 import { streakStateOf, type StreakReport } from '../../core/streak';
+import { activitySql } from '../db/activity';
 import type { Db } from '../db/database';
-import { healthEntries, notifications, poops, streakFreezes, streakFreezesUsed, streakReminderSnoozes, users } from '../db/schema';
-import { activityTimes } from './diary.repository';
+import { notifications, streakFreezes, streakFreezesUsed, streakReminderSnoozes, users } from '../db/schema';
+import { activities } from './diary.repository';
 
 /** What the streak is computed from (core/streak.ts StreakHistory) and the user fields around it. */
 export interface StreakSubject {
@@ -13,8 +14,8 @@ export interface StreakSubject {
   streakReminders: boolean;
   enableNotifications: boolean;
   timeZone: string | null;
-  /** Posts' times (deleted ones too: a post counts for the day it was made). Diary entries join here. */
-  activityTimes: Date[];
+  /** Posts (deleted ones too: a post counts for the day it was made) and diary-only entries, each with its day. */
+  activities: Activity[];
   freezesBought: Date[];
   /** The client ids of the freezes bought (a replayed purchase is one of them). */
   freezeIds: string[];
@@ -61,7 +62,7 @@ export class StreakRepository {
       .where(eq(streakFreezes.uid, uid));
     return {
       ...user,
-      activityTimes: await activityTimes(tx, uid),
+      activities: await activities(tx, uid),
       freezesBought: bought.map((row) => row.at),
       freezeIds: bought.map((row) => row.id),
     };
@@ -123,28 +124,23 @@ export class StreakRepository {
     return row?.uid;
   }
 
-  /** The user's days with a post or a diary-only entry, and frozen days, since `since` (a New York day), newest first. */
-  async recentDays(uid: string, since: string): Promise<{ posted: string[]; frozen: string[] }> {
-    const from = sql`(${since}::date)::timestamp AT TIME ZONE 'America/New_York'`;
-    const postDays = this.db
-      .selectDistinct({ day: sql<string>`to_char(${poops.createdDate} AT TIME ZONE 'America/New_York', 'YYYY-MM-DD')` })
-      .from(poops)
-      .where(and(eq(poops.uid, uid), gte(poops.createdDate, from)));
-    const diaryDays = this.db
-      .selectDistinct({ day: sql<string>`to_char(${healthEntries.occurredAt} AT TIME ZONE 'America/New_York', 'YYYY-MM-DD')` })
-      .from(healthEntries)
-      .where(and(eq(healthEntries.uid, uid), isNull(healthEntries.poopId), gte(healthEntries.occurredAt, from)));
-    const posted = await union(postDays, diaryDays);
+  /**
+   * The user's days with a post or a diary-only entry (each its own day, server/db/activity.ts), and
+   * frozen days, since the day `since` (YYYY-MM-DD), newest first. `sinceAt` bounds the scan: an instant
+   * at or before the start of that day in any zone.
+   */
+  async recentDays(uid: string, since: string, sinceAt: Date): Promise<{ posted: string[]; frozen: string[] }> {
+    const result = await this.db.execute(
+      sql`SELECT DISTINCT a.day FROM ${activitySql(uid, { since: sinceAt })} a WHERE a.day >= ${since} ORDER BY a.day DESC`,
+    );
+    const posted = (result as { rows: { day: string }[] }).rows;
     const frozen = await this.db
       .select({ day: streakFreezesUsed.day })
       .from(streakFreezesUsed)
       .where(and(eq(streakFreezesUsed.uid, uid), eq(streakFreezesUsed.givenBack, false), gte(streakFreezesUsed.day, since)))
       .orderBy(desc(streakFreezesUsed.day));
     return {
-      posted: posted
-        .map((row) => row.day)
-        .sort()
-        .reverse(),
+      posted: posted.map((row) => row.day),
       frozen: frozen.map((row) => row.day),
     };
   }

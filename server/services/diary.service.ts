@@ -1,3 +1,4 @@
+import { personalDay, personalZone } from '../../core/personal-day';
 import { randomUUID } from 'node:crypto';
 import Ajv from 'ajv';
 import { DIARY_MESSAGES, EMPTY_HEALTH_DETAILS, HealthDetailsSchema, type DiaryEntry, type HealthDetails } from '../../core/diary';
@@ -99,6 +100,8 @@ function entryOf(row: DiaryEntryRow): DiaryEntry {
     id: row.id,
     poopId: null,
     occurredAt: row.occurredAt.toISOString(),
+    day: personalDay(row.occurredAt, row.timeZone),
+    timeZone: personalZone(row.timeZone),
     type: (row.type ?? 'Indecise') as DiaryEntry['type'],
     title: null,
     thumbnail: null,

@@ -20,7 +20,7 @@ import {
   type LeaguesResponse,
 } from '../../core/league-api';
 import { notificationLink, notificationMessage } from '../../core/notification-kinds';
-import { readCurrentStreak, streakFromPostTimes } from '../../core/streak';
+import { readCurrentStreak, streakFromActivity } from '../../core/streak';
 import { visibleText } from '../../core/visible-text';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { LeagueRecord, LeagueRepository } from '../repositories/league.repository';
@@ -176,7 +176,7 @@ export class LeagueService {
         leagueWinners(
           standings.map((row) => ({
             ...row,
-            currentStreak: readCurrentStreak(streakFromPostTimes(postTimes.get(row.uid) ?? []), new Date(week.end.getTime() - 1)),
+            currentStreak: readCurrentStreak(streakFromActivity(postTimes.get(row.uid) ?? []), new Date(week.end.getTime() - 1)),
           })),
         ),
       (winner) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { POOP_TIMEZONE } from '../../core/constants';
 import { DateTime } from 'luxon';
 import { APIError } from 'openai';
 import {
@@ -35,7 +36,8 @@ import { poopImageKey } from '../storage/storage-keys';
 import type { FeedPageCache } from './feed-page-cache';
 import type { SessionPrincipal } from './session.service';
 
-const NEW_YORK = 'America/New_York';
+/** The dashboard counts days in the spec's date zone (one clock for every admin). */
+const NEW_YORK = POOP_TIMEZONE;
 
 export interface ScreeningJob {
   poopId: string;

@@ -7,7 +7,8 @@ import { initialPoopStatus, isPublicPoop, type PoopVisibilityFields } from '../.
 import type { CreatePoopForm, Poop } from '../../core/poop-api';
 import { pointsForPost } from '../../core/points';
 import { acceptedPostTime } from '../../core/poop-date';
-import { streakFromPostTimes, streakRuns } from '../../core/streak';
+import { activityAt, personalZone } from '../../core/personal-day';
+import { streakFromActivity, streakRuns } from '../../core/streak';
 import { isPremium, type SubscriptionStatus } from '../../core/user';
 import { AppError, ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { processImage, type ProcessedImage } from '../media/image-pipeline';
@@ -90,9 +91,11 @@ export class PoopPostService {
     let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
     try {
       outcome = await this.deps.feed.invalidating(() =>
-        this.deps.poops.insertPost(principal.uid, (author, { postTimes, geohashes, hiddenCells }) => {
-          const times = [...postTimes, madeAt];
-          const streak = streakFromPostTimes(times);
+        this.deps.poops.insertPost(principal.uid, (author, { activities, geohashes, hiddenCells }) => {
+          // The post's day is counted in the account's zone of now and stays so (core/personal-day.ts).
+          const timeZone = author.timeZone ? personalZone(author.timeZone) : null;
+          const all = [...activities, activityAt(madeAt, timeZone)];
+          const streak = streakFromActivity(all);
           const geohash =
             form.latitude !== undefined && form.longitude !== undefined
               ? ngeohash.encode(form.latitude, form.longitude, GEOHASH_PRECISION)
@@ -122,12 +125,13 @@ export class PoopPostService {
               placeName: visibleText(form.placeName),
               createdDate: madeAt,
               modifiedDate: madeAt,
+              timeZone,
               private: form.private,
               showInMap: form.showInMap,
               placeHidden,
             },
             streak,
-            points: pointsForPost(streakRuns(postTimes), streakRuns(times)),
+            points: pointsForPost(streakRuns(activities), streakRuns(all)),
             health: health && hasHealthDetails(health) ? { id: randomUUID(), ...health } : undefined,
           };
         }),

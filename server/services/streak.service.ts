@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { STREAK_FREEZE_MAX_HELD, STREAK_FREEZE_PRICE_POINTS } from '../../core/constants';
 import { acceptedPostTime } from '../../core/poop-date';
-import { newYorkDay, streakReport, streakStateOf, type StreakReport } from '../../core/streak';
+import { personalDay } from '../../core/personal-day';
+import { streakReport, streakStateOf, type StreakReport } from '../../core/streak';
 import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakSettingsBody, type StreakStatus } from '../../core/streak-api';
 import { reminderZone, snoozedReminderAt, streakEnd, streakReminderAt, streakReminderText } from '../../core/streak-reminder';
 import { AppError, ConflictError, UnauthenticatedError, ValidationError } from '../errors';
@@ -29,7 +30,7 @@ function reportOf(subject: StreakSubject, now: Date): StreakReport {
   // bought while this request waited for the user's lock (its time is after this request's `now`).
   const latest = Math.max(
     now.getTime(),
-    ...subject.activityTimes.map((at) => at.getTime()),
+    ...subject.activities.map(({ at }) => at.getTime()),
     ...subject.freezesBought.map((at) => at.getTime()),
   );
   return streakReport(subject, new Date(latest));
@@ -139,12 +140,12 @@ export class StreakService {
     const now = this.deps.now();
     const state = await this.deps.streaks.withSubject(uid, (subject) => {
       const report = reportOf(subject, now);
-      return { report, result: report };
+      return { report, result: { report, subject } };
     });
-    const last = state?.runs.at(-1)?.last;
-    if (!state || !last || state.endsAt === null) return null;
+    const last = state?.report.runs.at(-1)?.last;
+    if (!state || !last || state.report.endsAt === null) return null;
     const at = snoozedReminderAt(last, now);
-    if (!at || !(await this.deps.streaks.claimSnooze(uid, newYorkDay(last), at))) return null;
+    if (!at || !(await this.deps.streaks.claimSnooze(uid, personalDay(last, state.subject.timeZone), at))) return null;
     await this.deps.enqueueReminder({ uid, lastActivity: last.toISOString(), snoozed: true }, at);
     return at;
   }
@@ -166,7 +167,7 @@ export class StreakService {
     if (!run || report.endsAt === null || run.last.toISOString() !== job.lastActivity) return;
     if (!subject.streakReminders || !subject.enableNotifications) return;
     if (now.getTime() >= streakEnd(run.last).getTime()) return;
-    const day = newYorkDay(run.last);
+    const day = personalDay(run.last, subject.timeZone);
     await this.deps.streaks.remind(
       job.uid,
       streakReminderText(run.days, run.last, now, report.freezesHeld),
@@ -178,8 +179,9 @@ export class StreakService {
 
   private async toStatus(uid: string, report: StreakReport, subject: StreakSubject, now: Date): Promise<StreakStatus> {
     const state = streakStateOf(report);
-    const since = newYorkDay(new Date(now.getTime() - (STREAK_DAYS_SHOWN - 1) * DAY_MS));
-    const days = await this.deps.streaks.recentDays(uid, since);
+    // The person's days (core/personal-day.ts); the scan starts early enough for a day begun in any zone.
+    const since = personalDay(new Date(now.getTime() - (STREAK_DAYS_SHOWN - 1) * DAY_MS), subject.timeZone);
+    const days = await this.deps.streaks.recentDays(uid, since, new Date(now.getTime() - (STREAK_DAYS_SHOWN + 2) * DAY_MS));
     return {
       currentStreak: state.currentStreak,
       longestStreak: state.longestStreak,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { POOP_TIMEZONE } from '../../core/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -170,7 +171,7 @@ describe('diary-only entries', () => {
     expect((await putPoop(app, author.cookie, randomUUID())).statusCode).toBe(201);
     const after = await me(app, author.cookie);
     // 20 hours apart: two days when they fall on two New York days, else one.
-    const days = new Set([yesterday, new Date()].map((at) => at.toLocaleDateString('en-CA', { timeZone: 'America/New_York' }))).size;
+    const days = new Set([yesterday, new Date()].map((at) => at.toLocaleDateString('en-CA', { timeZone: POOP_TIMEZONE }))).size;
     expect(after.currentStreak).toBe(days);
     // Deleting the entry recomputes the streak from what is left: the post alone.
     expect((await app.inject({ method: 'DELETE', url: `/api/me/diary/${entry}`, headers: { cookie: author.cookie } })).statusCode).toBe(
@@ -192,8 +193,8 @@ describe('diary-only entries', () => {
     expect((await putEntry(app, author.cookie, entry, { type: 'Type 7', occurredAt: at, details: DETAILS })).statusCode).toBe(201);
     expect((await putPoop(app, other.cookie, randomUUID(), { health: JSON.stringify(DETAILS) })).statusCode).toBe(201);
 
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-    const weekAgo = new Date(Date.now() - 6 * 24 * 60 * 60_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: POOP_TIMEZONE });
+    const weekAgo = new Date(Date.now() - 6 * 24 * 60 * 60_000).toLocaleDateString('en-CA', { timeZone: POOP_TIMEZONE });
     const res = await app.inject({
       method: 'GET',
       url: `/api/me/diary?from=${weekAgo}&to=${today}&tz=America%2FNew_York`,

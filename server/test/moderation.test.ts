@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { POOP_TIMEZONE } from '../../core/constants';
 import { generateKeyPairSync, createVerify, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -466,7 +467,7 @@ describe('the daily report', () => {
     const app = await moderationApp();
     const report = await app.app.inject({ method: 'GET', url: '/api/admin/report', headers: { cookie: app.admin } });
     expect(report.statusCode).toBe(200);
-    const yesterday = DateTime.now().setZone('America/New_York').minus({ days: 1 }).toISODate();
+    const yesterday = DateTime.now().setZone(POOP_TIMEZONE).minus({ days: 1 }).toISODate();
     expect(report.json()).toMatchObject({
       day: yesterday,
       totalUsersYesterday: expect.any(Number),
@@ -558,7 +559,7 @@ describe("the dashboard's trend and the daily report's days", () => {
 
     const chosen = await get('?day=2026-01-03');
     expect(chosen.statusCode).toBe(200);
-    const yesterday = DateTime.now().setZone('America/New_York').minus({ days: 1 }).toISODate();
+    const yesterday = DateTime.now().setZone(POOP_TIMEZONE).minus({ days: 1 }).toISODate();
     expect(chosen.json()).toEqual({
       day: '2026-01-03',
       totalUsersYesterday: 15,

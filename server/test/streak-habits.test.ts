@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { POOP_TIMEZONE } from '../../core/constants';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -70,7 +71,7 @@ describe('streak freezes', () => {
     const { app, database } = await build({}, { clock });
     const user = await signIn(app);
     // Noon in New York five days ago; the app's clock an hour later.
-    const base = DateTime.now().setZone('America/New_York').minus({ days: 5 }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+    const base = DateTime.now().setZone(POOP_TIMEZONE).minus({ days: 5 }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
     const day = (n: number) => base.plus({ days: n }).toISODate()!;
     clock.set(new Date(base.toMillis() + HOUR));
     await post(app, user.cookie, base.toJSDate());

@@ -36,8 +36,9 @@ export function saveDiaryEntry(id: string, body: DiaryEntryBody): Promise<DiaryE
 }
 
 /** The caller's own diary over the days `from`..`to` (inclusive) in the time zone `tz`. */
-export function getDiary(query: Required<DiaryQuery>, signal?: AbortSignal): Promise<DiaryResponse> {
-  const search = new URLSearchParams({ from: query.from, to: query.to, tz: query.tz });
+/** The diary over `from`..`to`: the person's own days without `tz` (core/personal-day.ts). */
+export function getDiary(query: DiaryQuery, signal?: AbortSignal): Promise<DiaryResponse> {
+  const search = new URLSearchParams({ from: query.from, to: query.to, ...(query.tz === undefined ? {} : { tz: query.tz }) });
   return apiFetch<DiaryResponse>(`/api/me/diary?${search.toString()}`, { signal });
 }
 

@@ -15,7 +15,8 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import CsvIcon from '@mui/icons-material/TableChartOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { diaryCsv } from '../../../core/diary-csv';
-import { dayIn, defaultDiaryRange } from '../../../core/diary-figures';
+import { defaultDiaryRange } from '../../../core/diary-figures';
+import { personalDay } from '../../../core/personal-day';
 import { diaryRangeBounds } from '../../../core/diary-range';
 import { cachedDiaryCovering, diaryQuery } from '../../api/diary.queries';
 import { markReportMade } from '../../api/leagues.api';
@@ -47,12 +48,13 @@ async function pdfFile(model: ReportModel, withPhotos: boolean, range: { from: s
 /** /root/account/report: the doctor's report over a range of days, on screen, then as PDF and CSV. */
 export function DoctorReportPage() {
   const zone = useMemo(() => reportTimeZone(), []);
-  const [range, setRange] = useState(() => defaultDiaryRange(dayIn(new Date().toISOString(), zone)));
+  const [range, setRange] = useState(() => defaultDiaryRange(personalDay(new Date(), zone)));
   const [withPhotos, setWithPhotos] = useState(false);
   const online = useOnline();
   const client = useQueryClient();
   const valid = diaryRangeBounds(range.from, range.to, zone) !== undefined;
-  const query = { ...range, tz: zone };
+  // No `tz`: each entry on the person's own day (core/personal-day.ts), as on the streak and Activity.
+  const query = { ...range };
   const { data, isPending, isFetching, error } = useQuery({
     ...diaryQuery(query),
     enabled: valid,
@@ -84,10 +86,7 @@ export function DoctorReportPage() {
   });
   const csv = () => {
     if (!data) return;
-    const text = diaryCsv(
-      data.entries.filter((entry) => model?.days.some((day) => day.entryId === entry.id)),
-      zone,
-    );
+    const text = diaryCsv(data.entries.filter((entry) => model?.days.some((day) => day.entryId === entry.id)));
     downloadFile(new File([text], reportFileName(range, 'csv'), { type: 'text/csv;charset=utf-8' }));
     reportMade();
   };

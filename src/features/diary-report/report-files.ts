@@ -1,12 +1,11 @@
-import { DIARY_DEFAULT_TIME_ZONE, isTimeZone } from '../../../core/diary-range';
+import { personalZone } from '../../../core/personal-day';
 import { deviceTimeZone } from '../../lib/device-time-zone';
 import type { DayRow } from './report-model';
 import type { ReportPhoto } from './report-pdf';
 
-/** The report's time zone: the device's (the report's days are the user's days); UTC when it names none. */
+/** The zone "today" is read in: the device's (the one the app records for the account), New York when it names none. */
 export function reportTimeZone(): string {
-  const zone = deviceTimeZone();
-  return zone && isTimeZone(zone) ? zone : DIARY_DEFAULT_TIME_ZONE;
+  return personalZone(deviceTimeZone());
 }
 
 /** The file name of a report, e.g. plop-diary-2026-11-02-to-2026-11-15.pdf. */

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { WARNING_COLOURS, type DiaryEntry, type HealthDetails } from '../../../core/diary';
-import { dayIn, diaryFigures, type AnswerSummary, type DiaryFigures, type DiaryRange, type WarningSign } from '../../../core/diary-figures';
+import { diaryFigures, type AnswerSummary, type DiaryFigures, type DiaryRange, type WarningSign } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 
 /**
@@ -95,15 +95,19 @@ function answersOf(details: HealthDetails): string {
   return parts.join(', ');
 }
 
-/** The report of `entries` over `range` (inclusive days in `timeZone`). */
+/**
+ * The report of `entries` over `range` (inclusive days, each entry on its own day and at its time in
+ * its zone: core/personal-day.ts); `timeZone` is the person's zone, named in the period.
+ */
 export function reportModel(entries: readonly DiaryEntry[], range: DiaryRange, timeZone: string): ReportModel {
-  const figures = diaryFigures(entries, range, timeZone);
-  const local = (occurredAt: string) => DateTime.fromISO(occurredAt, { zone: timeZone });
+  const figures = diaryFigures(entries, range);
+  const zoneOf = new Map(entries.map((entry) => [entry.occurredAt, entry.timeZone]));
+  const local = (occurredAt: string) => DateTime.fromISO(occurredAt, { zone: zoneOf.get(occurredAt) ?? timeZone });
   const signsOf = (signs: readonly WarningSign[]) => signs.map((sign) => SIGN_LABELS[sign]).join(', ');
   const { movementsPerDay, bristol, pain } = figures;
   const inRange = new Set(figures.perDay.map((day) => day.date));
   const days = [...entries]
-    .filter((entry) => inRange.has(dayIn(entry.occurredAt, timeZone)))
+    .filter((entry) => inRange.has(entry.day))
     .sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt))
     .map((entry) => {
       const at = local(entry.occurredAt);

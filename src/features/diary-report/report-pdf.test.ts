@@ -1,9 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from '../../../core/diary';
-import { diaryFigures } from '../../../core/diary-figures';
 import type { PoopType } from '../../../core/poop';
-import { oneDecimal, percent, reportModel } from './report-model';
+import { reportModel } from './report-model';
 import { reportPdf } from './report-pdf';
 
 const ZONE = 'Europe/Paris';
@@ -19,8 +18,10 @@ function seededDiary(): DiaryEntry[] {
     entries.push({
       id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       poopId: n % 3 === 0 ? null : `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      // Paris is UTC+1 in November.
+      // Paris is UTC+1 in November: the entry's day is the same date there.
       occurredAt: new Date(Date.UTC(2026, 10, 2 + day, hour - 1, 15)).toISOString(),
+      day: new Date(Date.UTC(2026, 10, 2 + day)).toISOString().slice(0, 10),
+      timeZone: ZONE,
       type: types[n % types.length] ?? 'Type 4',
       title: n % 3 === 0 ? null : `Post ${n}`,
       thumbnail: null,
@@ -61,33 +62,29 @@ describe("the doctor report's day-by-day rows", () => {
 });
 
 describe('the doctor report PDF', () => {
-  it('holds the figures of core/diary-figures for a 14-day diary, warning signs first', async () => {
+  it('holds the figures of a 14-day diary, worked out by hand, warning signs first', async () => {
     const entries = seededDiary();
-    const figures = diaryFigures(entries, RANGE, ZONE);
-    // The seed as designed: 12 days with entries, 19 movements, two warnings.
-    expect(figures).toMatchObject({ days: 14, daysWithEntries: 12, entries: 19 });
     const text = await pdfText(await reportPdf(reportModel(entries, RANGE, ZONE), new Date('2026-11-16T10:00:00Z')));
 
+    // The seed by hand: 12 of 14 days with entries, 19 movements (1 to 3 a day; 19 / 14 = 1.36).
     expect(text).toContain('Bowel diary report');
-    expect(text).toContain('2 Nov 2026 to 15 Nov 2026');
-    expect(text).toContain(`Days with entries ${figures.daysWithEntries} of ${figures.days}`);
-    expect(text).toContain(`Movements ${figures.entries}`);
-    const { mean, min, max } = figures.movementsPerDay;
-    expect(text).toContain(`mean ${oneDecimal(mean)}, range ${min} to ${max}`);
-    expect(`mean ${oneDecimal(mean)}, range ${min} to ${max}`).toBe('mean 1.4, range 0 to 3');
-    expect(text).toContain(`${percent(figures.bristol.hardShare)} of ${figures.bristol.onScale} typed 1 to 7`);
-    expect(text).toContain(`${percent(figures.bristol.looseShare)} of ${figures.bristol.onScale} typed 1 to 7`);
-    for (const type of ['Type 1', 'Type 4', 'Other', 'Indecise'] as const)
-      expect(text).toContain(`${type} ${figures.bristol.counts[type]}`);
-    expect(text).toContain(
-      `Straining yes in ${figures.straining.yes} of ${figures.straining.yes + figures.straining.no} answered (${figures.straining.unanswered} not answered)`,
-    );
-    expect(text).toContain(`Urgency yes in ${figures.urgency.yes} of`);
-    expect(text).toContain(`Incomplete emptying yes in ${figures.incompleteEmptying.yes} of`);
-    expect(text).toContain(`highest ${figures.pain.max}`);
+    expect(text).toContain('2 Nov 2026 to 15 Nov 2026 (14 days, Europe/Paris)');
+    expect(text).toContain('Days with entries 12 of 14');
+    expect(text).toContain('Movements 19');
+    expect(text).toContain('Movements per day mean 1.4, range 0 to 3');
+    // Types cycle through ten (n % 10): Type 4 three times (two slots), every other type twice.
+    expect(text).toContain('Type 1 2 Type 2 2 Type 3 2 Type 4 3 Type 5 2 Type 6 2 Type 7 2 Other 2 Indecise 2');
+    // 15 on the scale; types 1-2 are 4 of them (27%), types 6-7 also 4.
+    expect(text).toContain('Bristol 1-2 (hard) 27% of 15 typed 1 to 7');
+    expect(text).toContain('Bristol 6-7 (loose) 27% of 15 typed 1 to 7');
+    // Straining answered on the 12 morning entries, yes on the even days 0, 2, 6, 8, 10, 12.
+    expect(text).toContain('Straining yes in 6 of 12 answered (7 not answered)');
+    expect(text).toContain('Incomplete emptying yes in 1 of 4 answered (15 not answered)');
+    expect(text).toContain('Urgency yes in 4 of 4 answered (15 not answered)');
+    // Pain 0, 4 and 6 on days 0, 8 and 12.
+    expect(text).toContain('Pain (0 to 10) mean 3.3, highest 6, pain in 2 of 3 answered');
 
     // Warning signs with their dates, before the summary.
-    expect(figures.warnings.map((warning) => warning.date)).toEqual(['2026-11-07', '2026-11-13']);
     const warnings = text.indexOf('Warning signs');
     expect(warnings).toBeGreaterThan(-1);
     expect(text.indexOf('7 Nov 2026 03:15 Blood, Red colour, At night')).toBeGreaterThan(warnings);
@@ -96,9 +93,26 @@ describe('the doctor report PDF', () => {
 
     // The day-by-day table, the note included, and the line saying what this is.
     expect(text).toContain('Day by day');
-    expect(text).toContain('After a long trip, "hard" one');
+    expect(text).toContain('8 Nov 2026 18:15 Type 4 After a long trip, "hard" one');
     expect(text).toContain('It is not a diagnosis.');
     expect(text).not.toContain('22 Nov 2026');
+  });
+
+  it("puts a movement at 00:30 in Rome (23:30 UTC the day before) on that Rome day, at Rome's time", async () => {
+    const rome: DiaryEntry = {
+      id: '00000000-0000-4000-8000-000000000098',
+      poopId: null,
+      occurredAt: '2026-11-02T23:30:00.000Z',
+      day: '2026-11-03',
+      timeZone: 'Europe/Rome',
+      type: 'Type 4',
+      title: null,
+      thumbnail: null,
+      details: EMPTY_HEALTH_DETAILS,
+    };
+    const text = await pdfText(await reportPdf(reportModel([rome], { from: '2026-11-03', to: '2026-11-03' }, 'Europe/Rome'), new Date()));
+    expect(text).toContain('Days with entries 1 of 1');
+    expect(text).toContain('3 Nov 2026 00:30 Type 4');
   });
 
   it('an empty period says so, and text the fonts cannot draw does not break it', async () => {
@@ -111,6 +125,8 @@ describe('the doctor report PDF', () => {
       id: '00000000-0000-4000-8000-000000000099',
       poopId: null,
       occurredAt: '2026-11-03T09:00:00.000Z',
+      day: '2026-11-03',
+      timeZone: ZONE,
       type: 'Type 4',
       title: null,
       thumbnail: null,

@@ -14,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { POOP_TIMEZONE } from '../../../core/constants';
 import { DIARY_RANGE_MAX_DAYS } from '../../../core/diary-range';
 import {
   defaultDiaryRange,
@@ -27,7 +26,8 @@ import {
   type TypeCounts,
 } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
-import { newYorkDay } from '../../../core/streak';
+import { personalDay } from '../../../core/personal-day';
+import { deviceTimeZone } from '../../lib/device-time-zone';
 import { diaryQuery } from '../../api/diary.queries';
 import { ButtonLink } from '../../components/links';
 import { DIARY_TEXT, WARNING_SIGN_LABELS, percent } from './diary-text';
@@ -83,10 +83,11 @@ function ChartWithTable({ id, title, chart, table }: { id: string; title: string
  * table. The figures are core/diary-figures.ts's, the same as the doctor's report.
  */
 export function DiaryCharts() {
-  const [range, setRange] = useState<DiaryRange>(() => defaultDiaryRange(newYorkDay(new Date())));
+  // The person's days (core/personal-day.ts): today on this device, each entry on its own day.
+  const [range, setRange] = useState<DiaryRange>(() => defaultDiaryRange(personalDay(new Date(), deviceTimeZone())));
   const valid = validRange(range);
-  const query = useQuery({ ...diaryQuery({ from: range.from, to: range.to, tz: POOP_TIMEZONE }), enabled: valid });
-  const figures = query.data && valid ? diaryFigures(query.data.entries, range, POOP_TIMEZONE) : undefined;
+  const query = useQuery({ ...diaryQuery({ from: range.from, to: range.to }), enabled: valid });
+  const figures = query.data && valid ? diaryFigures(query.data.entries, range) : undefined;
   return (
     <Paper component="section" aria-labelledby="diary-heading" sx={{ p: 2, mb: 3 }}>
       <Typography id="diary-heading" component="h2" variant="h6">

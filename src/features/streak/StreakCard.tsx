@@ -109,7 +109,7 @@ export function StreakCard() {
             aria-label={STREAK_MESSAGES.calendarLabel}
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.25, sm: 0.5 }, p: 0, m: 0, mb: 3 }}
           >
-            {streakCalendar(new Date(), status.postedDays, status.frozenDays, STREAK_DAYS_SHOWN).map((day) => (
+            {streakCalendar(new Date(), status.timeZone, status.postedDays, status.frozenDays, STREAK_DAYS_SHOWN).map((day) => (
               <DayCell key={day.day} day={day} />
             ))}
           </Box>

@@ -1,0 +1,36 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { POOP_TIMEZONE } from '../../core/constants';
+
+/**
+ * The SQL twins of the day and activity rules (STYLE.md rule 11). `personalDaySql` is
+ * core/personal-day.ts `personalDay` in SQL; server/test/personal-day.test.ts holds them equal.
+ * Repositories import these fragments, never retype them.
+ */
+
+/** The calendar day (text YYYY-MM-DD) of the instant `at` in the zone `zone` (a column; NULL: New York). */
+export function personalDaySql(at: SQLWrapper, zone: SQLWrapper): SQL<string> {
+  return sql<string>`to_char(${at} AT TIME ZONE coalesce(${zone}, ${POOP_TIMEZONE}::text), 'YYYY-MM-DD')`;
+}
+
+/**
+ * A user's activity (issue 43/44/60): every post, deleted ones too (a post counts for the day it was
+ * made), and every diary-only entry, each with the day it counts for in the zone it was written in.
+ * A subquery with columns `at` (timestamptz), `day` (YYYY-MM-DD) and `type`; `since`/`until` bound `at`
+ * ([since, until)), so the indexes on (uid, time) serve it. What counts once a day is the caller's
+ * `DISTINCT day`.
+ */
+export function activitySql(uid: SQLWrapper | string, bounds: { since?: Date; until?: Date } = {}): SQL {
+  const range = (column: SQL) =>
+    sql.join(
+      [
+        bounds.since ? sql` AND ${column} >= ${bounds.since.toISOString()}::timestamptz` : sql``,
+        bounds.until ? sql` AND ${column} < ${bounds.until.toISOString()}::timestamptz` : sql``,
+      ],
+      sql``,
+    );
+  return sql`(SELECT p.created_date AS at, ${personalDaySql(sql`p.created_date`, sql`p.time_zone`)} AS day, p.type
+      FROM poops p WHERE p.uid = ${uid}${range(sql`p.created_date`)}
+    UNION ALL
+    SELECT h.occurred_at, ${personalDaySql(sql`h.occurred_at`, sql`h.time_zone`)}, h.type
+      FROM health_entries h WHERE h.uid = ${uid} AND h.poop_id IS NULL${range(sql`h.occurred_at`)})`;
+}
