@@ -9,6 +9,8 @@ import path from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from '../lib/auth-emulator.mjs';
 import { APP_START, LANDING_FORM, measureEntry, measureRouteChunks } from './entry-size';
 import { benchTarget, CONNECTIONS, EMULATOR_PORT, MIXED, MIXED_BARE, POSTGRES_URL, PROJECT_ID, table, type Row } from './feed.bench';
+import { baselineArgument, prepareBaseline } from './baseline';
+import { feedLoadSideBySide } from './feed-load.bench';
 import { benchImages } from './image.bench';
 import type { VitalsSummaryResponse } from '../../core/vitals-api';
 
@@ -147,7 +149,30 @@ function print(figures: Figure[]): void {
   say([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n'));
 }
 
+/**
+ * `npm run bench -- --baseline [<ref>]`: the feed under issue 59's load on the baseline's API and
+ * this checkout's, side by side (scripts/bench/baseline.ts builds the ref); written to
+ * bench-results/feed-side-by-side.json. BENCH_BASELINE_PORT (3710): the servers' first port.
+ */
+async function sideBySideMain(ref: string): Promise<void> {
+  const baseline = prepareBaseline(ref);
+  const rows = await feedLoadSideBySide(
+    { label: `baseline ${baseline.commit.slice(0, 7)}`, dir: baseline.dir },
+    { label: 'now', dir: process.cwd() },
+    Number(process.env.BENCH_BASELINE_PORT || 3710),
+  );
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const out = path.join(RESULTS_DIR, 'feed-side-by-side.json');
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), baseline: baseline.commit, loadavg: os.loadavg(), rows }, null, 2)}\n`,
+  );
+  say(`Written to ${out}`);
+}
+
 async function main(): Promise<void> {
+  const ref = baselineArgument();
+  if (ref !== undefined) return sideBySideMain(ref);
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'} x ${os.cpus().length}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
   say(`Plop benchmark on ${machine}`);
   let emulator: RunningEmulator | undefined;

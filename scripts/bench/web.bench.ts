@@ -14,6 +14,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { firebaseIdentity } from '../../server/integrations/firebase-auth';
 import { startAuthEmulator } from '../lib/auth-emulator.mjs';
+import { baselineArgument, prepareBaseline, sideBySide } from './baseline';
 import { postPhotos, signUp } from './bench-user';
 import type { Figure } from './run';
 
@@ -121,8 +122,7 @@ interface BuildScores {
  * beside it from the same database: its runs alternate with dist's, so both see the same
  * machine (the spread between sets here is larger than most changes).
  */
-async function lighthouseFigures(): Promise<BuildScores[]> {
-  const dirs = ['dist', ...(COMPARE_DIR ? [COMPARE_DIR] : [])];
+async function lighthouseFigures(dirs = ['dist', ...(COMPARE_DIR ? [COMPARE_DIR] : [])], withLanding = true): Promise<BuildScores[]> {
   for (const dir of dirs) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`no build in ${dir}/: run \`npm run build\` first`);
   }
@@ -183,11 +183,14 @@ async function lighthouseFigures(): Promise<BuildScores[]> {
     await postPhotos(servers[0]!.baseUrl, cookie, 3, 'Benchmark post', 'Seeded for Lighthouse');
     const runs = servers.map(() => ({ landing: [] as Scores[], feed: [] as Scores[] }));
     for (let i = 0; i < RUNS; i++) {
-      for (const [index, { baseUrl }] of servers.entries()) {
-        runs[index]!.landing.push(await inNewBrowser((port) => lighthouseRun(`${baseUrl}/`, port)));
+      // The order alternates too, so neither build always runs right after the other.
+      const order = i % 2 === 0 ? [...servers.entries()] : [...servers.entries()].reverse();
+      for (const [index, { baseUrl }] of order) {
+        if (withLanding) runs[index]!.landing.push(await inNewBrowser((port) => lighthouseRun(`${baseUrl}/`, port)));
         runs[index]!.feed.push(await inNewBrowser((port) => lighthouseRun(`${baseUrl}/root`, port, cookie)));
       }
-      const latest = (scores: Scores[]) => `${scores.at(-1)!.performance} (benchmarkIndex ${scores.at(-1)!.benchmarkIndex})`;
+      const latest = (scores: Scores[]) =>
+        scores.length ? `${scores.at(-1)!.performance} (benchmarkIndex ${scores.at(-1)!.benchmarkIndex})` : '-';
       const line = servers.map(
         (server, index) => `${server.dir}: landing ${latest(runs[index]!.landing)}, feed ${latest(runs[index]!.feed)}`,
       );
@@ -195,7 +198,7 @@ async function lighthouseFigures(): Promise<BuildScores[]> {
     }
     return servers.map((server, index) => ({
       dir: server.dir,
-      landing: medianScores(runs[index]!.landing),
+      landing: withLanding ? medianScores(runs[index]!.landing) : medianScores(runs[index]!.feed),
       feed: medianScores(runs[index]!.feed),
     }));
   } finally {
@@ -220,7 +223,40 @@ function axePass(): { passed: boolean; summary: string } {
   return { passed: result.status === 0, summary };
 }
 
+/**
+ * `npm run bench:web -- --baseline [<ref>]`: the signed-in feed's first visit (Lighthouse, no worker
+ * yet) on the baseline's build and dist/, alternating, then the installed launch side by side
+ * (launch.bench.ts --baseline), each figure as baseline / now / ratio; no landing, no axe pass.
+ */
+async function sideBySideMain(ref: string): Promise<void> {
+  const baseline = prepareBaseline(ref);
+  say(`Lighthouse (mobile, signed-in feed, ${RUNS} runs each, alternating)...`);
+  const [before, now] = await lighthouseFigures([baseline.dist, 'dist'], false);
+  const b = before!.feed;
+  const n = now!.feed;
+  say(`Signed-in feed, first visit (baseline ${baseline.commit.slice(0, 7)} / now / ratio, medians of ${RUNS}, ${CPU_SLOWDOWN}x CPU):`);
+  say(
+    `  performance ${b.performance} / ${n.performance}; TBT ${sideBySide(b.tbtMs, n.tbtMs, 'ms')}; LCP ${sideBySide(b.lcpMs, n.lcpMs, 'ms')}`,
+  );
+  say(`  benchmarkIndex ${b.benchmarkIndex} / ${n.benchmarkIndex} (4x is calibrated for 1500-2000)`);
+  say(`  target performance ≥ 90, TBT ≤ 200 ms: ${n.performance >= 90 && n.tbtMs <= 200 ? 'met' : 'NOT MET'}`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, 'web-side-by-side.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), baseline: baseline.commit, feed: { baseline: b, now: n } }, null, 2)}\n`,
+  );
+  if (process.env.BENCH_WEB_LAUNCH === '0') return;
+  say('Installed launch, side by side (launch.bench.ts --baseline)...');
+  const launch = spawnSync('npx', ['tsx', 'scripts/bench/launch.bench.ts', '--baseline', baseline.commit], {
+    stdio: 'inherit',
+    timeout: 1_800_000,
+  });
+  if (launch.status !== 0) throw new Error(`launch.bench.ts --baseline failed (${launch.status ?? launch.signal})`);
+}
+
 async function main(): Promise<void> {
+  const ref = baselineArgument();
+  if (ref !== undefined) return sideBySideMain(ref);
   say(`Lighthouse (mobile, ${RUNS} runs each)...`);
   const [built, ...compared] = await lighthouseFigures();
   const { landing, feed } = built!;

@@ -13,6 +13,13 @@ import { visibleText } from '../../core/visible-text';
 
 /** Reading, editing and deleting posts; creating one is PoopPostService. */
 export class PoopService {
+  /**
+   * Feed pages being read now, by cache key, with the cache generation their read started at: a
+   * request for the same page (same viewer, same cursor) while no write has ended since joins that
+   * read instead of starting its own query (48 readers of the first page at once: one query, not 48).
+   */
+  private readonly feedReads = new Map<string, { generation: number; json: Promise<string> }>();
+
   constructor(
     private readonly poops: PoopRepository,
     private readonly access: PoopAccess,
@@ -48,11 +55,19 @@ export class PoopService {
     const key = feedPageKey(principal?.uid, cursor);
     const cached = this.feedPages.get(key, now);
     if (cached !== undefined) return cached;
-    // Read before the query: a write that ends while it runs makes this page too old to keep.
+    // Read before the query: a write that ends while it runs makes this page too old to keep, or to join.
     const generation = this.feedPages.generation;
-    const json = serialize(await this.feed(cursor, principal));
-    this.feedPages.set(key, json, generation, now);
-    return json;
+    const running = this.feedReads.get(key);
+    if (running?.generation === generation) return running.json;
+    const read = { generation, json: this.feed(cursor, principal).then(serialize) };
+    this.feedReads.set(key, read);
+    try {
+      const json = await read.json;
+      this.feedPages.set(key, json, generation, now);
+      return json;
+    } finally {
+      if (this.feedReads.get(key) === read) this.feedReads.delete(key);
+    }
   }
 
   /** A user's approved posts; their private ones only for themselves. */

@@ -86,6 +86,23 @@ describe('the feed', () => {
     expect(pages.map((page) => page.poops[0].likes)).toEqual([1, 1, 1, 1, 1]);
   });
 
+  it('gives readers of the same page at once the same page, and a read begun after a like ended shows the like', async () => {
+    const { app } = await buildWithFiles();
+    const { id } = await signInAndPost(app);
+    const fan = await signIn(app);
+    const atOnce = await Promise.all(Array.from({ length: 6 }, () => app.inject({ method: 'GET', url: '/api/poops/feed' })));
+    expect(atOnce.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(atOnce.map((res) => res.body)).size).toBe(1);
+    expect(atOnce[0]!.json().poops[0]).toMatchObject({ id, likes: 0 });
+
+    // A read of the page still running when the like ends must not answer a read begun after it.
+    const earlier = app.inject({ method: 'GET', url: '/api/poops/feed' });
+    expect((await app.inject({ method: 'PUT', url: `/api/poops/${id}/like`, headers: { cookie: fan.cookie } })).statusCode).toBe(200);
+    const later = await app.inject({ method: 'GET', url: '/api/poops/feed' });
+    expect(later.json().poops[0]).toMatchObject({ id, likes: 1 });
+    expect((await earlier).statusCode).toBe(200);
+  });
+
   it('shows a post in the feed exactly as its own page does, to its author and to anyone', async () => {
     const { app } = await buildWithFiles();
     const author = await signIn(app);
