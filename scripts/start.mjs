@@ -43,9 +43,13 @@ await buildIfNeeded();
 
 const emulator = useEmulator ? await startAuthEmulator({ port: emulatorPort, projectId, dataDir, quiet: true }).catch(refuse) : undefined;
 
+// On a terminal the log lines are made readable (pino-pretty); otherwise (a service manager, a
+// pipe) they stay one JSON object per line for the log collector.
+const pretty = process.stdout.isTTY ? (await import('pino-pretty')).default({ colorize: true, translateTime: 'SYS:HH:MM:ss' }) : undefined;
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'],
   env: {
     ...process.env,
     PORT: String(port),
@@ -54,6 +58,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` } : {}),
   },
 });
+
+if (pretty) server.stdout.pipe(pretty);
 
 let stopping = false;
 async function shutdown(code) {

@@ -70,6 +70,12 @@ import { diaryReadRoutes } from './routes/diary/read';
 import { dataExportRoutes } from './routes/data-export/data-export.routes';
 import { scheduleDataExports } from './jobs/data-export.job';
 // --- end health diary read ---
+// --- operations: backups, metrics, readiness (issue 63) ---
+import { Backups, scheduleBackups } from './jobs/backup.job';
+import { registerBackupEndpoint } from './plugins/backup-endpoint';
+import { registerMetrics } from './plugins/metrics';
+import { registerReadiness } from './plugins/readiness';
+// --- end operations ---
 
 export interface AppDeps {
   config: Config;
@@ -124,10 +130,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
 
-  const queue = new JobQueue(database, app.log, config.jobsPollMs);
+  // pg-boss's cron only where the nightly backup is scheduled (issue 63).
+  const queue = new JobQueue(database, app.log, config.jobsPollMs, { cron: config.backup.scheduled });
   attachJobQueue(app, queue);
   const vapid = await loadVapidKeys(config);
-  const services = composeServices({ config, database, identity, storage: createStorage(config), queue, vapid, now, log: app.log });
+  const storage = createStorage(config);
+  const services = composeServices({ config, database, identity, storage, queue, vapid, now, log: app.log });
+  // --- operations (issue 63): metrics first among ours, so every route's durations are measured ---
+  const backups = new Backups({ database, databaseUrl: config.databaseUrl, dataDir: config.dataDir, storage, now }, app.log, {
+    dir: config.backup.dir,
+    keep: config.backup.keep,
+  });
+  registerMetrics(app, { database, backups, token: config.metricsToken });
+  registerReadiness(app, { database, storage, dataDir: config.dataDir });
+  registerBackupEndpoint(app, { backups, dataDir: config.dataDir, host: config.host, port: config.port });
+  if (config.backup.scheduled) scheduleBackups(app, { backups, queue, cron: config.backup.cron });
+  // --- end operations ---
   // Writes announced by other servers on the same database drop this server's feed pages.
   const stopFeedChanges = await services.listenForFeedChanges();
   app.addHook('onClose', stopFeedChanges);

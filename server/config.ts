@@ -88,6 +88,13 @@ export interface Config {
   /** The dataset sink: Google Drive when GOOGLE_DRIVE_CREDENTIALS and GOOGLE_DRIVE_FOLDER_ID are set, else storage `dataset/`. */
   drive: { credentials: string; folderId: string; apiUrl: string; tokenUrl: string | undefined } | undefined;
   // --- end moderation ---
+  /**
+   * Backups (docs/deployment.md): the nightly archive into `dir` (BACKUP_DIR, default DATA_DIR/backups) on the
+   * pg-boss cron `cron` (BACKUP_CRON, UTC), keeping the newest `keep` (BACKUP_KEEP); BACKUPS=off: none scheduled.
+   */
+  backup: { scheduled: boolean; cron: string; keep: number; dir: string };
+  /** METRICS_TOKEN: GET /metrics with this bearer token from anywhere; unset, from loopback only. */
+  metricsToken: string | undefined;
   /** Stripe (premium): undefined until STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are all set. */
   stripe: StripeConfig | undefined;
 }
@@ -270,5 +277,12 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     // --- end moderation ---
     stripe: stripeConfigOf(env),
+    backup: {
+      scheduled: env.BACKUPS !== 'off',
+      cron: env.BACKUP_CRON || '30 3 * * *',
+      keep: Math.max(1, int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP')),
+      dir: path.resolve(env.BACKUP_DIR || path.join(env.DATA_DIR || '.data', 'backups')),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -35,12 +35,14 @@ export class JobQueue {
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
+    options: { cron?: boolean } = {},
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schema: database.jobsSchema,
-      // Cron schedules are not used (their granularity is a minute); our sweeps poll instead.
-      schedule: false,
+      // Cron schedules only for what runs once a day across servers (the nightly backup, `cron`);
+      // their granularity is a minute, so our sweeps poll instead.
+      schedule: options.cron ?? false,
       // How often expired jobs (claimed by a server that died) are failed and so retried.
       maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     });
@@ -49,6 +51,15 @@ export class JobQueue {
 
   define<T extends object>(definition: QueueDefinition<T>): void {
     this.definitions.push(definition);
+  }
+
+  /**
+   * Sets a pg-boss cron schedule (UTC) for a defined queue, starting the queue: one job per tick
+   * across every server on the database. Needs the queue built with `cron: true`.
+   */
+  async schedule(name: string, cron: string): Promise<void> {
+    if (!(await this.ready())) throw new Error('the job queue is not running');
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
   }
 
   /**

@@ -97,6 +97,7 @@ const postExists = (world: World, id: string) =>
 
 export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/health': { expect: everyone(200) },
+  'GET /api/ready': { expect: everyone(200) },
   'GET /api/config': { expect: everyone(200) },
   'GET /api/push/public-key': { expect: everyone(200) },
   'POST /api/push/subscriptions': {
