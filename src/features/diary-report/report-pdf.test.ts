@@ -77,11 +77,12 @@ describe('the doctor report PDF', () => {
     expect(`mean ${oneDecimal(mean)}, range ${min} to ${max}`).toBe('mean 1.4, range 0 to 3');
     expect(text).toContain(`${percent(figures.bristol.hardShare)} of ${figures.bristol.onScale} typed 1 to 7`);
     expect(text).toContain(`${percent(figures.bristol.looseShare)} of ${figures.bristol.onScale} typed 1 to 7`);
-    for (const type of ['Type 1', 'Type 4', 'Other', 'Indecise'] as const)
-      expect(text).toContain(`${type} ${figures.bristol.counts[type]}`);
-    expect(text).toContain(
-      `Straining yes in ${figures.straining.yes} of ${figures.straining.yes + figures.straining.no} answered (${figures.straining.unanswered} not answered)`,
-    );
+    for (const type of ['Type 1', 'Type 4', 'Other'] as const) expect(text).toContain(`${type} ${figures.bristol.counts[type]}`);
+    // The stored `Indecise` reads "Undecided".
+    expect(text).toContain(`Undecided ${figures.bristol.counts.Indecise}`);
+    expect(text).not.toContain('Indecise');
+    // A real "no" on half the mornings; the other seven entries left straining blank.
+    expect(text).toContain('Straining yes in 6 of 12 entries that answered, no in 6; 7 entries said nothing');
     expect(text).toContain(`Urgency yes in ${figures.urgency.yes} of`);
     expect(text).toContain(`Incomplete emptying yes in ${figures.incompleteEmptying.yes} of`);
     expect(text).toContain(`highest ${figures.pain.max}`);
@@ -99,6 +100,29 @@ describe('the doctor report PDF', () => {
     expect(text).toContain('After a long trip, "hard" one');
     expect(text).toContain('It is not a diagnosis.');
     expect(text).not.toContain('22 Nov 2026');
+  });
+
+  it('counts a symptom against the entries that answered it, a real no included, and says how many said nothing', async () => {
+    const entry = (n: number, details: Partial<HealthDetails>): DiaryEntry => ({
+      id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+      poopId: null,
+      occurredAt: `2026-11-0${n + 2}T09:00:00.000Z`,
+      type: 'Type 4',
+      title: null,
+      thumbnail: null,
+      details: { ...EMPTY_HEALTH_DETAILS, ...details },
+    });
+    const entries = [
+      entry(1, { straining: true, urgency: false }),
+      entry(2, { straining: false, urgency: false }),
+      entry(3, { straining: false, urgency: false }),
+      entry(4, { pain: 2 }),
+      entry(5, {}),
+    ];
+    const text = await pdfText(await reportPdf(reportModel(entries, RANGE, ZONE), new Date('2026-11-16T10:00:00Z')));
+    expect(text).toContain('Straining yes in 1 of 3 entries that answered, no in 2; 2 entries said nothing');
+    expect(text).toContain('Urgency yes in 0 of 3 entries that answered, no in 3; 2 entries said nothing');
+    expect(text).toContain('Mucus not recorded (5 entries said nothing)');
   });
 
   it('an empty period says so, and text the fonts cannot draw does not break it', async () => {
