@@ -27,6 +27,12 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Kinds the bell never counts: a chat message is counted on the chat button, and reading the
+ * conversation clears it (its row is written for its push, and listed among the notifications).
+ */
+export const KINDS_OUTSIDE_THE_BELL: readonly NotificationKind[] = ['chat_message'];
+
 /** Who did it, and on which post (absent for a follow). */
 export interface NotificationSubject {
   actorUid: string;

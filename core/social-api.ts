@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SEARCH_QUERY_MAX_LENGTH } from './constants';
+import { NOTIFICATION_MARK_READ_LIMIT, SEARCH_QUERY_MAX_LENGTH } from './constants';
 import { PublicAchievement } from './league-api';
 
 /**
@@ -91,6 +91,13 @@ export const NotificationIdParams = Type.Object({
   id: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }),
 });
 export type NotificationIdParams = Static<typeof NotificationIdParams>;
+
+/** The notifications a screen showed, marked read because they were seen (at most a mark-all's worth). */
+export const MarkShownReadBody = Type.Object(
+  { ids: Type.Array(NotificationIdParams.properties.id, { minItems: 1, maxItems: NOTIFICATION_MARK_READ_LIMIT }) },
+  { additionalProperties: false },
+);
+export type MarkShownReadBody = Static<typeof MarkShownReadBody>;
 
 /** After marking: how many changed, and how many are still unread. */
 export const MarkReadResponse = Type.Object({

@@ -246,7 +246,7 @@ test('My posts, the Help FAQ and tour, unblurred own photos, forgiving search, n
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
     const stats = page.getByRole('region', { name: 'Your stats' });
     await expect(stats.getByText('Type 4', { exact: true }).first()).toBeVisible();
-    await expect(stats.getByText('Indecise', { exact: true }).first()).toBeVisible();
+    await expect(stats.getByText('Undecided', { exact: true }).first()).toBeVisible();
     const calendar = stats.getByRole('img', { name: 'Posting calendar' });
     for (const weekday of ['Mon', 'Wed', 'Fri']) await expect(calendar.getByText(weekday, { exact: true })).toBeVisible();
     // A 90-day calendar spans at least three months, each named over its weeks.

@@ -52,7 +52,8 @@ test('details filled in three taps travel with the post, the author sees them on
   await page.getByRole('button', { name: 'Straining' }).click();
   await page.getByRole('button', { name: 'Pain 7' }).click();
   await page.getByRole('button', { name: 'Black (warning colour)' }).click();
-  await expect(page.getByText('Red or black can be a sign of bleeding')).toBeVisible();
+  await expect(page.getByText('Blood, or a red or black colour, is worth mentioning to a doctor')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'When to see a doctor' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page).toHaveURL(/\/root\/?$/);

@@ -175,6 +175,11 @@ export class ChatRepository {
         read_a_at = CASE WHEN user_a = ${uid} THEN GREATEST(COALESCE(read_a_at, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz) ELSE read_a_at END,
         read_b_at = CASE WHEN user_b = ${uid} THEN GREATEST(COALESCE(read_b_at, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz) ELSE read_b_at END
       WHERE id = ${conversationId}`);
+    // Read here, read everywhere: the push's notification of these messages is read too.
+    await this.db.execute(sql`
+      UPDATE notifications SET is_read = true
+       WHERE uid = ${uid} AND kind = 'chat_message' AND NOT is_read
+         AND actor_uid = (SELECT CASE WHEN user_a = ${uid} THEN user_b ELSE user_a END FROM chat_conversations WHERE id = ${conversationId})`);
   }
 
   /** Whether `uid` has read the conversation up to (and including) `at`. */

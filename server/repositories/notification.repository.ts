@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { KeysetPosition } from '../../core/keyset-cursor';
-import type { NotificationKind } from '../../core/notification-kinds';
+import { KINDS_OUTSIDE_THE_BELL, type NotificationKind } from '../../core/notification-kinds';
 import type { Db } from '../db/database';
 import { comments, notifications, poops, users, type NotificationRow } from '../db/schema';
 
@@ -67,6 +67,12 @@ export interface NotificationView extends Omit<NotificationRow, 'pushState' | 'c
 const shownPoop = sql`${poops.id} = ${notifications.poopId} AND NOT ${poops.deleted}
   AND (${poops.uid} = ${notifications.uid} OR (${poops.status} = 'approved' AND NOT ${poops.private}))`;
 
+/** What the bell counts: every kind but those counted elsewhere (a chat message, on the chat button). */
+const inTheBell = sql`${notifications.kind} NOT IN (${sql.join(
+  KINDS_OUTSIDE_THE_BELL.map((kind) => sql`${kind}`),
+  sql`, `,
+)})`;
+
 /** Rows strictly after `position` in (created_date DESC, id DESC) order, compared at millisecond precision. */
 function before(position: KeysetPosition | undefined): SQL | undefined {
   if (!position) return undefined;
@@ -81,7 +87,7 @@ export class NotificationRepository {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(notifications)
-      .where(sql`${notifications.uid} = ${uid} AND NOT ${notifications.isRead}`);
+      .where(sql`${notifications.uid} = ${uid} AND NOT ${notifications.isRead} AND ${inTheBell}`);
     return row?.count ?? 0;
   }
 
@@ -122,6 +128,16 @@ export class NotificationRepository {
                      ORDER BY created_date DESC, id DESC LIMIT ${limit})
       RETURNING id`);
     return (result as { rows: unknown[] }).rows.length;
+  }
+
+  /** Marks the listed notifications of the user read (those a screen showed); answers how many changed. */
+  async markManyRead(uid: string, ids: readonly string[]): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.uid, uid), inArray(notifications.id, [...ids]), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
+    return rows.length;
   }
 
   /** Marks one of the user's notifications read; answers false when it is not theirs or does not exist. */

@@ -44,6 +44,15 @@ export class NotificationService {
     return { updated, unread: await this.notifications.countUnread(uid) };
   }
 
+  /** Opening the list marks what it showed as read (each id the caller's own; others are ignored). */
+  async markShownRead(uid: string, ids: readonly string[]): Promise<MarkReadResponse> {
+    const updated = await this.notifications.markManyRead(
+      uid,
+      ids.map((id) => id.toLowerCase()),
+    );
+    return { updated, unread: await this.notifications.countUnread(uid) };
+  }
+
   async markRead(uid: string, id: string): Promise<MarkReadResponse> {
     if (!(await this.notifications.markRead(uid, id))) throw new NotFoundError('No such notification.');
     return { updated: 1, unread: await this.notifications.countUnread(uid) };

@@ -137,6 +137,15 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/notifications': { expect: session(200) },
   'GET /api/notifications/unread-count': { expect: session(200) },
   'POST /api/notifications/read-all': { expect: session(200) },
+  // Marking what the list showed: someone else's ids are ignored (200, nothing changed).
+  'POST /api/notifications/read': {
+    target: 'notification',
+    request: (world) => ({ json: { ids: [world.targets.notification] } }),
+    expect: session(200),
+    strangersNoop: ['guest', 'other', 'premium', 'admin', 'reviewer', 'reviewer2', 'reviewer3'],
+    intact: (world, id) =>
+      scalar(world.database, sql`SELECT count(*) AS n FROM notifications WHERE id = ${id} AND NOT is_read`).then((n) => n === 1),
+  },
   'POST /api/notifications/:id/read': {
     target: 'notification',
     fresh: 'target',

@@ -151,6 +151,36 @@ describe('notifications', () => {
     expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => `n${59 - i}`));
     expect((await app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
+
+  it('opening the list marks what it showed as read; chat messages are not counted in the bell', async () => {
+    const { app, database } = await build();
+    const me = await signIn(app);
+    const other = await signIn(app);
+    const ids: [string, string, string] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const [i, id] of ids.entries()) {
+      await database.db.execute(sql`
+        INSERT INTO notifications (id, uid, created_date, kind, message, link, actor_uid)
+        VALUES (${id}, ${me.user.uid}, ${new Date(Date.parse('2026-01-01T00:00:00.000Z') + i * 1000).toISOString()}::timestamptz,
+                'followed', ${`n${i}`}, '/root/user/x', ${other.user.uid})`);
+    }
+    await database.db.execute(sql`
+      INSERT INTO notifications (id, uid, created_date, kind, message, link, actor_uid)
+      VALUES (${randomUUID()}, ${me.user.uid}, now(), 'chat_message', 'Other sent you a message', '/root/chat', ${other.user.uid})`);
+    const get = (url: string, cookie = me.cookie) => app.inject({ method: 'GET', url, headers: { cookie } });
+    const mark = (payload: { ids: string[] }, cookie = me.cookie) =>
+      app.inject({ method: 'POST', url: '/api/notifications/read', headers: { cookie }, payload });
+
+    // The bell counts the three, not the chat message (counted on the chat button).
+    expect((await get('/api/notifications/unread-count')).json()).toEqual({ count: 3 });
+
+    // Someone else's ids change nothing; the owner's shown ones are read, the unshown stays unread.
+    expect((await mark({ ids: [ids[0]] }, other.cookie)).json()).toEqual({ updated: 0, unread: 0 });
+    expect((await mark({ ids: [ids[1], ids[2]] })).json()).toEqual({ updated: 2, unread: 1 });
+    expect((await mark({ ids: [ids[2]] })).json()).toEqual({ updated: 0, unread: 1 });
+    expect((await mark({ ids: [] })).statusCode).toBe(400);
+    expect((await mark({ ids: ['not-an-id'] })).statusCode).toBe(400);
+    expect((await mark({ ids: Array.from({ length: NOTIFICATION_MARK_READ_LIMIT + 1 }, () => randomUUID()) })).statusCode).toBe(400);
+  });
 });
 
 describe('points', () => {

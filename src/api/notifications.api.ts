@@ -17,6 +17,11 @@ export function markAllNotificationsRead(): Promise<MarkReadResponse> {
   return apiFetch<MarkReadResponse>('/api/notifications/read-all', { method: 'POST' });
 }
 
+/** Marks the notifications a screen showed as read (the caller's own; others are ignored). */
+export function markShownNotificationsRead(ids: readonly string[]): Promise<MarkReadResponse> {
+  return apiFetch<MarkReadResponse>('/api/notifications/read', { method: 'POST', body: { ids } });
+}
+
 export function markNotificationRead(id: string): Promise<MarkReadResponse> {
   return apiFetch<MarkReadResponse>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
 }

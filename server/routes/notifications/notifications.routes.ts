@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, UnreadCountResponse } from '../../../core/api';
 import { PageQuery } from '../../../core/poop-api';
-import { MarkReadResponse, NotificationIdParams, NotificationPageResponse } from '../../../core/social-api';
+import { MarkReadResponse, MarkShownReadBody, NotificationIdParams, NotificationPageResponse } from '../../../core/social-api';
 import { requirePrincipal, requireSession } from '../../plugins/session';
 import type { NotificationService } from '../../services/notification.service';
 
@@ -38,6 +38,20 @@ export const notificationRoutes =
         schema: { tags, summary: 'Mark all as read (up to 50, the newest)', response: { 200: MarkReadResponse, 401: ErrorBody } },
       },
       async (request) => notifications.markAllRead(requirePrincipal(request).uid),
+    );
+
+    app.post(
+      '/api/notifications/read',
+      {
+        onRequest: requireSession,
+        schema: {
+          tags,
+          summary: 'Mark the notifications a screen showed as read',
+          body: MarkShownReadBody,
+          response: { 200: MarkReadResponse, 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (request) => notifications.markShownRead(requirePrincipal(request).uid, request.body.ids),
     );
 
     app.post(

@@ -14,8 +14,20 @@ import { messageForError } from '../auth/auth-errors';
 import { avatarInitial } from './account-format';
 import { ACCOUNT_TEXT } from './account.text';
 
-/** Picks a photo, previews it, and uploads it with a progress bar (PUT /api/me/avatar). */
-export function AvatarEditor({ user }: { user: User }) {
+/**
+ * Picks a photo, previews it, and uploads it with a progress bar (PUT /api/me/avatar).
+ * With `saveOnChoose` (the welcome), choosing is saving: there is no separate save button, and
+ * `onUploadingChange` lets the step wait for the upload before it moves on.
+ */
+export function AvatarEditor({
+  user,
+  saveOnChoose = false,
+  onUploadingChange,
+}: {
+  user: User;
+  saveOnChoose?: boolean;
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -28,14 +40,15 @@ export function AvatarEditor({ user }: { user: User }) {
   const choose = (chosen: File | undefined) => {
     setError(null);
     setFile(chosen ?? null);
+    if (chosen && saveOnChoose) void upload(chosen);
   };
 
-  const upload = async () => {
-    if (!file) return;
+  const upload = async (chosen: File) => {
     setError(null);
     setProgress(0);
+    onUploadingChange?.(true);
     try {
-      setCurrentUser(await uploadAvatar(file, setProgress));
+      setCurrentUser(await uploadAvatar(chosen, setProgress));
       setFile(null);
       if (input.current) input.current.value = '';
       toast.success(ACCOUNT_TEXT.avatarSaved);
@@ -44,6 +57,7 @@ export function AvatarEditor({ user }: { user: User }) {
       setError(messageForError(failure));
     } finally {
       setProgress(null);
+      onUploadingChange?.(false);
     }
   };
 
@@ -69,8 +83,8 @@ export function AvatarEditor({ user }: { user: User }) {
         <Button variant="outlined" startIcon={<PhotoIcon />} disabled={uploading} onClick={() => input.current?.click()}>
           {file ? 'Choose another photo' : 'Choose a photo'}
         </Button>
-        {file && (
-          <Button variant="contained" disabled={uploading} onClick={() => void upload()}>
+        {file && !saveOnChoose && (
+          <Button variant="contained" disabled={uploading} onClick={() => void upload(file)}>
             Save avatar
           </Button>
         )}

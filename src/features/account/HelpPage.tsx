@@ -25,7 +25,7 @@ function Faq() {
         Questions
       </Typography>
       {HELP_FAQ.map((entry) => (
-        <Box key={entry.question} sx={{ mt: 2 }}>
+        <Box key={entry.question} id={entry.id} sx={{ mt: 2, scrollMarginTop: 64 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {entry.question}
           </Typography>

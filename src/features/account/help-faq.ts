@@ -1,8 +1,11 @@
 import { MAP_PRIVACY_FAQ, PLACE_NAMES_FAQ } from '../../../core/map-messages';
+import { DOCTOR_FAQ_ID } from '../diary/diary-text';
 import { POOP_TYPE_DESCRIPTIONS } from '../poops/poop-type-labels';
 
 /** One question of Help's FAQ: the question as a person asks it, and the answer in paragraphs. */
 export interface FaqEntry {
+  /** An anchor for links to this answer (e.g. the diary's guidance). */
+  id?: string;
   question: string;
   answer: readonly string[];
 }
@@ -20,7 +23,16 @@ export const HELP_FAQ: readonly FaqEntry[] = [
     question: 'What do the Bristol types mean?',
     answer: [
       `The Bristol stool scale sorts a poop by its shape and texture. ${bristolTypes}.`,
-      'Types 1 and 2 usually mean constipation, 3 and 4 are the ones to hope for, and 5 to 7 lean towards diarrhoea. "Other" is for anything off the scale: it is reviewed before anyone else sees it. "Indecise" is for when you cannot tell.',
+      'Types 1 and 2 usually mean constipation, 3 and 4 are the ones to hope for, and 5 to 7 lean towards diarrhoea. "Other" is for anything off the scale: it is reviewed before anyone else sees it. "Undecided" is for when you cannot tell.',
+      'Plop is not medical advice: if something worries you, ask a doctor.',
+    ],
+  },
+  {
+    id: DOCTOR_FAQ_ID,
+    question: 'When should I see a doctor?',
+    answer: [
+      'Blood in or on a stool, or a red or black colour you cannot explain by food (beetroot) or iron tablets, is worth showing a doctor, especially if it happens again.',
+      'See one soon too for a change in your usual habit lasting more than a few weeks, weight loss you cannot explain, pain that does not go away, or waking at night to go. The doctor report in Account turns your diary into a page to bring along.',
       'Plop is not medical advice: if something worries you, ask a doctor.',
     ],
   },

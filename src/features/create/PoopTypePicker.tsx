@@ -16,10 +16,12 @@ export interface PoopTypePickerProps {
   disabled?: boolean;
   /** Prefix of the ids, so two pickers on one page do not clash. */
   idPrefix: string;
+  /** A private diary entry: Other is not "reviewed before it is shown" there. */
+  diary?: boolean;
 }
 
 /** The nine types as a radio group, each drawn and named in words ('Type 4 — Smooth, soft sausage or snake'). */
-export function PoopTypePicker({ value, onChange, error, disabled, idPrefix }: PoopTypePickerProps) {
+export function PoopTypePicker({ value, onChange, error, disabled, idPrefix, diary = false }: PoopTypePickerProps) {
   const labelId = `${idPrefix}-type-label`;
   const helpId = `${idPrefix}-type-help`;
   return (
@@ -44,7 +46,7 @@ export function PoopTypePicker({ value, onChange, error, disabled, idPrefix }: P
             label={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.25 }}>
                 <PoopTypeDrawing type={type} size={40} />
-                <span>{poopTypeLabel(type)}</span>
+                <span>{poopTypeLabel(type, { diary })}</span>
               </Stack>
             }
           />

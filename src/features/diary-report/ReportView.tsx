@@ -73,7 +73,7 @@ export function ReportView({ model }: { model: ReportModel }) {
           {model.bristol.map((row) => (
             <Box key={row.type} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
               <Typography variant="caption" sx={{ width: 64, flex: 'none' }}>
-                {row.type}
+                {row.typeName}
               </Typography>
               <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
                 <Box sx={{ height: 12, width: `${(row.count / most) * 100}%`, bgcolor: 'primary.main', borderRadius: 0.5 }} />
@@ -95,7 +95,7 @@ export function ReportView({ model }: { model: ReportModel }) {
           <TableBody>
             {model.bristol.map((row) => (
               <TableRow key={row.type}>
-                <TableCell>{row.type}</TableCell>
+                <TableCell>{row.typeName}</TableCell>
                 <TableCell align="right">{row.count}</TableCell>
                 <TableCell align="right">{row.share}</TableCell>
               </TableRow>
@@ -129,7 +129,7 @@ export function ReportView({ model }: { model: ReportModel }) {
                     <br />
                     {day.time}
                   </TableCell>
-                  <TableCell>{day.type}</TableCell>
+                  <TableCell>{day.typeName}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {day.signs && (
                       <Typography variant="body2" color="error" component="span" sx={{ display: 'block', fontWeight: 600 }}>

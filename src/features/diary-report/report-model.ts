@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { WARNING_COLOURS, type DiaryEntry, type HealthDetails } from '../../../core/diary';
 import { diaryFigures, type AnswerSummary, type DiaryFigures, type DiaryRange, type WarningSign } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
+import { poopTypeName } from '../poops/poop-type-labels';
 
 /**
  * What the doctor's report says, as text, once: the screen and the PDF both show these lines, so
@@ -25,6 +26,8 @@ export interface ReportLine {
 
 export interface BristolRow {
   type: PoopType;
+  /** The type as read ("Undecided" for the stored `Indecise`). */
+  typeName: string;
   count: number;
   /** Share of all entries, e.g. "25%". */
   share: string;
@@ -42,6 +45,7 @@ export interface DayRow {
   date: string;
   time: string;
   type: PoopType;
+  typeName: string;
   /** The answers given, e.g. "urgency, straining, pain 4" (empty when none). */
   answers: string;
   signs: string;
@@ -74,11 +78,21 @@ export function oneDecimal(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
+const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+
+/**
+ * A yes/no question, counted against the entries that answered it (yes or a real no), with how
+ * many said nothing, so "yes in 7" is never read as 7 of 7 when the others were left blank.
+ */
 function answerLine(label: string, summary: AnswerSummary): ReportLine {
   const answered = summary.yes + summary.no;
+  const silent = `${entries(summary.unanswered)} said nothing`;
   return {
     label,
-    value: answered === 0 ? 'not recorded' : `yes in ${summary.yes} of ${answered} answered (${summary.unanswered} not answered)`,
+    value:
+      answered === 0
+        ? `not recorded (${silent})`
+        : `yes in ${summary.yes} of ${entries(answered)} that answered, no in ${summary.no}; ${silent}`,
   };
 }
 
@@ -117,6 +131,7 @@ export function reportModel(entries: readonly DiaryEntry[], range: DiaryRange, t
         date: at.toFormat('d LLL yyyy'),
         time: at.toFormat('HH:mm'),
         type: entry.type,
+        typeName: poopTypeName(entry.type),
         answers: answersOf(entry.details),
         signs: warning ? signsOf(warning.signs) : '',
         note: entry.details.note,
@@ -143,6 +158,7 @@ export function reportModel(entries: readonly DiaryEntry[], range: DiaryRange, t
     ],
     bristol: POOP_TYPES.map((type) => ({
       type,
+      typeName: poopTypeName(type),
       count: bristol.counts[type],
       share: figures.entries === 0 ? '–' : percent(bristol.counts[type] / figures.entries),
     })),

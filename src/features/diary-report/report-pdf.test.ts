@@ -73,14 +73,16 @@ describe('the doctor report PDF', () => {
     expect(text).toContain('Movements 19');
     expect(text).toContain('Movements per day mean 1.4, range 0 to 3');
     // Types cycle through ten (n % 10): Type 4 three times (two slots), every other type twice.
-    expect(text).toContain('Type 1 2 Type 2 2 Type 3 2 Type 4 3 Type 5 2 Type 6 2 Type 7 2 Other 2 Indecise 2');
+    expect(text).toContain('Type 1 2 Type 2 2 Type 3 2 Type 4 3 Type 5 2 Type 6 2 Type 7 2 Other 2 Undecided 2');
+    // The stored `Indecise` reads "Undecided".
+    expect(text).not.toContain('Indecise');
     // 15 on the scale; types 1-2 are 4 of them (27%), types 6-7 also 4.
     expect(text).toContain('Bristol 1-2 (hard) 27% of 15 typed 1 to 7');
     expect(text).toContain('Bristol 6-7 (loose) 27% of 15 typed 1 to 7');
-    // Straining answered on the 12 morning entries, yes on the even days 0, 2, 6, 8, 10, 12.
-    expect(text).toContain('Straining yes in 6 of 12 answered (7 not answered)');
-    expect(text).toContain('Incomplete emptying yes in 1 of 4 answered (15 not answered)');
-    expect(text).toContain('Urgency yes in 4 of 4 answered (15 not answered)');
+    // Straining answered on the 12 morning entries, yes on the even days 0, 2, 6, 8, 10, 12, a real no on the others.
+    expect(text).toContain('Straining yes in 6 of 12 entries that answered, no in 6; 7 entries said nothing');
+    expect(text).toContain('Incomplete emptying yes in 1 of 4 entries that answered, no in 3; 15 entries said nothing');
+    expect(text).toContain('Urgency yes in 4 of 4 entries that answered, no in 0; 15 entries said nothing');
     // Pain 0, 4 and 6 on days 0, 8 and 12.
     expect(text).toContain('Pain (0 to 10) mean 3.3, highest 6, pain in 2 of 3 answered');
 
@@ -113,6 +115,31 @@ describe('the doctor report PDF', () => {
     const text = await pdfText(await reportPdf(reportModel([rome], { from: '2026-11-03', to: '2026-11-03' }, 'Europe/Rome'), new Date()));
     expect(text).toContain('Days with entries 1 of 1');
     expect(text).toContain('3 Nov 2026 00:30 Type 4');
+  });
+
+  it('counts a symptom against the entries that answered it, a real no included, and says how many said nothing', async () => {
+    const entry = (n: number, details: Partial<HealthDetails>): DiaryEntry => ({
+      id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+      poopId: null,
+      occurredAt: `2026-11-0${n + 2}T09:00:00.000Z`,
+      day: `2026-11-0${n + 2}`,
+      timeZone: ZONE,
+      type: 'Type 4',
+      title: null,
+      thumbnail: null,
+      details: { ...EMPTY_HEALTH_DETAILS, ...details },
+    });
+    const entries = [
+      entry(1, { straining: true, urgency: false }),
+      entry(2, { straining: false, urgency: false }),
+      entry(3, { straining: false, urgency: false }),
+      entry(4, { pain: 2 }),
+      entry(5, {}),
+    ];
+    const text = await pdfText(await reportPdf(reportModel(entries, RANGE, ZONE), new Date('2026-11-16T10:00:00Z')));
+    expect(text).toContain('Straining yes in 1 of 3 entries that answered, no in 2; 2 entries said nothing');
+    expect(text).toContain('Urgency yes in 0 of 3 entries that answered, no in 3; 2 entries said nothing');
+    expect(text).toContain('Mucus not recorded (5 entries said nothing)');
   });
 
   it('an empty period says so, and text the fonts cannot draw does not break it', async () => {

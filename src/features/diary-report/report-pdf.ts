@@ -186,14 +186,14 @@ export async function reportPdf(model: ReportModel, createdAt: Date, photos: rea
   for (const line of model.summary) out.pair(line.label, line.value);
 
   out.heading('Bristol stool scale');
-  out.bars(model.bristol.map((row) => ({ label: row.type, count: row.count })));
+  out.bars(model.bristol.map((row) => ({ label: row.typeName, count: row.count })));
   out.table(
     [
       { title: 'Type', width: 120 },
       { title: 'Movements', width: 100 },
       { title: 'Share', width: 100 },
     ],
-    model.bristol.map((row) => [row.type, String(row.count), row.share]),
+    model.bristol.map((row) => [row.typeName, String(row.count), row.share]),
   );
   for (const line of model.shares) out.pair(line.label, line.value);
 
@@ -212,7 +212,7 @@ export async function reportPdf(model: ReportModel, createdAt: Date, photos: rea
         { title: 'Answers', width: 120 },
         { title: 'Note', width: WIDTH - 358 },
       ],
-      model.days.map((day) => [day.date, day.time, day.type, day.signs, day.answers, day.note]),
+      model.days.map((day) => [day.date, day.time, day.typeName, day.signs, day.answers, day.note]),
     );
 
   if (photos.length > 0) {

@@ -84,7 +84,14 @@ export function DiaryEntryPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={DIARY_TEXT.diaryTitle}>
         <Stack spacing={3}>
-          <PoopTypePicker value={type} onChange={setType} error={submitted ? typeError : undefined} disabled={saving} idPrefix="diary" />
+          <PoopTypePicker
+            value={type}
+            onChange={setType}
+            error={submitted ? typeError : undefined}
+            disabled={saving}
+            idPrefix="diary"
+            diary
+          />
           <TextField
             id="diary-when"
             label={DIARY_TEXT.when}

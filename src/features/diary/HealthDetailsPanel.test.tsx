@@ -34,24 +34,50 @@ describe('the health details on the create screen', () => {
     expect(screen.getByRole('button', { name: 'Straining' })).toBeTruthy();
   });
 
-  it('fill in three taps after opening; black is flagged as a warning colour; a second tap takes an answer back', async () => {
+  it('fill in three taps after opening: a tapped question is yes and the others a real no; a second tap says no', async () => {
     renderInApp(<Harness />, { user: aUser() });
     await userEvent.click(await screen.findByRole('button', { name: DIARY_TEXT.detailsToggle }));
     const straining = screen.getByRole('button', { name: 'Straining' });
     await userEvent.click(straining);
     await userEvent.click(screen.getByRole('button', { name: 'Pain 7' }));
-    expect(screen.queryByText(DIARY_TEXT.warningColourNote)).toBeNull();
+    expect(screen.queryByText(DIARY_TEXT.doctorGuidance, { exact: false })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: `Black (${DIARY_TEXT.warningColour})` }));
-    expect(latest()).toEqual({ ...EMPTY_HEALTH_DETAILS, straining: true, pain: 7, colour: 'black' });
+    const no = { urgency: false, incompleteEmptying: false, blood: false, mucus: false, atNight: false, medicine: false };
+    expect(latest()).toEqual({ ...EMPTY_HEALTH_DETAILS, ...no, straining: true, pain: 7, colour: 'black' });
     expect(straining.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText(DIARY_TEXT.warningColourNote)).toBeTruthy();
+    // One calm sentence, with the way to Help's answer.
+    expect(screen.getByText(DIARY_TEXT.doctorGuidance, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: DIARY_TEXT.doctorGuidanceLink }).getAttribute('href')).toBe(
+      '/root/account/help#when-to-see-a-doctor',
+    );
     // Not flagged: an ordinary colour.
     expect(screen.getByRole('button', { name: 'Brown' })).toBeTruthy();
 
     await userEvent.click(straining);
-    expect(latest()?.straining).toBeNull();
+    expect(latest()?.straining).toBe(false);
+    expect(screen.getByRole('button', { name: DIARY_TEXT.noneOfThese }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.type(screen.getByRole('textbox', { name: DIARY_TEXT.note }), 'tea');
     expect(latest()?.note).toBe('tea');
+  });
+
+  it('"None of these" says no to every question, and blood brings the guidance', async () => {
+    renderInApp(<Harness />, { user: aUser() });
+    await userEvent.click(await screen.findByRole('button', { name: DIARY_TEXT.detailsToggle }));
+    await userEvent.click(screen.getByRole('button', { name: DIARY_TEXT.noneOfThese }));
+    expect(latest()).toEqual({
+      ...EMPTY_HEALTH_DETAILS,
+      urgency: false,
+      straining: false,
+      incompleteEmptying: false,
+      blood: false,
+      mucus: false,
+      atNight: false,
+      medicine: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Blood' }));
+    expect(latest()?.blood).toBe(true);
+    expect(screen.getByRole('button', { name: DIARY_TEXT.noneOfThese }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('link', { name: DIARY_TEXT.doctorGuidanceLink })).toBeTruthy();
   });
 
   it('travel with the post as one form field, only when something was answered', () => {

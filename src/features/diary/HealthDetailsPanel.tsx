@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -19,7 +18,9 @@ import {
   type HealthDetails,
   type StoolColour,
 } from '../../../core/diary';
-import { COLOUR_LABELS, COLOUR_SWATCHES, DIARY_TEXT, HEALTH_QUESTIONS } from './diary-text';
+import { noneOfTheQuestions, saidNoToEveryQuestion, tapQuestion } from '../../../core/health-details';
+import { TextLink } from '../poops/TextLink';
+import { COLOUR_LABELS, COLOUR_SWATCHES, DIARY_TEXT, DOCTOR_FAQ_ID, HEALTH_QUESTIONS } from './diary-text';
 
 const PAIN_LEVELS = Array.from({ length: PAIN_MAX - PAIN_MIN + 1 }, (_, i) => PAIN_MIN + i);
 /** Big enough for a thumb (WCAG 2.5.8 asks 24 px; 40 here). */
@@ -38,13 +39,17 @@ export interface HealthDetailsFieldsProps {
 }
 
 /**
- * The private health details of a movement (issue 43), quick with one thumb: a toggle per
- * question (pressed = yes, left alone = not answered), pain as a row of 0-10, the colour as
- * one choice among named swatches (red and black flagged as warning colours) and a free note.
+ * The private health details of a movement (issue 43), quick with one thumb: "what applied" as
+ * a list of toggles (pressed = yes; once one is tapped, the others are a real no; "None of these"
+ * says no to all; left alone = not answered), pain as a row of 0-10, the colour as one choice
+ * among named swatches (red and black flagged as warning colours) and a free note. Blood or a
+ * warning colour brings one calm sentence with a link to Help's "when to see a doctor".
  */
 export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: HealthDetailsFieldsProps) {
   const set = (patch: Partial<HealthDetails>) => onChange({ ...value, ...patch });
   const warning = value.colour !== null && WARNING_COLOURS.includes(value.colour);
+  const guidance = warning || value.blood === true;
+  const none = saidNoToEveryQuestion(value);
   const ids = { questions: `${idPrefix}-health-questions`, pain: `${idPrefix}-health-pain`, colour: `${idPrefix}-health-colour` };
   return (
     <Stack spacing={2}>
@@ -64,13 +69,32 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
               color="primary"
               selected={value[key] === true}
               disabled={disabled}
-              onChange={() => set({ [key]: value[key] === true ? null : true })}
+              onChange={() => onChange(tapQuestion(value, key))}
               sx={{ ...TAP, ...SELECTED, textTransform: 'none', borderRadius: 5, px: 1.5 }}
             >
               {label}
             </ToggleButton>
           ))}
+          <ToggleButton
+            value="none"
+            size="small"
+            color="primary"
+            selected={none}
+            disabled={disabled}
+            onChange={() => onChange(noneOfTheQuestions(value))}
+            sx={{ ...TAP, ...SELECTED, textTransform: 'none', borderRadius: 5, px: 1.5 }}
+          >
+            {DIARY_TEXT.noneOfThese}
+          </ToggleButton>
         </Box>
+        {guidance && (
+          <Typography id={`${ids.questions}-guidance`} variant="body2" sx={{ mt: 1 }}>
+            {DIARY_TEXT.doctorGuidance}{' '}
+            <TextLink to="/root/account/help" hash={DOCTOR_FAQ_ID}>
+              {DIARY_TEXT.doctorGuidanceLink}
+            </TextLink>
+          </Typography>
+        )}
       </Box>
       <Box>
         <Typography id={ids.pain} component="p" variant="subtitle2" gutterBottom>
@@ -109,7 +133,7 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
           value={value.colour}
           disabled={disabled}
           aria-labelledby={ids.colour}
-          aria-describedby={warning ? `${ids.colour}-warning` : undefined}
+          aria-describedby={guidance ? `${ids.questions}-guidance` : undefined}
           onChange={(_, colour: StoolColour | null) => set({ colour })}
           sx={{
             display: 'flex',
@@ -154,12 +178,6 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
             );
           })}
         </ToggleButtonGroup>
-        {warning && (
-          <FormHelperText id={`${ids.colour}-warning`} sx={{ color: 'text.primary', display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-            <WarningIcon aria-hidden="true" fontSize="small" sx={{ color: 'warning.main' }} />
-            {DIARY_TEXT.warningColourNote}
-          </FormHelperText>
-        )}
       </Box>
       <TextField
         id={`${idPrefix}-health-note`}

@@ -44,6 +44,9 @@ export const WARNING_SIGN_LABELS: Record<WarningSign, string> = {
   atNight: 'At night',
 };
 
+/** The id of Help's "when to see a doctor" answer, the target of the guidance's link. */
+export const DOCTOR_FAQ_ID = 'when-to-see-a-doctor';
+
 export const DIARY_TEXT = {
   detailsToggle: 'Health details (private)',
   detailsHelp: 'Only you can see these. Nothing here is required: tap what applies.',
@@ -52,7 +55,10 @@ export const DIARY_TEXT = {
   clearPain: 'No answer',
   colour: 'Colour',
   warningColour: 'warning colour',
-  warningColourNote: 'Red or black can be a sign of bleeding: worth showing a doctor, especially if it happens again.',
+  noneOfThese: 'None of these',
+  /** One calm sentence when blood or a red or black colour is logged, with a link to Help. */
+  doctorGuidance: 'Blood, or a red or black colour, is worth mentioning to a doctor, especially if it happens again.',
+  doctorGuidanceLink: 'When to see a doctor',
   note: 'Note (private)',
   postSection: 'Your health details',
   postSectionHelp: 'Private: only you can see them, never anyone else.',

@@ -12,7 +12,7 @@ import { PoopLikeButton } from '../poops/PoopLikeButton';
 import { PoopPhoto } from '../poops/PoopPhoto';
 import { PoopByline } from '../poops/PoopByline';
 import { PoopPlace } from '../poops/PoopPlace';
-import { poopTypeLabel } from '../poops/poop-type-labels';
+import { poopTypeLabel, poopTypeName } from '../poops/poop-type-labels';
 import { TextLink } from '../poops/TextLink';
 
 /** How many posts from the top of the feed are on its first screen (their photos load at once). */
@@ -43,7 +43,7 @@ export const PoopCard = memo(function PoopCard({ poop, now, position }: PoopCard
         {/* elementtiming: the browser reports when the title was painted (the installed launch's bench reads it). */}
         <Typography id={titleId} component="h2" variant="h6" elementtiming="post-title" sx={{ mt: 1.5, overflowWrap: 'break-word' }}>
           <TextLink to="/root/poop/$id" params={{ id: poop.id }} color="inherit" underline="hover">
-            {poop.title.trim() || poop.type}
+            {poop.title.trim() || poopTypeName(poop.type)}
           </TextLink>
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

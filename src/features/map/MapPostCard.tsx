@@ -8,6 +8,7 @@ import type { Ref } from 'react';
 import type { MapPost } from '../../../core/map-api';
 import { relativeTime } from '../../../core/relative-time';
 import { avatarInitial } from '../account/account-format';
+import { poopTypeName } from '../poops/poop-type-labels';
 import { MAP_MESSAGES } from '../../../core/map-messages';
 
 function AnchorCardActionArea(props: CardActionAreaProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
@@ -26,7 +27,7 @@ export function MapPostCard({ post, now, headingLevel = 'h2' }: { post: MapPost;
       <CardLink
         to="/root/poop/$id"
         params={{ id: post.id }}
-        aria-label={`${MAP_MESSAGES.openPost}: ${post.type} by ${post.username}, ${when}`}
+        aria-label={`${MAP_MESSAGES.openPost}: ${poopTypeName(post.type)} by ${post.username}, ${when}`}
       >
         <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'center' }}>
           <Box
@@ -55,7 +56,7 @@ export function MapPostCard({ post, now, headingLevel = 'h2' }: { post: MapPost;
                 {post.username}
               </Typography>
             </Box>
-            <Typography variant="body2">{post.type}</Typography>
+            <Typography variant="body2">{poopTypeName(post.type)}</Typography>
             <Typography variant="body2" color="text.secondary" component="time" dateTime={post.createdDate} sx={{ display: 'block' }}>
               {when} · {post.exact ? MAP_MESSAGES.exact : MAP_MESSAGES.approximate}
             </Typography>

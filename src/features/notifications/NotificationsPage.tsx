@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useNavigate } from '@tanstack/react-router';
 import { relativeTime } from '../../../core/relative-time';
 import type { AppNotification } from '../../../core/social-api';
-import { markAllNotificationsRead, markNotificationRead } from '../../api/notifications.api';
+import { markAllNotificationsRead, markNotificationRead, markShownNotificationsRead } from '../../api/notifications.api';
 import { notificationsQuery } from '../../api/notifications.queries';
 import { queryKeys } from '../../api/query-keys';
 import { BackHeading } from '../../components/BackButton';
@@ -27,7 +27,8 @@ import { QueryLoading } from '../../components/QueryLoading';
 /**
  * /root/notifications: newest first, in pages; each says what happened (who, with their avatar; a
  * comment's first words; the post's title and blurred picture) and opens the post at the comment,
- * the post or the person; 'Mark all as read'.
+ * the post or the person; 'Mark all as read'. What the list shows is marked read on the server as
+ * it shows (the bell clears), while this visit still marks those entries "New".
  */
 export function NotificationsPage() {
   const navigate = useNavigate();
@@ -37,6 +38,26 @@ export function NotificationsPage() {
   const query = useInfiniteQuery(notificationsQuery());
   const items = query.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unreadOnScreen = items.some((item) => !item.isRead);
+  const sent = useRef(new Set<string>());
+  const shownKey = items
+    .filter((item) => !item.isRead)
+    .map((item) => item.id)
+    .join(',');
+
+  // Seen is read: each page's unread entries, once, as they show. The list keeps its "New" marks
+  // until the next visit; the bell's count comes from the server's answer.
+  useEffect(() => {
+    const ids = shownKey.split(',').filter((id) => id !== '' && !sent.current.has(id));
+    if (ids.length === 0) return;
+    for (const id of ids) sent.current.add(id);
+    markShownNotificationsRead(ids).then(
+      (result) => queryClient.setQueryData(queryKeys.unreadCount(), result.unread),
+      () => {
+        // Offline or refused: they stay unread, and the next visit marks them.
+        for (const id of ids) sent.current.delete(id);
+      },
+    );
+  }, [shownKey, queryClient]);
 
   const refresh = (unread: number) => {
     queryClient.setQueryData(queryKeys.unreadCount(), unread);

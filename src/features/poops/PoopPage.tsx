@@ -28,7 +28,7 @@ import { PoopByline } from './PoopByline';
 import { PoopLikeButton } from './PoopLikeButton';
 import { PoopPhoto } from './PoopPhoto';
 import { PoopPlace } from './PoopPlace';
-import { poopTypeLabel } from './poop-type-labels';
+import { poopTypeLabel, poopTypeName } from './poop-type-labels';
 import { useNow } from './use-now';
 import { POOPS_TEXT } from './poops.text';
 
@@ -156,7 +156,7 @@ function PoopDetails({ poop, staleError, onRetry, reply }: { poop: Poop; staleEr
           now={now}
         />
         <Typography id="poop-title" component="h1" variant="h5" sx={{ mt: 2, overflowWrap: 'break-word' }}>
-          {poop.title.trim() || poop.type}
+          {poop.title.trim() || poopTypeName(poop.type)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
           <Typography color="text.secondary">{poopTypeLabel(poop.type)}</Typography>

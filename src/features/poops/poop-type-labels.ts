@@ -16,7 +16,19 @@ export const POOP_TYPE_DESCRIPTIONS: Readonly<Record<PoopType, string>> = {
   Indecise: 'Not sure',
 };
 
-/** 'Type 1 — Separate hard lumps'. */
-export function poopTypeLabel(type: PoopType): string {
-  return `${type} — ${POOP_TYPE_DESCRIPTIONS[type]}`;
+/** A private diary entry is never reviewed: Other there is only "not on the scale". */
+const PRIVATE_OTHER_DESCRIPTION = 'Not on the scale';
+
+/**
+ * A type's name as people read it: the stored value, except the spec's `Indecise`, which stays
+ * stored as such and reads "Undecided" in English.
+ */
+export function poopTypeName(type: PoopType): string {
+  return type === 'Indecise' ? 'Undecided' : type;
+}
+
+/** 'Type 1 — Separate hard lumps'; `diary` for a private entry, where nothing is reviewed. */
+export function poopTypeLabel(type: PoopType, { diary = false }: { diary?: boolean } = {}): string {
+  const description = diary && type === 'Other' ? PRIVATE_OTHER_DESCRIPTION : POOP_TYPE_DESCRIPTIONS[type];
+  return `${poopTypeName(type)} — ${description}`;
 }

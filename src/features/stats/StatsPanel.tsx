@@ -11,6 +11,7 @@ import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useQuery } from '@tanstack/react-query';
 import { POOP_TYPES } from '../../../core/poop';
 import { statsQuery } from '../../api/users.queries';
+import { poopTypeName } from '../poops/poop-type-labels';
 import { QueryLoading } from '../../components/QueryLoading';
 import { calendarLayout, dayRange, postsPerDay, postsPerType, statsSummary, typeRank } from './stats-summary';
 
@@ -148,7 +149,7 @@ export function StatsPanel() {
           ) : (
             perType.map((row) => (
               <TableRow key={row.type}>
-                <TableCell>{row.type}</TableCell>
+                <TableCell>{poopTypeName(row.type)}</TableCell>
                 <TableCell align="right">{row.count}</TableCell>
               </TableRow>
             ))

@@ -1,4 +1,4 @@
-import { POOP_TYPES } from '../../../core/poop';
+import { POOP_TYPES, type PoopType } from '../../../core/poop';
 
 export interface StatsPost {
   /** YYYY-MM-DD (New York). */
@@ -27,7 +27,7 @@ export function postsPerDay(posts: readonly StatsPost[], since: string, days: nu
 }
 
 /** Posts per type, in the order of the nine types, types without posts left out. */
-export function postsPerType(posts: readonly StatsPost[]): Array<{ type: string; count: number }> {
+export function postsPerType(posts: readonly StatsPost[]): Array<{ type: PoopType; count: number }> {
   return POOP_TYPES.map((type) => ({ type, count: posts.filter((post) => post.type === type).length })).filter((row) => row.count > 0);
 }
 

@@ -32,6 +32,7 @@ const BristolChart = lazyPart('Bristol chart', () => import('../poops/BristolCha
 export function Welcome({ user }: { user: User }) {
   const [step, setStep] = useState(1);
   const [closed, setClosed] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -77,8 +78,9 @@ export function Welcome({ user }: { user: User }) {
       {step === 2 && (
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Typography>{WELCOME_TEXT.avatarIntro}</Typography>
-          <AvatarEditor user={user} />
-          <StepButtons nextLabel={WELCOME_TEXT.next} onNext={next} onSkip={finish} />
+          {/* Choosing a photo saves it (with its progress); Next waits for the upload. */}
+          <AvatarEditor user={user} saveOnChoose onUploadingChange={setUploading} />
+          <StepButtons nextLabel={WELCOME_TEXT.next} onNext={next} onSkip={finish} waiting={uploading} />
         </Stack>
       )}
       {step === 3 && (
