@@ -286,7 +286,8 @@ export interface VerifiedArchive {
 /**
  * Reads the whole archive and checks it against its manifest and the manifest against the ZIP
  * comment; throws BackupRefusedError (one line) for anything missing, extra, truncated or changed.
- * Nothing is written.
+ * Nothing is written. Called by `npm run backup` and `npm run restore` (scripts/), hence public.
+ * @public
  */
 export async function verifyBackup(file: string): Promise<VerifiedArchive> {
   const refuse = (why: string) => new BackupRefusedError(`${file} is not a whole Plop backup: ${why}. Nothing was restored.`);
