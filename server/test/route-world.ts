@@ -197,7 +197,11 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   // Leagues (issue 44): the owner's league, which one more user (the mate) joined with its code.
   const mate = await signIn(app);
   const leagueCodes = new Map<string, string>();
+  // The shared target stays; every fresh league first drops the owner's earlier fresh ones, since one
+  // owner may hold only LEAGUE_MAX_OWNED leagues and the mate join only LEAGUE_MAX_JOINED (issue 61).
+  const sharedLeagues: string[] = [];
   const league = async () => {
+    await database.executeSql(`DELETE FROM leagues WHERE owner_uid = $1 AND NOT (id = ANY($2::uuid[]))`, [owner.user.uid, sharedLeagues]);
     const id = randomUUID();
     const res = await app.inject({
       method: 'PUT',
@@ -260,7 +264,8 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   targets.chatPeer = peer.uid!;
   targets.chatMessage = await chatMessage();
   targets.league = await league();
-  targets.leagueCode = await leagueCode();
+  sharedLeagues.push(targets.league);
+  targets.leagueCode = leagueCodes.get(targets.league)!;
   // Every account made a doctor report: "First report" (a health achievement, hidden unless shown) is each one's own.
   for (const role of ROLES) {
     const { cookie } = callers[role];

@@ -292,7 +292,12 @@ describe('two servers on one database and one bucket', () => {
         (await server.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: user.cookie } })).json<{
           count: number;
         }>().count;
-      const rows = () => scalar(database, sql`SELECT count(*) AS n FROM notifications WHERE uid = ${user.user.uid} AND NOT is_read`);
+      // The bell leaves chat messages out (they are counted on the chat button, issue 64).
+      const rows = () =>
+        scalar(
+          database,
+          sql`SELECT count(*) AS n FROM notifications WHERE uid = ${user.user.uid} AND NOT is_read AND kind <> 'chat_message'`,
+        );
       expect(await rows()).toBeGreaterThan(0);
       expect(await unread(a)).toBe(await rows());
       expect(await unread(b)).toBe(await rows());

@@ -37,7 +37,6 @@ export function NotificationsPage() {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(notificationsQuery());
   const items = query.data?.pages.flatMap((page) => page.notifications) ?? [];
-  const unreadOnScreen = items.some((item) => !item.isRead);
   const sent = useRef(new Set<string>());
   const shownKey = items
     .filter((item) => !item.isRead)
@@ -88,7 +87,7 @@ export function NotificationsPage() {
       <BackHeading
         parent="/root"
         action={
-          <Button onClick={() => markAll.mutate()} disabled={markAll.isPending || !unreadOnScreen}>
+          <Button onClick={() => markAll.mutate()} disabled={markAll.isPending || items.length === 0}>
             Mark all as read
           </Button>
         }

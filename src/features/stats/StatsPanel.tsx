@@ -17,6 +17,12 @@ import { calendarLayout, dayRange, postsPerDay, postsPerType, statsSummary, type
 
 const DAY_MS = 86_400_000;
 
+/** A type's place on the chart's axis (1-9), named as everywhere else ('Type 4', 'Undecided'). */
+function typeTick(rank: number): string {
+  const type = POOP_TYPES[rank - 1];
+  return type ? poopTypeName(type) : '';
+}
+
 /** The weekday rows that carry a label (Sunday is row 0), as GitHub's calendar does. */
 const WEEKDAY_LABELS: ReadonlyArray<[number, string]> = [
   [1, 'Mon'],
@@ -111,7 +117,7 @@ export function StatsPanel() {
               data: points,
               // The app's own colour, not the chart library's default blue.
               color: theme.palette.primary.main,
-              valueFormatter: (v) => (v ? `${range[v.x] ?? ''}: ${POOP_TYPES[v.y - 1] ?? ''}` : ''),
+              valueFormatter: (v) => (v ? `${range[v.x] ?? ''}: ${typeTick(v.y)}` : ''),
             },
           ]}
           xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => (range[v] ?? '').slice(5) }]}
@@ -121,7 +127,7 @@ export function StatsPanel() {
               max: POOP_TYPES.length,
               // One tick per type, named as everywhere else ('Type 4', 'Other'), not a bare 1-9.
               tickInterval: POOP_TYPES.map((_, i) => i + 1),
-              valueFormatter: (v: number) => POOP_TYPES[v - 1] ?? '',
+              valueFormatter: typeTick,
               width: 64,
             },
           ]}
