@@ -129,7 +129,8 @@ export const ROUTE_MATRIX: Record<string, RouteAccess> = {
   'GET /api/me/username-available': { request: () => ({ query: { username: 'Fresh.Name_1' } }), expect: session(200) },
   // The health diary (issue 43): each caller reads only their own.
   // Download my data (issue 43): each caller asks for their own; the archive only for its owner (404 for anyone else).
-  'POST /api/me/exports': { expect: session(202) },
+  // The owner made an archive while the world was built: a second within the hour is refused (429).
+  'POST /api/me/exports': { expect: by(401, 202, 202, 202, 429) },
   'GET /api/me/exports': { expect: session(200) },
   'GET /api/me/exports/:id/download': { target: 'dataExport', expect: by(401, 404, 404, 404, 200) },
   'GET /api/me/diary': { request: () => ({ query: { from: '2026-11-01', to: '2026-11-14', tz: 'Europe/Paris' } }), expect: session(200) },
