@@ -128,7 +128,7 @@ export function StatsPanel() {
               // One tick per type, named as everywhere else ('Type 4', 'Other'), not a bare 1-9.
               tickInterval: POOP_TYPES.map((_, i) => i + 1),
               valueFormatter: typeTick,
-              width: 64,
+              width: 80,
             },
           ]}
           hideLegend
