@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiPlugins } from './lingui-build.ts';
 import { FONT_STACK, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from './core/constants.ts';
 
 /** The page GET / sends a visitor (server/plugins/static-app.ts): landing.html, with the landing rendered in. */
@@ -143,6 +144,8 @@ export default defineConfig({
       // The generated tree type-checks cleanly, so it is checked like our own code.
       routeTreeFileHeader: ['/* eslint-disable */'],
     }),
+    // Lingui's macros become catalog lookups before React's transform sees the JSX.
+    ...linguiPlugins(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiPlugins } from './lingui-build';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        plugins: linguiPlugins(),
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts'],
@@ -14,6 +16,7 @@ export default defineConfig({
       },
       {
         // Components rendered with Testing Library in jsdom; the network is stubbed at `fetch`.
+        plugins: linguiPlugins(),
         test: {
           name: 'component',
           include: ['src/**/*.test.tsx'],

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
@@ -13,6 +14,7 @@ import { syncAppBadge } from './features/notifications/app-badge';
 import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
+import { activateLocale, i18n } from './i18n/i18n';
 import { whenIdle } from './lib/when-idle';
 import { removePrerenderedStyles } from './prerender/prerendered-styles';
 import { router } from './router';
@@ -79,18 +81,22 @@ export function startApp(): void {
   // replaces it. That commit waits for the route's code (router.load(): loaders start their reads,
   // they do not wait for them) and for the saved query cache, read meanwhile: rendered before the
   // code, it would show the router's empty Suspense fallback over the painted page. It is a
-  // transition, so React renders it in slices and yields between them.
+  // transition, so React renders it in slices and yields between them. The person's language is
+  // loaded meanwhile too (one small catalog, precached with the app).
   const root = createRoot(container);
-  void Promise.all([restoreSavedQueries(), router.load()]).finally(() =>
+  const language = activateLocale().catch((error: unknown) => console.warn('The language could not be loaded', error));
+  void Promise.all([restoreSavedQueries(), router.load(), language]).finally(() =>
     startTransition(() => {
       root.render(
         <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <AppThemeProvider>
-              <RouterProvider router={router} />
-              <PrerenderReplaced />
-            </AppThemeProvider>
-          </QueryClientProvider>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <AppThemeProvider>
+                <RouterProvider router={router} />
+                <PrerenderReplaced />
+              </AppThemeProvider>
+            </QueryClientProvider>
+          </I18nProvider>
         </StrictMode>,
       );
     }),

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import type { User } from '../../core/user';
 import { createQueryClient } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
+import { i18n } from '../i18n/i18n';
 import { setAuthState } from '../state/app.state';
 
 /**
@@ -25,9 +27,11 @@ export function renderInApp(
     context: { queryClient: client },
   });
   const result = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, client, router };
 }

@@ -6,6 +6,9 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UpdateMeBody } from '../../../core/account-api';
 import type { User } from '../../../core/user';
 import { updateMe } from '../../api/me.api';
@@ -15,17 +18,18 @@ import { messageForError } from '../auth/auth-errors';
 import { isDeviceSubscribed } from '../push/push-device';
 import { askPushPermission, disablePushOnDevice, enablePushOnDevice, type PermissionOutcome } from '../push/push-switch';
 import { StreakReminderSetting } from '../streak/StreakReminderSetting';
+import { LanguageSetting } from './LanguageSetting';
 
 export type SettingKey = 'darkMode' | 'alwaysView' | 'enableNotifications';
 
-const SETTINGS: ReadonlyArray<{ key: SettingKey; label: string; help: string }> = [
+const SETTINGS: ReadonlyArray<{ key: SettingKey; label: MessageDescriptor; help: MessageDescriptor }> = [
   {
     key: 'darkMode',
-    label: 'Dark mode',
-    help: 'Use the dark theme on every device you sign in on. Until you choose, Plop follows your device.',
+    label: msg`Dark mode`,
+    help: msg`Use the dark theme on every device you sign in on. Until you choose, Plop follows your device.`,
   },
-  { key: 'alwaysView', label: 'Show photos unblurred', help: 'Photos in the feed are blurred until tapped unless this is on.' },
-  { key: 'enableNotifications', label: 'Notifications', help: 'Hear about likes, comments and new followers.' },
+  { key: 'alwaysView', label: msg`Show photos unblurred`, help: msg`Photos in the feed are blurred until tapped unless this is on.` },
+  { key: 'enableNotifications', label: msg`Notifications`, help: msg`Hear about likes, comments and new followers.` },
 ];
 
 /**
@@ -34,6 +38,7 @@ const SETTINGS: ReadonlyArray<{ key: SettingKey; label: string; help: string }> 
  */
 export function AccountSettings({ user }: { user: User }) {
   const toast = useToast();
+  const { i18n } = useLingui();
   // Dark mode not chosen yet: the switch shows what the device's setting gives.
   const showsDark = useTheme().palette.mode === 'dark';
   const [saving, setSaving] = useState<SettingKey | null>(null);
@@ -92,7 +97,7 @@ export function AccountSettings({ user }: { user: User }) {
   return (
     <Paper component="section" aria-labelledby="settings-heading" sx={{ p: 3, mb: 3 }}>
       <Typography id="settings-heading" component="h2" variant="h6" gutterBottom>
-        Settings
+        <Trans>Settings</Trans>
       </Typography>
       <List disablePadding>
         {SETTINGS.map(({ key, label, help }) => (
@@ -110,8 +115,8 @@ export function AccountSettings({ user }: { user: User }) {
             }
           >
             <ListItemText
-              primary={label}
-              secondary={help}
+              primary={i18n._(label)}
+              secondary={i18n._(help)}
               slotProps={{ primary: { id: `setting-${key}` }, secondary: { id: `setting-${key}-help` } }}
               sx={{ pr: 6 }}
             />
@@ -122,6 +127,7 @@ export function AccountSettings({ user }: { user: User }) {
           notificationsOn={user.enableNotifications && deviceSubscribed}
           enableNotifications={(asked) => change('enableNotifications', true, asked)}
         />
+        <LanguageSetting />
       </List>
     </Paper>
   );

@@ -6,6 +6,7 @@ import CreateIcon from '@mui/icons-material/AddCircleOutline';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import FindIcon from '@mui/icons-material/Search';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { BottomNavLink } from '../../components/links';
 import { useAuthState } from '../../state/app.state';
@@ -26,10 +27,11 @@ export function BottomNav() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const { uid } = useAuthState();
   const current = activeTab(pathname, uid);
+  const { i18n, t } = useLingui();
   return (
     <Paper
       component="nav"
-      aria-label="Main"
+      aria-label={t`Main`}
       elevation={3}
       sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
     >
@@ -39,7 +41,7 @@ export function BottomNav() {
             key={to}
             to={to}
             value={to}
-            label={label}
+            label={i18n._(label)}
             icon={ICONS[to]}
             // Our own rule (nav-tabs.ts) says which tab is current: the router's would light Account on any /root/account/... path.
             activeOptions={{ exact: true }}

@@ -1,10 +1,12 @@
-/** The bottom navigation's tabs, in display order. */
+import { msg } from '@lingui/core/macro';
+
+/** The bottom navigation's tabs, in display order; each label is read in the person's language. */
 export const NAV_TABS = [
-  { label: 'Home', to: '/root' },
-  { label: 'Map', to: '/root/map' },
-  { label: 'Create', to: '/root/create' },
-  { label: 'Find', to: '/root/find' },
-  { label: 'Account', to: '/root/account' },
+  { label: msg`Home`, to: '/root' },
+  { label: msg`Map`, to: '/root/map' },
+  { label: msg`Create`, to: '/root/create' },
+  { label: msg`Find`, to: '/root/find' },
+  { label: msg`Account`, to: '/root/account' },
 ] as const;
 
 export type NavTarget = (typeof NAV_TABS)[number]['to'];

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { register } from './support';
+
+test.describe('a phone set to Italian', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('reads the app in Italian, and a language chosen in Settings applies at once and stays after a reload', async ({ page }) => {
+    await register(page);
+    const nav = page.getByRole('navigation', { name: 'Principale' });
+    for (const tab of ['Home', 'Mappa', 'Crea', 'Cerca', 'Account']) await expect(nav.getByRole('link', { name: tab })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    await nav.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
+    await expect(page.getByLabel('Tema scuro', { exact: true })).toBeVisible();
+
+    // English, chosen on this device: every translated screen changes without a reload.
+    await page.getByRole('combobox', { name: 'Lingua' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+
+    // Back to the device's language.
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Device language' }).click();
+    await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
+  });
+});

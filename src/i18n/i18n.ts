@@ -1,0 +1,20 @@
+import { i18n, type Messages } from '@lingui/core';
+import { currentLocale, type Locale } from './locale';
+
+export { i18n };
+
+/** Each locale's compiled catalog, loaded only when that language is shown. */
+const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en/messages.po'),
+  it: () => import('../locales/it/messages.po'),
+};
+
+/**
+ * Loads a language's catalog and makes it the active one: every `t` and `<Trans>` reads it from
+ * then on, and the page says which language it is in (screen readers pronounce by it).
+ */
+export async function activateLocale(locale: Locale = currentLocale()): Promise<void> {
+  const { messages } = await CATALOGS[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
