@@ -99,7 +99,7 @@ export function DiaryEntryPage() {
             value={when}
             onChange={(event) => setWhen(event.target.value)}
             error={submitted && whenError !== undefined}
-            helperText={submitted ? whenError : undefined}
+            helperText={submitted && whenError !== undefined ? whenError : DIARY_TEXT.backfillNote}
             disabled={saving}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
