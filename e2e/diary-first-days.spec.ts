@@ -36,4 +36,14 @@ test("a new user's first diary-only entry earns the first-entry moment and is at
       .getByRole('row', { name: /Type 4 ×1/ })
       .first(),
   ).toBeVisible();
+  await expect(diary.getByRole('list', { name: 'At a glance' }).getByRole('listitem')).toHaveText([
+    'Days logged1 of 14 days1 movement, 0.1 a day on average.',
+    'Most common typeType 41 of 1 movement.',
+    'Warning signsNoneNo warning signs in this period.',
+  ]);
+
+  // At 320 px the screen reads without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(diary.getByRole('list', { name: 'At a glance' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

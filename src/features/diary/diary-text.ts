@@ -88,9 +88,11 @@ export const DIARY_TEXT = {
   warnings: 'Warning signs',
   noWarnings: 'No warning signs in this range.',
   noEntries: 'Nothing logged in this range.',
+  period: 'Period',
+  lastDays: (days: number) => (days === 365 ? 'Last year' : `Last ${days} days`),
+  insights: 'At a glance',
+  everyDay: 'Show every day',
+  otherDetails: 'Other details',
+  detail: 'Detail',
+  entriesWithIt: 'Entries with it',
 } as const;
-
-/** A share (0..1) as a whole percent, or a dash when there is none. */
-export function percent(share: number | null): string {
-  return share === null ? '–' : `${Math.round(share * 100)}%`;
-}
