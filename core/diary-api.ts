@@ -21,7 +21,7 @@ export type HealthResponse = Static<typeof HealthResponse>;
 export const DiaryEntryBody = Type.Object(
   {
     type: PoopTypeSchema,
-    /** When it happened (ISO 8601 with an offset); clamped like a post's time (core/poop-date.ts). */
+    /** When it happened (ISO 8601 with an offset): any time of the last year (core/diary.ts acceptedEntryTime), else a 400. */
     occurredAt: Type.String({ format: 'date-time', maxLength: 40 }),
     details: HealthDetailsBody,
   },

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { POST_TIME_MAX_AHEAD_MINUTES } from './constants';
 import { PoopTypeSchema, Uuid } from './poop-api';
 
 /**
@@ -19,6 +20,26 @@ export const PAIN_MAX = 10;
 export const DIARY_NOTE_MAX_LENGTH = 500;
 /** The doctor's report covers the last 14 days unless the user picks another range. */
 export const DIARY_REPORT_DEFAULT_DAYS = 14;
+/**
+ * A diary-only entry may be dated this many days back (issue 64: people fill in the days they
+ * forgot). It shows in the diary, Activity and the report; only an entry dated within
+ * POST_TIME_MAX_AGE_DAYS of when it was written, and not before the account's first day, counts for
+ * streaks, leagues and achievements (server/db/activity.ts `activitySql`).
+ */
+export const DIARY_BACKFILL_MAX_DAYS = 365;
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The time a diary-only entry is dated with at `now`: the time the client gave, a future one
+ * clamped to now + POST_TIME_MAX_AHEAD_MINUTES (a clock a little ahead); null when it is more than
+ * DIARY_BACKFILL_MAX_DAYS back, which the server refuses.
+ */
+export function acceptedEntryTime(clientTime: Date, now: Date): Date | null {
+  const ms = clientTime.getTime();
+  if (Number.isNaN(ms) || ms < now.getTime() - DIARY_BACKFILL_MAX_DAYS * DAY_MS) return null;
+  return new Date(Math.min(ms, now.getTime() + POST_TIME_MAX_AHEAD_MINUTES * 60_000));
+}
 
 const Answer = Type.Union([Type.Boolean(), Type.Null()]);
 
@@ -81,4 +102,5 @@ export const DIARY_MESSAGES = {
   notFound: 'Not found.',
   healthInvalid: 'The health details could not be read.',
   rangeInvalid: 'Choose a range of days, the first not after the last, a year at most.',
+  tooOld: 'A diary entry can be dated at most a year back.',
 } as const;

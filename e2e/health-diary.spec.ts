@@ -120,14 +120,22 @@ test('a diary-only entry made offline arrives once back online, counts for the s
   // Activity: the diary's charts, each with its table; the warning signs with their date.
   await page.goto('/root/account/activity');
   const diary = page.getByRole('region', { name: 'My health diary' });
-  await expect(diary.getByText(/1 movement on 1 of 14 days/)).toBeVisible({ timeout: 20_000 });
+  const insights = diary.getByRole('list', { name: 'At a glance' });
+  await expect(insights.getByRole('listitem').first()).toHaveText('Days logged1 of 14 days1 movement, 0.1 a day on average.', {
+    timeout: 20_000,
+  });
+  // Days written one way ('6 Dec 2026'), never ISO.
   const bristol = diary.getByRole('table', { name: 'Bristol types over time' });
-  await expect(bristol.getByRole('row', { name: /^\d{4}-\d{2}-\d{2} Type 6 ×1$/ })).toBeVisible();
+  await expect(bristol.getByRole('row', { name: /^\d{1,2} [A-Z][a-z]{2} \d{4} Type 6 ×1$/ })).toBeVisible();
   await expect(bristol.getByRole('row', { name: 'All Type 6 ×1' })).toBeVisible();
-  await expect(diary.getByRole('table', { name: 'Movements per day' }).getByRole('row')).toHaveCount(15);
+  // Days without entries wait behind "Show every day".
+  const perDay = diary.getByRole('table', { name: 'Movements per day' });
+  await expect(perDay.getByRole('row')).toHaveCount(2);
+  await diary.getByRole('switch', { name: 'Show every day' }).check();
+  await expect(perDay.getByRole('row')).toHaveCount(15);
   const warnings = diary.getByRole('table', { name: 'Warning signs' });
   await expect(warnings.getByRole('cell', { name: 'Blood, At night' })).toBeVisible();
-  await expect(warnings.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ })).toHaveCount(1);
+  await expect(warnings.getByRole('cell', { name: /^\d{1,2} [A-Z][a-z]{2} \d{4}$/ })).toHaveCount(1);
   // Exactly once: one movement, one diary entry on the server.
   const day = (msAgo: number) => new Date(Date.now() - msAgo).toLocaleDateString('en-CA', { timeZone: POOP_TIMEZONE });
   const answer = (await (

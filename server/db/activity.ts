@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { POOP_TIMEZONE } from '../../core/constants';
+import { POOP_TIMEZONE, POST_TIME_MAX_AGE_DAYS } from '../../core/constants';
 
 /**
  * The SQL twins of the day and activity rules (STYLE.md rule 11). `personalDaySql` is
@@ -13,8 +13,12 @@ export function personalDaySql(at: SQLWrapper, zone: SQLWrapper): SQL<string> {
 }
 
 /**
- * A user's activity (issue 43/44/60): every post, deleted ones too (a post counts for the day it was
- * made), and every diary-only entry, each with the day it counts for in the zone it was written in.
+ * A user's activity (issue 43/44/60/64): every post, deleted ones too (a post counts for the day it
+ * was made), and every diary-only entry that counts, each with the day it counts for in the zone it
+ * was written in. A diary-only entry may be dated up to a year back (core/diary.ts
+ * DIARY_BACKFILL_MAX_DAYS) but counts only when it was dated at most POST_TIME_MAX_AGE_DAYS before it
+ * was written (a post's own limit) and its day is not before the account's first day: a backfilled
+ * entry is in the diary, Activity and the report, never in streaks, leagues or achievements.
  * A subquery with columns `at` (timestamptz), `day` (YYYY-MM-DD) and `type`; `since`/`until` bound `at`
  * ([since, until)), so the indexes on (uid, time) serve it. What counts once a day is the caller's
  * `DISTINCT day`.
@@ -32,5 +36,8 @@ export function activitySql(uid: SQLWrapper | string, bounds: { since?: Date; un
       FROM poops p WHERE p.uid = ${uid}${range(sql`p.created_date`)}
     UNION ALL
     SELECT h.occurred_at, ${personalDaySql(sql`h.occurred_at`, sql`h.time_zone`)}, h.type
-      FROM health_entries h WHERE h.uid = ${uid} AND h.poop_id IS NULL${range(sql`h.occurred_at`)})`;
+      FROM health_entries h WHERE h.uid = ${uid} AND h.poop_id IS NULL${range(sql`h.occurred_at`)}
+        AND h.occurred_at >= h.created_at - make_interval(days => ${POST_TIME_MAX_AGE_DAYS}::int)
+        AND ${personalDaySql(sql`h.occurred_at`, sql`h.time_zone`)} >=
+          (SELECT ${personalDaySql(sql`u.created_at`, sql`h.time_zone`)} FROM users u WHERE u.uid = h.uid))`;
 }

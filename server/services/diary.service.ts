@@ -1,9 +1,15 @@
 import { personalDay, personalZone } from '../../core/personal-day';
 import { randomUUID } from 'node:crypto';
 import Ajv from 'ajv';
-import { DIARY_MESSAGES, EMPTY_HEALTH_DETAILS, HealthDetailsSchema, type DiaryEntry, type HealthDetails } from '../../core/diary';
+import {
+  acceptedEntryTime,
+  DIARY_MESSAGES,
+  EMPTY_HEALTH_DETAILS,
+  HealthDetailsSchema,
+  type DiaryEntry,
+  type HealthDetails,
+} from '../../core/diary';
 import type { DiaryEntryBody } from '../../core/diary-api';
-import { acceptedPostTime } from '../../core/poop-date';
 import { visibleText } from '../../core/visible-text';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { detailsOf, type DiaryEntryRow, type DiaryRepository } from '../repositories/diary.repository';
@@ -75,12 +81,15 @@ export class DiaryService {
     body: DiaryEntryBody,
     now: Date,
   ): Promise<{ created: boolean; entry: DiaryEntry }> {
+    // Any day of the last year (issue 64: backfilling); older is refused rather than moved.
+    const occurredAt = acceptedEntryTime(new Date(body.occurredAt), now);
+    if (occurredAt === null) throw new ValidationError(DIARY_MESSAGES.tooOld);
     const before = await this.deps.diary.findEntry(id, principal.uid);
     const outcome = await this.deps.diary.upsertEntry({
       id,
       uid: principal.uid,
       type: body.type,
-      occurredAt: acceptedPostTime(new Date(body.occurredAt), now),
+      occurredAt,
       details: cleanDetails(body.details),
     });
     if (outcome.kind === 'no-author') throw new UnauthenticatedError();

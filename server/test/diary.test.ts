@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DIARY_MESSAGES, EMPTY_HEALTH_DETAILS, type HealthDetails } from '../../core/diary';
+import { activitySql } from '../db/activity';
+import type { Database } from '../db/database';
 import { signIn, signInVerified } from './helpers';
 import { buildWithFiles, putPoop, scalar, uniqueEmail } from './poop-helpers';
 
@@ -26,6 +28,22 @@ function putHealth(app: FastifyInstance, cookie: string, id: string, details: He
 
 function putEntry(app: FastifyInstance, cookie: string, id: string, body: { type: string; occurredAt: string; details: HealthDetails }) {
   return app.inject({ method: 'PUT', url: `/api/me/diary/${id}`, headers: { cookie }, payload: body });
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Dates the account's creation `days` back, as if it had been opened then. */
+async function accountCreatedDaysAgo(database: Database, uid: string, days: number) {
+  await database.db.execute(sql`UPDATE users SET created_at = now() - make_interval(days => ${days}::int) WHERE uid = ${uid}`);
+}
+
+/** How many days of activity count for `uid`'s leagues and achievements (the one activity SQL they read). */
+function activityDays(database: Database, uid: string) {
+  return scalar(database, sql`SELECT count(DISTINCT a.day) AS n FROM ${activitySql(uid)} a`);
+}
+
+function newYorkDay(at: Date): string {
+  return at.toLocaleDateString('en-CA', { timeZone: POOP_TIMEZONE });
 }
 
 async function me(app: FastifyInstance, cookie: string) {
@@ -159,8 +177,10 @@ describe('diary-only entries', () => {
   });
 
   it('count for the streak like a post: an entry yesterday and a post today make a streak of 2', async () => {
-    const { app } = await buildWithFiles();
+    const { app, database } = await buildWithFiles();
     const author = await signIn(app, uniqueEmail('streak'));
+    // The account existed yesterday (an entry dated before its first day would earn nothing).
+    await accountCreatedDaysAgo(database, author.user.uid, 3);
     const yesterday = new Date(Date.now() - 20 * 60 * 60_000);
     const entry = randomUUID();
     expect(
@@ -214,5 +234,92 @@ describe('diary-only entries', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(DIARY_MESSAGES.rangeInvalid);
+  });
+});
+
+describe('backfilled diary entries (issue 64)', () => {
+  it('a 20-day-old entry is accepted and listed, but neither it nor one just older than 7 days changes the streak', async () => {
+    const { app, database } = await buildWithFiles();
+    const author = await signIn(app, uniqueEmail('backfill'));
+    await accountCreatedDaysAgo(database, author.user.uid, 60);
+    const now = Date.now();
+    // A week of daily entries, the oldest 6 days back: a streak of 7.
+    for (let days = 6; days >= 0; days -= 1) {
+      const at = new Date(now - days * DAY_MS - 60_000).toISOString();
+      expect(
+        (await putEntry(app, author.cookie, randomUUID(), { type: 'Type 4', occurredAt: at, details: EMPTY_HEALTH_DETAILS })).statusCode,
+      ).toBe(201);
+    }
+    expect(await me(app, author.cookie)).toMatchObject({ currentStreak: 7, longestStreak: 7 });
+    expect(await activityDays(database, author.user.uid)).toBe(7);
+
+    // 25 hours before the oldest: it would continue the streak, but it is older than 7 days when written.
+    const justTooOld = randomUUID();
+    const twentyDays = randomUUID();
+    for (const [id, at] of [
+      [justTooOld, new Date(now - 7 * DAY_MS - 61 * 60_000)],
+      [twentyDays, new Date(now - 20 * DAY_MS)],
+    ] as const) {
+      const res = await putEntry(app, author.cookie, id, { type: 'Type 2', occurredAt: at.toISOString(), details: DETAILS });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().entry).toMatchObject({ id, occurredAt: at.toISOString(), day: newYorkDay(at), type: 'Type 2' });
+    }
+    expect(await me(app, author.cookie)).toMatchObject({ currentStreak: 7, longestStreak: 7 });
+    expect(await activityDays(database, author.user.uid)).toBe(7);
+
+    // Both are in the diary (Activity and the report read it).
+    const from = newYorkDay(new Date(now - 30 * DAY_MS));
+    const diary = await app.inject({
+      method: 'GET',
+      url: `/api/me/diary?from=${from}&to=${newYorkDay(new Date(now))}&tz=America%2FNew_York`,
+      headers: { cookie: author.cookie },
+    });
+    expect(diary.statusCode).toBe(200);
+    const ids = (diary.json().entries as Array<{ id: string }>).map((entry) => entry.id);
+    expect(ids).toHaveLength(9);
+    expect(ids).toEqual(expect.arrayContaining([justTooOld, twentyDays]));
+  });
+
+  it('entries dated before the account existed earn nothing', async () => {
+    const { app, database } = await buildWithFiles();
+    const author = await signIn(app, uniqueEmail('newcomer'));
+    const now = Date.now();
+    // Three days before the account, one a day: listed, but no streak and no days logged.
+    for (const days of [3, 2, 1]) {
+      const at = new Date(now - days * DAY_MS).toISOString();
+      expect(
+        (await putEntry(app, author.cookie, randomUUID(), { type: 'Type 4', occurredAt: at, details: EMPTY_HEALTH_DETAILS })).statusCode,
+      ).toBe(201);
+    }
+    expect(await me(app, author.cookie)).toMatchObject({ currentStreak: 0, longestStreak: 0 });
+    expect(await activityDays(database, author.user.uid)).toBe(0);
+    // Today's entry starts the streak at 1, not 4.
+    expect(
+      (
+        await putEntry(app, author.cookie, randomUUID(), {
+          type: 'Type 4',
+          occurredAt: new Date(now).toISOString(),
+          details: EMPTY_HEALTH_DETAILS,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await me(app, author.cookie)).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+    expect(await activityDays(database, author.user.uid)).toBe(1);
+  });
+
+  it('an entry dated 13 months back is refused with a clear 400; 11 months back is accepted', async () => {
+    const { app, database } = await buildWithFiles();
+    const author = await signIn(app);
+    const id = randomUUID();
+    const thirteenMonths = new Date(Date.now() - 395 * DAY_MS).toISOString();
+    const refused = await putEntry(app, author.cookie, id, { type: 'Type 4', occurredAt: thirteenMonths, details: EMPTY_HEALTH_DETAILS });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(DIARY_MESSAGES.tooOld);
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM health_entries WHERE id = ${id}`)).toBe(0);
+
+    const elevenMonths = new Date(Date.now() - 335 * DAY_MS).toISOString();
+    const accepted = await putEntry(app, author.cookie, id, { type: 'Type 4', occurredAt: elevenMonths, details: EMPTY_HEALTH_DETAILS });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().entry.occurredAt).toBe(elevenMonths);
   });
 });

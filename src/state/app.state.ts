@@ -59,8 +59,11 @@ const loginWallAtom = atom<LoginWallState>({ open: false, action: null });
 const locationPermissionAtom = atom<LocationPermission | null>(null);
 /** Posts whose photo the user has unblurred, so it stays so in the feed and on the post's page. */
 const revealedPhotosAtom = atom<ReadonlySet<string>>(new Set<string>());
-/** What the last post earned (streak, milestone, first post), shown above the feed until closed. */
-const postPayoffAtom = atom<PostPayoff | null>(null);
+/** What the last post or diary entry earned (streak, milestone, first one), shown above the feed until closed. */
+const postPayoffAtom = atom<ShownPayoff | null>(null);
+
+/** A pay-off as shown: `diaryEntry` when a diary-only entry earned it (issue 64), so it says "entry". */
+export type ShownPayoff = PostPayoff & { diaryEntry?: boolean };
 
 export const useAuthState = (): AuthState => useAtomValue(authAtom);
 export const useToasts = (): readonly Toast[] => useAtomValue(toastsAtom);
@@ -127,8 +130,8 @@ export function setPhotoRevealed(id: string, revealed: boolean): void {
   });
 }
 
-export const usePostPayoff = (): PostPayoff | null => useAtomValue(postPayoffAtom);
+export const usePostPayoff = (): ShownPayoff | null => useAtomValue(postPayoffAtom);
 
-export function setPostPayoff(payoff: PostPayoff | null): void {
+export function setPostPayoff(payoff: ShownPayoff | null): void {
   store.set(postPayoffAtom, payoff);
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,8 +21,11 @@ import { PageContainer } from '../../components/PageContainer';
 import { LazyStatsPanel } from '../stats/LazyStatsPanel';
 import { LazyDiaryCharts } from '../diary/LazyDiaryCharts';
 import { messageForError } from '../auth/auth-errors';
+import { usePostPayoff } from '../../state/app.state';
 import { activityHeadline, appendActivity } from './activity-text';
 import { ACCOUNT_TEXT } from './account.text';
+
+const PostPayoff = lazy(() => import('../welcome/PostPayoff').then((m) => ({ default: m.PostPayoff })));
 
 const ICONS = { post: <PostIcon />, like: <LikeIcon />, comment: <CommentIcon /> } as const;
 
@@ -46,9 +49,12 @@ export function ActivityPage() {
   const nextCursor = hasNextPage ? 'more' : null;
   const retry = () => void (isFetchNextPageError ? fetchNextPage() : refetch());
   const now = new Date();
+  // A diary-only entry lands here: its moment (streak day, first entry) shows as a post's does above the feed.
+  const payoff = usePostPayoff();
   return (
     <PageContainer>
       <BackHeading parent="/root/account">{ACCOUNT_TEXT.activityTitle}</BackHeading>
+      <Suspense fallback={null}>{payoff !== null && <PostPayoff payoff={payoff} />}</Suspense>
       {loaded && items.length === 0 && !error && <Typography color="text.secondary">{ACCOUNT_TEXT.activityEmpty}</Typography>}
       {items.length > 0 && (
         <Paper>

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,23 +16,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { DIARY_RANGE_MAX_DAYS } from '../../../core/diary-range';
-import {
-  defaultDiaryRange,
-  diaryFigures,
-  isDiaryDay,
-  rangeDays,
-  type BristolBucket,
-  type DiaryFigures,
-  type DiaryRange,
-  type TypeCounts,
-} from '../../../core/diary-figures';
+import { defaultDiaryRange, diaryFigures, type BristolBucket, type DiaryFigures, type TypeCounts } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { personalDay } from '../../../core/personal-day';
 import { deviceTimeZone } from '../../lib/device-time-zone';
 import { diaryQuery } from '../../api/diary.queries';
 import { ButtonLink } from '../../components/links';
-import { DIARY_TEXT, WARNING_SIGN_LABELS, percent } from './diary-text';
+import { DIARY_TEXT, WARNING_SIGN_LABELS } from './diary-text';
+import { diaryInsights, formatDiaryDay, formatDiaryDayShort, typeName } from './diary-insights';
 
 /** The Bristol chart's groups: hard, usual, loose, off the scale. */
 const GROUPS: ReadonlyArray<{ label: string; types: readonly PoopType[] }> = [
@@ -40,19 +33,17 @@ const GROUPS: ReadonlyArray<{ label: string; types: readonly PoopType[] }> = [
   { label: 'Other or undecided', types: ['Other', 'Indecise'] },
 ];
 
-function validRange(range: DiaryRange): boolean {
-  if (!isDiaryDay(range.from) || !isDiaryDay(range.to) || range.from > range.to) return false;
-  return rangeDays(range).length <= DIARY_RANGE_MAX_DAYS;
-}
+/** The periods Activity offers, in days up to today (the doctor's report picks any range). */
+const PERIODS = [7, 14, 30, 90, 365] as const;
 
 function bucketLabel(bucket: BristolBucket): string {
-  return bucket.from === bucket.to ? bucket.from : `${bucket.from} – ${bucket.to}`;
+  return bucket.from === bucket.to ? formatDiaryDay(bucket.from) : `${formatDiaryDay(bucket.from)} – ${formatDiaryDay(bucket.to)}`;
 }
 
 /** 'Type 4 ×2, Type 6 ×1': the types logged, with how often. */
 function countsText(counts: TypeCounts): string {
   return POOP_TYPES.filter((type) => counts[type] > 0)
-    .map((type) => `${type} ×${counts[type]}`)
+    .map((type) => `${typeName(type)} ×${counts[type]}`)
     .join(', ');
 }
 
@@ -84,10 +75,11 @@ function ChartWithTable({ id, title, chart, table }: { id: string; title: string
  */
 export function DiaryCharts() {
   // The person's days (core/personal-day.ts): today on this device, each entry on its own day.
-  const [range, setRange] = useState<DiaryRange>(() => defaultDiaryRange(personalDay(new Date(), deviceTimeZone())));
-  const valid = validRange(range);
-  const query = useQuery({ ...diaryQuery({ from: range.from, to: range.to }), enabled: valid });
-  const figures = query.data && valid ? diaryFigures(query.data.entries, range) : undefined;
+  const [period, setPeriod] = useState<number>(14);
+  const [today] = useState(() => personalDay(new Date(), deviceTimeZone()));
+  const range = defaultDiaryRange(today, period);
+  const query = useQuery(diaryQuery({ from: range.from, to: range.to }));
+  const figures = query.data ? diaryFigures(query.data.entries, range) : undefined;
   return (
     <Paper component="section" aria-labelledby="diary-heading" sx={{ p: 2, mb: 3 }}>
       <Typography id="diary-heading" component="h2" variant="h6">
@@ -99,24 +91,24 @@ export function DiaryCharts() {
       <ButtonLink to="/root/diary" variant="outlined" sx={{ mb: 2 }}>
         {DIARY_TEXT.diaryOnly}
       </ButtonLink>
-      <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-        {(['from', 'to'] as const).map((end) => (
-          <TextField
-            key={end}
-            id={`diary-${end}`}
-            label={DIARY_TEXT[end]}
-            type="date"
-            size="small"
-            value={range[end]}
-            onChange={(event) => setRange((was) => ({ ...was, [end]: event.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
-          />
+      <TextField
+        id="diary-period"
+        select
+        label={DIARY_TEXT.period}
+        size="small"
+        value={period}
+        onChange={(event) => setPeriod(Number(event.target.value))}
+        helperText={`${formatDiaryDay(range.from)} to ${formatDiaryDay(range.to)}`}
+        sx={{ mb: 1, minWidth: 200 }}
+      >
+        {PERIODS.map((days) => (
+          <MenuItem key={days} value={days}>
+            {DIARY_TEXT.lastDays(days)}
+          </MenuItem>
         ))}
-      </Stack>
-      {!valid && <Alert severity="warning">{DIARY_TEXT.rangeInvalid}</Alert>}
-      {valid && query.isPending && <CircularProgress aria-label={DIARY_TEXT.chartsLoading} />}
-      {valid && query.isError && <Alert severity="error">{DIARY_TEXT.chartsFailed}</Alert>}
+      </TextField>
+      {query.isPending && <CircularProgress aria-label={DIARY_TEXT.chartsLoading} />}
+      {query.isError && <Alert severity="error">{DIARY_TEXT.chartsFailed}</Alert>}
       {figures && <Figures figures={figures} />}
     </Paper>
   );
@@ -125,17 +117,13 @@ export function DiaryCharts() {
 function Figures({ figures }: { figures: DiaryFigures }) {
   const theme = useTheme();
   const palette = [theme.palette.warning.main, theme.palette.success.main, theme.palette.info.main, theme.palette.grey[500]];
-  const { bristol, movementsPerDay } = figures;
-  const short = (day: string) => day.slice(5);
+  const { bristol } = figures;
+  const short = formatDiaryDayShort;
+  const [everyDay, setEveryDay] = useState(false);
+  const shownDays = everyDay ? figures.perDay : figures.perDay.filter((day) => day.count > 0);
   return (
     <>
-      <Typography role="status" sx={{ mt: 1 }}>
-        {figures.entries === 0
-          ? DIARY_TEXT.noEntries
-          : `${figures.entries} movement${figures.entries === 1 ? '' : 's'} on ${figures.daysWithEntries} of ${figures.days} days; ` +
-            `${movementsPerDay.mean.toFixed(1)} a day on average (${movementsPerDay.min}–${movementsPerDay.max}). ` +
-            `Types 1–2: ${percent(bristol.hardShare)}, types 6–7: ${percent(bristol.looseShare)}.`}
-      </Typography>
+      <Insights figures={figures} />
 
       <ChartWithTable
         id="diary-bristol-heading"
@@ -208,15 +196,24 @@ function Figures({ figures }: { figures: DiaryFigures }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {figures.perDay.map((day) => (
+              {shownDays.map((day) => (
                 <TableRow key={day.date}>
-                  <TableCell>{day.date}</TableCell>
+                  <TableCell>{formatDiaryDay(day.date)}</TableCell>
                   <TableCell align="right">{day.count}</TableCell>
                 </TableRow>
               ))}
+              {shownDays.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={2}>{DIARY_TEXT.noEntries}</TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         }
+      />
+      <FormControlLabel
+        control={<Switch checked={everyDay} onChange={(event) => setEveryDay(event.target.checked)} />}
+        label={DIARY_TEXT.everyDay}
       />
 
       <Box component="section" aria-labelledby="diary-warnings-heading" sx={{ mt: 3 }}>
@@ -237,19 +234,19 @@ function Figures({ figures }: { figures: DiaryFigures }) {
             <TableBody>
               {figures.warnings.map((warning) => (
                 <TableRow key={warning.entryId}>
-                  <TableCell>{warning.date}</TableCell>
-                  <TableCell>{warning.type}</TableCell>
+                  <TableCell>{formatDiaryDay(warning.date)}</TableCell>
+                  <TableCell>{typeName(warning.type)}</TableCell>
                   <TableCell>{warning.signs.map((sign) => WARNING_SIGN_LABELS[sign]).join(', ')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
-        <Table size="small" aria-label="Other answers" sx={{ mt: 2 }}>
+        <Table size="small" aria-label={DIARY_TEXT.otherDetails} sx={{ mt: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Answer</TableCell>
-              <TableCell align="right">Yes</TableCell>
+              <TableCell>{DIARY_TEXT.detail}</TableCell>
+              <TableCell align="right">{DIARY_TEXT.entriesWithIt}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -277,5 +274,29 @@ function Figures({ figures }: { figures: DiaryFigures }) {
         </Table>
       </Box>
     </>
+  );
+}
+
+/** The plain cards the diary leads with (issue 64): days logged, the most common type and its trend, warning signs. */
+function Insights({ figures }: { figures: DiaryFigures }) {
+  const id = useId();
+  return (
+    <Box
+      component="ul"
+      aria-label={DIARY_TEXT.insights}
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}
+    >
+      {diaryInsights(figures).map((insight) => (
+        <Paper component="li" key={insight.id} variant="outlined" aria-labelledby={`${id}-${insight.id}`} sx={{ p: 1.5, minWidth: 0 }}>
+          <Typography id={`${id}-${insight.id}`} variant="body2" color="text.secondary">
+            {insight.title}
+          </Typography>
+          <Typography variant="h6" component="p">
+            {insight.value}
+          </Typography>
+          <Typography variant="body2">{insight.detail}</Typography>
+        </Paper>
+      ))}
+    </Box>
   );
 }

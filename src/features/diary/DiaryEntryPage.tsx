@@ -10,16 +10,14 @@ import { EMPTY_HEALTH_DETAILS, type HealthDetails } from '../../../core/diary';
 import { OUTBOX_MESSAGES } from '../../../core/outbox';
 import type { PoopType } from '../../../core/poop';
 import { saveDiaryEntry } from '../../api/diary.api';
-import { ApiError } from '../../api/api-error';
-import { setCurrentUser } from '../../api/me.queries';
 import { isQueued } from '../../api/outbox';
 import { queryKeys } from '../../api/query-keys';
-import { getMe } from '../../api/session.api';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { randomId } from '../../lib/random-id';
 import { messageForError } from '../auth/auth-errors';
 import { useRequireAccount } from '../auth/use-require-account';
+import { refreshUserAfterActivity } from '../welcome/refresh-after-post';
 import { PoopTypePicker } from '../create/PoopTypePicker';
 import { HealthDetailsFields } from './HealthDetailsPanel';
 import { DIARY_TEXT } from './diary-text';
@@ -61,10 +59,9 @@ export function DiaryEntryPage() {
       if (isQueued(result)) toast.info(OUTBOX_MESSAGES.queued);
       else {
         toast.success(DIARY_TEXT.entrySaved);
-        // The entry moved the streak: refresh the user record (the old one stays if this fails).
-        getMe().then(setCurrentUser, (error: unknown) => {
-          if (!(error instanceof ApiError)) throw error;
-        });
+        // The entry moved the streak: the user record is read again and what it earned is shown
+        // (issue 64: a first entry gets the same moment as a first post), on Activity where it lands.
+        refreshUserAfterActivity({ payoff: true, diaryEntry: true });
         void client.invalidateQueries({ queryKey: queryKeys.diary() });
       }
       await navigate({ to: '/root/account/activity' });
@@ -99,7 +96,7 @@ export function DiaryEntryPage() {
             value={when}
             onChange={(event) => setWhen(event.target.value)}
             error={submitted && whenError !== undefined}
-            helperText={submitted ? whenError : undefined}
+            helperText={submitted && whenError !== undefined ? whenError : DIARY_TEXT.backfillNote}
             disabled={saving}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth

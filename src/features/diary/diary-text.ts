@@ -70,7 +70,9 @@ export const DIARY_TEXT = {
   diaryTitle: 'Diary entry',
   diaryIntro: 'Log a movement without a photo. It is private: only you see it, and it counts for your streak.',
   when: 'When',
-  whenInvalid: 'Choose a time within the last 7 days, not in the future.',
+  whenInvalid: 'Choose a time within the last year, not in the future.',
+  /** Under "When": a backfilled entry is kept but earns nothing (issue 64). */
+  backfillNote: "Entries older than 7 days go in your diary and report but don't count for your streak.",
   typeRequired: 'Choose a type.',
   saveEntry: 'Save entry',
   entrySaved: 'Diary entry saved.',
@@ -86,9 +88,11 @@ export const DIARY_TEXT = {
   warnings: 'Warning signs',
   noWarnings: 'No warning signs in this range.',
   noEntries: 'Nothing logged in this range.',
+  period: 'Period',
+  lastDays: (days: number) => (days === 365 ? 'Last year' : `Last ${days} days`),
+  insights: 'At a glance',
+  everyDay: 'Show every day',
+  otherDetails: 'Other details',
+  detail: 'Detail',
+  entriesWithIt: 'Entries with it',
 } as const;
-
-/** A share (0..1) as a whole percent, or a dash when there is none. */
-export function percent(share: number | null): string {
-  return share === null ? '–' : `${Math.round(share * 100)}%`;
-}

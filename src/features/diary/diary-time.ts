@@ -1,4 +1,4 @@
-import { POST_TIME_MAX_AGE_DAYS } from '../../../core/constants';
+import { DIARY_BACKFILL_MAX_DAYS } from '../../../core/diary';
 
 const MINUTE_MS = 60_000;
 
@@ -14,8 +14,8 @@ export function fromLocalInput(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Whether a diary entry may be dated `at`: within the last POST_TIME_MAX_AGE_DAYS, not after now (to the minute). */
+/** Whether a diary entry may be dated `at`: within the last DIARY_BACKFILL_MAX_DAYS (a year), not after now (to the minute). */
 export function isAcceptedEntryTime(at: Date, now: Date): boolean {
-  const earliest = now.getTime() - POST_TIME_MAX_AGE_DAYS * 24 * 60 * MINUTE_MS;
+  const earliest = now.getTime() - DIARY_BACKFILL_MAX_DAYS * 24 * 60 * MINUTE_MS;
   return at.getTime() >= earliest && at.getTime() <= now.getTime() + MINUTE_MS;
 }

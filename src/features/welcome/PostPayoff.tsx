@@ -9,10 +9,9 @@ import { keyframes } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import FireIcon from '@mui/icons-material/LocalFireDepartment';
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import type { PostPayoff as Payoff } from '../../../core/post-payoff';
 import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast/use-toast';
-import { setPostPayoff, useCurrentUser } from '../../state/app.state';
+import { setPostPayoff, useCurrentUser, type ShownPayoff as Payoff } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { askPushPermission, turnOnNotifications } from '../push/push-switch';
 import { PAYOFF_TEXT, payoffWords } from './payoff.text';
@@ -24,7 +23,7 @@ const pop = keyframes`
 `;
 
 /**
- * The moment after a post, above the feed until closed: the streak's new count (a small pop the
+ * The moment after a post or a diary-only entry, above the feed (and Activity, where an entry lands) until closed: the streak's new count (a small pop the
  * first time each day, still under prefers-reduced-motion), a milestone with its points, the
  * account's first post; after the first post, the offer to turn on notifications (the browser
  * asks only when Enable is pressed, never on load).
