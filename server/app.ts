@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dir: config.backup.dir,
     keep: config.backup.keep,
   });
-  registerMetrics(app, { database, backups, token: config.metricsToken });
+  registerMetrics(app, { database, backups, push: services.push, token: config.metricsToken });
   registerReadiness(app, { database, storage, dataDir: config.dataDir });
   registerBackupEndpoint(app, { backups, dataDir: config.dataDir, host: config.host, port: config.port });
   if (config.backup.scheduled) scheduleBackups(app, { backups, queue, cron: config.backup.cron });

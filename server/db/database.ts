@@ -44,6 +44,8 @@ export interface Database {
    * each database from a migrated one instead of creating and migrating it every time).
    */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: this server's connections in its pools (in use = total - idle; waiting: queries queued for one). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -262,6 +264,7 @@ function postgresChannels(pool: pg.Pool, url: string, schemaName: string | undef
 
 /** Connections a server opens for its queries on PostgreSQL (locks and LISTEN have their own). */
 export const POOL_SIZE = 10;
+const LOCK_POOL_SIZE = 10;
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`bad schema name ${schemaName}`);
@@ -279,7 +282,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   // Advisory locks (one per upload id, migrations) hold their connection while `work` queries
   // through `pool`: on a pool of their own, so lock holders can never take every connection
   // `work` is waiting for (with one pool, 10 uploads at once deadlocked it).
-  const lockPool = new pg.Pool({ connectionString: url, max: 10 });
+  const lockPool = new pg.Pool({ connectionString: url, max: LOCK_POOL_SIZE });
   // A connection that drops (the server restarted, pg_terminate_backend) emits 'error': on the
   // pool when idle, on the client when checked out (a transaction between two queries, a held
   // lock). Unhandled, either event ends the process. Queries get the error themselves (answered
@@ -310,6 +313,12 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     ...postgresChannels(pool, url, schemaName),
     withAdvisoryLock: postgresLocks(lockPool),
     jobsSchema: schemaName ? `${schemaName}_jobs` : 'pgboss',
+    poolUse: () => ({
+      total: pool.totalCount + lockPool.totalCount,
+      idle: pool.idleCount + lockPool.idleCount,
+      waiting: pool.waitingCount + lockPool.waitingCount,
+      max: POOL_SIZE + LOCK_POOL_SIZE,
+    }),
     async close() {
       await Promise.all([pool.end(), lockPool.end()]);
     },

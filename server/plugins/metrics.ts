@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { ErrorBody } from '../../core/api';
 import type { Database } from '../db/database';
 import type { Backups } from '../jobs/backup.job';
+import type { PushSendResult } from '../services/push.service';
 import { hasBearer, isLocalRequest } from './local-only';
 
 /** The process's own figures (CPU, memory, event loop, GC): one set per process, however many apps it builds. */
@@ -18,14 +19,17 @@ function processMetrics(): Registry {
 export interface MetricsDeps {
   database: Database;
   backups: Backups;
+  /** The push sends this server tried, by result (services/push.service.ts). */
+  push: { readonly sends: Readonly<Record<PushSendResult, number>> };
   /** METRICS_TOKEN: a bearer token that opens /metrics from anywhere; without it, loopback only. */
   token: string | undefined;
 }
 
 /**
  * `GET /metrics` in Prometheus's text format (prom-client): request durations by route and status,
- * the job queue by job and state (push deliveries among them), outbox replays, chat sockets,
- * database connections, the last successful backup, and the process defaults. Gauges read their
+ * the job queue by job and state (push deliveries among them), push sends by result, outbox
+ * replays, chat sockets, database connections and this server's pool, the last successful
+ * backup, and the process defaults. Gauges read their
  * figure when scraped. Served to loopback (not through a proxy) or with the token; anyone else: 404.
  */
 export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
@@ -68,6 +72,31 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
     async collect() {
       this.reset();
       for (const row of await connectionCounts(deps.database)) this.set({ state: row.state }, Number(row.n));
+    },
+  });
+  new Counter({
+    name: 'plop_push_sends_total',
+    help: 'Pushes sent to a push service since this server started, by result (sent; gone: the device unsubscribed, 404/410; retried: 429/5xx; refused: any other answer or an address inside the network; failed: no answer).',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [result, n] of Object.entries(deps.push.sends)) this.inc({ result }, n);
+    },
+  });
+  new Gauge({
+    name: 'plop_db_pool_connections',
+    help: "This server's PostgreSQL pool connections by state (in_use, idle, waiting: queries waiting for one; max). PGlite has no pool.",
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      const use = deps.database.poolUse?.();
+      if (!use) return;
+      this.set({ state: 'in_use' }, use.total - use.idle);
+      this.set({ state: 'idle' }, use.idle);
+      this.set({ state: 'waiting' }, use.waiting);
+      this.set({ state: 'max' }, use.max);
     },
   });
   new Gauge({

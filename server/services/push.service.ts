@@ -71,7 +71,13 @@ function deliveryJobId(notificationId: string, subscriptionId: string): string {
 export class RetryablePushError extends Error {}
 
 /** Web Push: devices register, notification rows become pushes (outbox sweep, then one job per device). */
+/** What became of a push the server tried to send (the metrics' `result` label). */
+export type PushSendResult = 'sent' | 'gone' | 'retried' | 'refused' | 'failed';
+
 export class PushService {
+  /** Sends tried since this server started, by what became of them (GET /metrics). */
+  readonly sends: Record<PushSendResult, number> = { sent: 0, gone: 0, retried: 0, refused: 0, failed: 0 };
+
   constructor(
     private readonly deps: {
       subscriptions: PushSubscriptionRepository;
@@ -159,17 +165,27 @@ export class PushService {
     } catch (error) {
       // An endpoint whose name leads inside the network: never sent, and no retry would change that.
       if (error instanceof PushAddressRefusedError) {
+        this.sends.refused++;
         this.deps.log.warn({ subscriptionId: subscription.id, reason: error.message }, 'push endpoint address refused');
         return;
       }
+      this.sends.failed++;
       throw error;
     }
-    if (status >= 200 && status < 300) return;
+    if (status >= 200 && status < 300) {
+      this.sends.sent++;
+      return;
+    }
     if (status === 404 || status === 410) {
+      this.sends.gone++;
       await this.deps.subscriptions.delete(subscription.id);
       return;
     }
-    if (status === 429 || status >= 500) throw new RetryablePushError(`push service answered ${status}`);
+    if (status === 429 || status >= 500) {
+      this.sends.retried++;
+      throw new RetryablePushError(`push service answered ${status}`);
+    }
+    this.sends.refused++;
     this.deps.log.warn({ status, subscriptionId: subscription.id }, 'push refused by the push service');
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/database';
-import { buildOn, signIn } from './helpers';
+import { buildOn, openSession, signIn, signUpOnEmulator } from './helpers';
 import { scalar } from './poop-helpers';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -71,4 +72,99 @@ describe('migrations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { username: 'oldtimer' } });
   });
+
+  it("a database of the release before 0085, filled with one of everything, reads back through today's API", async () => {
+    const database = await emptyDatabase();
+    // The release with the diary, exports, streak freezes, leagues and achievements, before export
+    // attempts (0085), league removals (0086) and each activity's own zone (0090).
+    await migrate(database, migrationsUpTo(78));
+    const ana = await signUpOnEmulator();
+    const ben = await signUpOnEmulator();
+    const [post, comment, diaryOnly, health, league, conversation, message, freeze, exportId, note] = Array.from({ length: 10 }, () =>
+      randomUUID(),
+    );
+    await database.execScript(`
+      INSERT INTO users (uid, email, username, username_searchable, premium, subscription_status, time_zone, current_streak, longest_streak, welcomed_at)
+        VALUES ('${ana.uid}', '${ana.email}', 'ana_old', 'ana_old', true, 'active', 'Europe/Rome', 3, 9, now()),
+               ('${ben.uid}', '${ben.email}', 'ben_old', 'ben_old', true, 'active', NULL, 0, 0, now());
+      INSERT INTO follows (follower_uid, followee_uid) VALUES ('${ben.uid}', '${ana.uid}');
+      INSERT INTO poops (id, uid, username, type, title, status, image_key, width, height, geohash, latitude, longitude,
+                         created_date, modified_date, show_in_map, place_hidden)
+        VALUES ('${post}', '${ana.uid}', 'ana_old', 'Type 4', 'before the upgrade', 'approved', 'poops/${post}', 640, 480,
+                'u0nd9hd', 45.46, 9.19, '2026-11-30T09:00:00Z', '2026-11-30T09:00:00Z', true, true);
+      INSERT INTO map_hidden_cells (uid, cell) VALUES ('${ana.uid}', 'u0nd9');
+      INSERT INTO likes (uid, poop_id) VALUES ('${ben.uid}', '${post}');
+      INSERT INTO comments (id, poop_id, uid, text, created) VALUES ('${comment}', '${post}', '${ben.uid}', 'well done', '2026-11-30T10:00:00Z');
+      INSERT INTO health_entries (id, uid, poop_id, occurred_at, urgency, pain, blood, note)
+        VALUES ('${health}', '${ana.uid}', '${post}', '2026-11-30T09:00:00Z', true, 3, false, 'after coffee');
+      INSERT INTO health_entries (id, uid, occurred_at, type, straining, note)
+        VALUES ('${diaryOnly}', '${ana.uid}', '2026-12-01T23:30:00Z', 'Type 2', true, 'diary only');
+      INSERT INTO notifications (id, uid, kind, message, actor_uid, poop_id, link, push_state)
+        VALUES ('${note}', '${ana.uid}', 'poop_liked', 'ben_old liked your post', '${ben.uid}', '${post}', '/root/notifications', 'done');
+      INSERT INTO leagues (id, name, owner_uid, code) VALUES ('${league}', 'Old friends', '${ana.uid}', 'OLDCODE1');
+      INSERT INTO league_members (league_id, uid) VALUES ('${league}', '${ana.uid}'), ('${league}', '${ben.uid}');
+      INSERT INTO achievements (uid, key, earned_at, shown) VALUES ('${ana.uid}', 'first_post', '2026-11-30T09:00:00Z', true);
+      INSERT INTO streak_freezes (id, uid, bought_at, price) VALUES ('${freeze}', '${ana.uid}', '2026-11-29T09:00:00Z', 100);
+      INSERT INTO chat_conversations (id, user_a, user_b, last_message_at)
+        VALUES ('${conversation}', '${ana.uid < ben.uid ? ana.uid : ben.uid}', '${ana.uid < ben.uid ? ben.uid : ana.uid}', '2026-11-30T11:00:00Z');
+      INSERT INTO chat_messages (id, conversation_id, sender_uid, body, created_at)
+        VALUES ('${message}', '${conversation}', '${ben.uid}', 'hello from the old release', '2026-11-30T11:00:00Z');
+      INSERT INTO data_exports (id, uid, status, storage_key, size, ready_at, expires_at)
+        VALUES ('${exportId}', '${ana.uid}', 'ready', 'exports/${ana.uid}/${exportId}.zip', 1234, now(), now() + interval '1 day');
+    `);
+    const ran = await migrate(database);
+    expect(ran[0]).toBe('0085_data_export_attempts.sql');
+    const { app } = await buildOn(database);
+    const a = await openSession(app, ana.idToken);
+    const b = await openSession(app, ben.idToken);
+    expect(a.user).toMatchObject({ uid: ana.uid, username: 'ana_old' });
+    const get = async (cookie: string, url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+
+    expect(await get(a.cookie, `/api/poops/${post}`)).toMatchObject({
+      poop: { id: post, title: 'before the upgrade', likes: 1, comments: 1 },
+    });
+    expect(await get(a.cookie, `/api/poops/${post}/health`)).toMatchObject({
+      details: { urgency: true, pain: 3, blood: false, note: 'after coffee' },
+    });
+    const comments = await get(b.cookie, `/api/poops/${post}/comments?limit=10`);
+    expect(comments.comments.map((c: { id: string; text: string }) => [c.id, c.text])).toEqual([[comment, 'well done']]);
+    const diary = await get(a.cookie, '/api/me/diary?from=2026-11-29&to=2026-12-03');
+    const entries = (diary.entries as { id: string; day: string; timeZone: string; details: { note: string } }[]).map((e) => [
+      e.id,
+      e.day,
+      e.timeZone,
+      e.details.note,
+    ]);
+    // Written before zones were kept per entry: they take the account's recorded zone (0090), so
+    // 23:30 UTC on 1 December is Ana's 2 December in Rome.
+    expect(entries.sort()).toEqual(
+      [
+        [post, '2026-11-30', 'Europe/Rome', 'after coffee'],
+        [diaryOnly, '2026-12-02', 'Europe/Rome', 'diary only'],
+      ].sort(),
+    );
+    const notifications = await get(a.cookie, '/api/notifications');
+    expect(notifications.notifications.map((n: { id: string }) => n.id)).toContain(note);
+    const leagues = await get(b.cookie, '/api/leagues');
+    expect(leagues.leagues).toEqual([expect.objectContaining({ id: league, name: 'Old friends' })]);
+    expect((await get(a.cookie, '/api/me/achievements')).achievements).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'first_post', earnedAt: '2026-11-30T09:00:00.000Z' })]),
+    );
+    const thread = await get(a.cookie, `/api/chat/with/${ben.uid}/messages`);
+    expect(thread.messages.map((m: { id: string; body?: string; text?: string }) => m.id)).toEqual([message]);
+    const exports = await get(a.cookie, '/api/me/exports');
+    expect(JSON.stringify(exports)).toContain(exportId);
+    const streak = await get(a.cookie, '/api/streak');
+    expect(streak).toMatchObject({ timeZone: 'Europe/Rome', reminders: true });
+    expect(streak.postedDays).toEqual(expect.arrayContaining(['2026-11-30', '2026-12-02']));
+    // The freeze bought before the upgrade: still held, or spent on the day between the two.
+    expect(streak.freezesHeld + streak.frozenDays.length).toBe(1);
+    expect(await get(b.cookie, `/api/users/${ana.uid}`)).toMatchObject({ user: { username: 'ana_old', followers: 1 } });
+    // The hidden cell stays hidden: its owner's places still list it.
+    expect((await get(a.cookie, '/api/map/places')).hiddenCells).toEqual(['u0nd9']);
+  }, 60_000);
 });

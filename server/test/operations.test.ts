@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { build, buildOn, openTestDatabase } from './helpers';
+import { build, buildOn, openTestDatabase, signIn } from './helpers';
+import { browserKeys, pushEndpoint } from './push-stand-in';
 
 describe('GET /metrics', () => {
   it('answers Prometheus text on loopback: request durations by route and status, jobs, sockets, backups, process figures', async () => {
@@ -17,6 +20,54 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/^plop_db_connections\{state="\w+"\} \d+$/m);
     expect(res.body).toMatch(/^process_resident_memory_bytes \d+/m);
   });
+
+  it("counts push sends by result, outbox replays and jobs by state; on PostgreSQL, this server's pool", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-metrics-'));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const { app, database } = await build({ DATA_DIR: dataDir, WEB_PUSH_ALLOW_HTTP: '1', JOBS_POLL_MS: '200' });
+    const service = await pushEndpoint([201, 410]);
+    const person = await signIn(app);
+    await app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie: person.cookie }, payload: { enableNotifications: true } });
+    // Two devices: the first push is delivered (201), the second device is gone (410).
+    for (const device of ['one', 'two']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: { cookie: person.cookie },
+        payload: { endpoint: `${service.origin}/${device}`, expirationTime: null, keys: browserKeys().json },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await database.db.execute(
+      sql`INSERT INTO notifications (id, uid, kind, message, is_read, link) VALUES (${randomUUID()}, ${person.user.uid}, 'poop_liked', 'hello', false, '/root/notifications')`,
+    );
+    // An outbox write sent twice with its key: the second is answered from the first.
+    const key = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie: person.cookie, 'idempotency-key': key },
+        payload: { darkMode: true },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    await expect.poll(scrape, { timeout: 20_000 }).toMatch(/^plop_push_sends_total\{result="gone"\} 1$/m);
+    const body = await scrape();
+    expect(body).toMatch(/^plop_push_sends_total\{result="sent"\} 1$/m);
+    expect(body).toMatch(/^plop_push_sends_total\{result="failed"\} 0$/m);
+    expect(body).toMatch(/^plop_outbox_replays_total 1$/m);
+    expect(body).toMatch(/^plop_jobs\{job="push-deliver",state="completed"\} 2$/m);
+    expect(body).toMatch(/^plop_http_request_duration_seconds_bucket\{le="\+Inf",method="PATCH",route="\/api\/me",status_code="200"\} 3$/m);
+    if (database.kind === 'postgres') {
+      expect(body).toMatch(/^plop_db_pool_connections\{state="max"\} 20$/m);
+      expect(body).toMatch(/^plop_db_pool_connections\{state="waiting"\} \d+$/m);
+      expect(body).toMatch(/^plop_db_pool_connections\{state="in_use"\} \d+$/m);
+    } else {
+      expect(body).not.toMatch(/^plop_db_pool_connections\{/m);
+    }
+  }, 60_000);
 
   it('is 404 from another address and through a proxy on this machine, without a token', async () => {
     const { app } = await build();
