@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DiaryEntrySchema, HealthDetailsSchema } from './diary';
-import { PoopTypeSchema, Uuid } from './poop-api';
+import { ActivityEarnedSchema, PoopTypeSchema, Uuid } from './poop-api';
 
 /**
  * Request and response schemas of the health diary's routes (issue 43), all of them the author's
@@ -31,5 +31,6 @@ export type DiaryEntryBody = Static<typeof DiaryEntryBody>;
 
 export const DiaryEntryIdParams = Type.Object({ id: Uuid });
 
-export const DiaryEntryResponse = Type.Object({ entry: DiaryEntrySchema });
+/** A diary-only entry, with what writing it earned (PUT only). */
+export const DiaryEntryResponse = Type.Object({ entry: DiaryEntrySchema, earned: Type.Optional(ActivityEarnedSchema) });
 export type DiaryEntryResponse = Static<typeof DiaryEntryResponse>;

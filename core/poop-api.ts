@@ -121,6 +121,25 @@ export type UpdatePoopBody = Static<typeof UpdatePoopBody>;
 export const PoopResponse = Type.Object({ poop: PoopSchema });
 export type PoopResponse = Static<typeof PoopResponse>;
 
+/**
+ * What a new post or diary entry earned (core/post-payoff.ts `activityEarned`), computed once in its
+ * transaction with the streak's freezes: the streak after it, whether it counted a new day or was the
+ * account's first post, the milestone reached, the points added and the achievements' keys earned.
+ */
+export const ActivityEarnedSchema = Type.Object({
+  streak: Type.Integer({ minimum: 0 }),
+  firstPost: Type.Boolean(),
+  newDay: Type.Boolean(),
+  milestone: Type.Union([Type.Object({ days: Type.Integer({ minimum: 1 }), points: Type.Integer({ minimum: 0 }) }), Type.Null()]),
+  points: Type.Integer({ minimum: 0 }),
+  achievements: Type.Array(Type.String()),
+});
+
+/** A post answered by PUT /api/poops/:id; `earned` only when this request stored it (a replay earns nothing). */
+export const CreatePoopResponse = Type.Object({ poop: PoopSchema, earned: Type.Optional(ActivityEarnedSchema) });
+export type CreatePoopResponse = Static<typeof CreatePoopResponse>;
+export type ActivityEarned = Static<typeof ActivityEarnedSchema>;
+
 export const PageQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 64 })) });
 export type PageQuery = Static<typeof PageQuery>;
 

@@ -1,5 +1,6 @@
-import { STREAK_MILESTONES } from './points';
-import { readCurrentStreak, type StreakState } from './streak';
+import type { ActivityEarned } from './poop-api';
+import { POINTS, STREAK_MILESTONES, pointsForPost } from './points';
+import { readCurrentStreak, streakStateOf, type StreakReport, type StreakState } from './streak';
 
 type StreakFields = Pick<StreakState, 'currentStreak'> & { lastPoopPosted: string | null };
 
@@ -33,5 +34,27 @@ export function postPayoff(before: StreakFields, after: StreakFields, now: Date)
     firstPost: before.lastPoopPosted === null && after.lastPoopPosted !== null,
     newDay,
     milestone: reached ? { days: reached[0], points: reached[1] } : null,
+  };
+}
+
+export type { ActivityEarned };
+
+/**
+ * What a post (`post`) or a diary-only entry earned, from the author's streak reports (freezes
+ * included, core/streak.ts `streakReport`) before and after it, computed once in its transaction:
+ * the points are POINTS.post (posts only) plus the milestone points the streaks gained (never
+ * negative: a late post that joins two streaks, or fills a frozen day, pays no milestone twice).
+ */
+export function activityEarned(before: StreakReport, after: StreakReport, post: boolean): Omit<ActivityEarned, 'achievements'> {
+  const was = streakStateOf(before).currentStreak;
+  const streak = streakStateOf(after).currentStreak;
+  const bonus = pointsForPost(before.runs, after.runs) - POINTS.post;
+  const reached = bonus > 0 ? STREAK_MILESTONES.filter(([days]) => was < days && streak >= days).at(-1) : undefined;
+  return {
+    streak,
+    firstPost: post && before.runs.length === 0,
+    newDay: streak > 0 && streak !== was,
+    milestone: reached ? { days: reached[0], points: reached[1] } : null,
+    points: (post ? POINTS.post : 0) + bonus,
   };
 }

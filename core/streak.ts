@@ -102,6 +102,20 @@ export function streakReport(history: StreakHistory, now: Date): StreakReport {
 }
 
 /**
+ * The streak report as the server records it at `now`: an activity may be dated a few minutes
+ * ahead (core/poop-date.ts) and counts already, as does a freeze bought while the request waited
+ * for the user's lock (its time is after the request's `now`).
+ */
+export function streakReportNow(history: StreakHistory, now: Date): StreakReport {
+  const latest = Math.max(
+    now.getTime(),
+    ...history.activities.map(({ at }) => at.getTime()),
+    ...(history.freezesBought ?? []).map((at) => at.getTime()),
+  );
+  return streakReport(history, new Date(latest));
+}
+
+/**
  * The streaks in a user's activity, oldest first ("daily streaks", our reading of spec section
  * 4): a post at most STREAK_WINDOW_HOURS (inclusive) after the previous one continues the streak,
  * a later one starts a new streak at 1, and the count rises at most once per calendar day (the

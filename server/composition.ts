@@ -207,10 +207,13 @@ export function composeServices(deps: CompositionDeps) {
   // --- Leagues and achievements (issue 44): awards run after a post, a week close or a report.
   const achievements = new AchievementService(new AchievementRepository(db), now);
   const leagues = new LeagueService(new LeagueRepository(db), achievements, now);
-  const awardAfterPost = (uid: string) =>
+  const awardAfterPost = (uid: string): Promise<string[]> =>
     achievements.evaluate(uid).then(
-      () => undefined,
-      (error: unknown) => log.error({ err: error, uid }, 'could not award achievements after a post'),
+      (earned) => earned,
+      (error: unknown) => {
+        log.error({ err: error, uid }, 'could not award achievements after a post');
+        return [];
+      },
     );
   // "Download my data" (issues 43, 61): its archives also go with a deleted account.
   const dataExports = new DataExportService({
@@ -257,7 +260,7 @@ export function composeServices(deps: CompositionDeps) {
       // A diary-only entry is streak activity like a post: freezes, the reminder and achievements follow it.
       onActivity: async (uid) => {
         await streaks.afterActivity(uid);
-        await awardAfterPost(uid);
+        return awardAfterPost(uid);
       },
     }),
     likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),

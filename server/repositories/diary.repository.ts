@@ -3,10 +3,12 @@ import type { HealthDetails } from '../../core/diary';
 import type { PoopType } from '../../core/poop';
 import type { Activity } from '../../core/personal-day';
 import { personalZone } from '../../core/personal-day';
-import { streakFromActivity } from '../../core/streak';
+import { activityEarned, type ActivityEarned } from '../../core/post-payoff';
+import { streakReportNow, type StreakReport } from '../../core/streak';
 import { activitySql } from '../db/activity';
 import type { Db } from '../db/database';
 import { healthEntries, poops, users, type HealthEntryRow } from '../db/schema';
+import { freezesBought, saveStreakReport, type Tx } from './streak.repository';
 
 /** A row's details, by their HealthDetails names (the columns have the same names). */
 export function detailsOf(row: Pick<HealthEntryRow, keyof HealthDetails>): HealthDetails {
@@ -37,7 +39,11 @@ export async function activities(tx: Pick<Db, 'execute'>, uid: string): Promise<
 /** A row of health_entries, as the diary service receives it. */
 export type DiaryEntryRow = HealthEntryRow;
 
-export type UpsertEntryOutcome = { kind: 'saved'; row: HealthEntryRow } | { kind: 'not-yours' } | { kind: 'no-author' };
+/** What a diary-only entry earned (no post points, no achievements: those are evaluated after). */
+export type EntryEarned = Omit<ActivityEarned, 'achievements'>;
+
+export type UpsertEntryOutcome =
+  { kind: 'saved'; row: HealthEntryRow; earned: EntryEarned } | { kind: 'not-yours' } | { kind: 'no-author' };
 
 /**
  * The health diary's table (migration 0071). Every read here is by the author's uid: nothing
@@ -73,8 +79,9 @@ export class DiaryRepository {
 
   /**
    * Creates or replaces a diary-only entry of `uid` and, in the same transaction (the author's row
-   * locked, as a new post does), recomputes the author's streak from all their activity times.
-   * An id that is someone else's, or a post's entry, changes nothing.
+   * locked, as a new post does), recomputes the author's streak (freezes included) at `now` from all
+   * their activity times and pays the milestones it reached. An id that is someone else's, or a
+   * post's entry, changes nothing.
    */
   async upsertEntry(input: {
     id: string;
@@ -82,6 +89,7 @@ export class DiaryRepository {
     type: PoopType;
     occurredAt: Date;
     details: HealthDetails;
+    now: Date;
   }): Promise<UpsertEntryOutcome> {
     return this.db.transaction(async (tx) => {
       const [author] = await tx
@@ -92,6 +100,7 @@ export class DiaryRepository {
       if (!author) return { kind: 'no-author' } as const;
       const [existing] = await tx.select().from(healthEntries).where(eq(healthEntries.id, input.id)).limit(1);
       if (existing && (existing.uid !== input.uid || existing.poopId !== null)) return { kind: 'not-yours' } as const;
+      const before = await this.streakOf(tx, input.uid, input.now);
       // A new entry counts in the account's zone of now (core/personal-day.ts); an edited one keeps its own.
       const timeZone = existing ? existing.timeZone : author.timeZone ? personalZone(author.timeZone) : null;
       const values = { type: input.type, occurredAt: input.occurredAt, timeZone, ...input.details };
@@ -112,13 +121,25 @@ export class DiaryRepository {
       // someone else's is not yours; the author's own other device's is updated.
       if (!row && !existing) [row] = await update();
       if (!row) return { kind: 'not-yours' } as const;
-      await this.saveStreak(tx, input.uid);
-      return { kind: 'saved', row } as const;
+      const after = await this.streakOf(tx, input.uid, input.now);
+      await saveStreakReport(tx, input.uid, after);
+      // The milestones this entry made the streaks reach, paid once from the same result.
+      const earned = activityEarned(before, after, false);
+      if (earned.points > 0) {
+        await tx
+          .update(users)
+          .set({
+            accumulatedPoints: sql`${users.accumulatedPoints} + ${earned.points}`,
+            currentPoints: sql`${users.currentPoints} + ${earned.points}`,
+          })
+          .where(eq(users.uid, input.uid));
+      }
+      return { kind: 'saved', row, earned } as const;
     });
   }
 
-  /** Removes the author's diary-only entry (nothing when it is not theirs or not there) and recomputes their streak. */
-  async deleteEntry(id: string, uid: string): Promise<void> {
+  /** Removes the author's diary-only entry (nothing when it is not theirs or not there) and recomputes their streak at `now`. */
+  async deleteEntry(id: string, uid: string, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [author] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
       if (!author) return;
@@ -126,21 +147,13 @@ export class DiaryRepository {
         .delete(healthEntries)
         .where(and(eq(healthEntries.id, id), eq(healthEntries.uid, uid), isNull(healthEntries.poopId)))
         .returning({ id: healthEntries.id });
-      if (removed.length > 0) await this.saveStreak(tx, uid);
+      if (removed.length > 0) await saveStreakReport(tx, uid, await this.streakOf(tx, uid, now));
     });
   }
 
-  private async saveStreak(tx: Pick<Db, 'execute' | 'update'>, uid: string): Promise<void> {
-    const streak = streakFromActivity(await activities(tx, uid));
-    await tx
-      .update(users)
-      .set({
-        currentStreak: streak.currentStreak,
-        longestStreak: streak.longestStreak,
-        lastPoopPosted: streak.lastPoopPosted,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.uid, uid));
+  /** The author's streak report (freezes included) at `now`, inside the transaction. */
+  private async streakOf(tx: Tx, uid: string, now: Date): Promise<StreakReport> {
+    return streakReportNow({ activities: await activities(tx, uid), freezesBought: await freezesBought(tx, uid) }, now);
   }
 
   async findEntry(id: string, uid: string): Promise<HealthEntryRow | undefined> {

@@ -1,11 +1,12 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { KeysetPosition } from '../../core/keyset-cursor';
-import type { StreakState } from '../../core/streak';
+import type { StreakReport, StreakState } from '../../core/streak';
 import type { Activity } from '../../core/personal-day';
 import type { Db } from '../db/database';
 import { healthEntries, mapHiddenCells, poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
 import { activities } from './diary.repository';
+import { freezesBought, saveStreakReport } from './streak.repository';
 
 export interface PoopWithLike extends PoopRow {
   likedByMe: boolean;
@@ -61,6 +62,8 @@ export interface PoopAuthor extends StreakState {
 export interface PostHistory {
   /** The author's earlier posts and diary-only entries (issue 43: those count for the streak too), each with its day. */
   activities: Activity[];
+  /** When each of the author's freezes was bought (the streak is computed with them). */
+  freezesBought: Date[];
   /** One per earlier post, '' for a post without a place. */
   geohashes: string[];
   hiddenCells: string[];
@@ -221,7 +224,7 @@ export class PoopRepository {
    * In one transaction: locks the author (so two posts of one user move the streak and their
    * hidden cells one after the other), reads the times and places of all their posts (deleted ones
    * too: a post counts for the day it was made, and for where it was made) and their hidden cells,
-   * builds the row and the new streak from them, inserts the post unless its id is taken, saves the
+   * builds the row and the new streak (freezes included) from them, inserts the post unless its id is taken, saves the
    * streak and the points it earned, and hides the cell `build` names (with the author's posts in it).
    * A taken id answers the stored row and changes nothing.
    */
@@ -230,7 +233,13 @@ export class PoopRepository {
     build: (
       author: PoopAuthor,
       history: PostHistory,
-    ) => { poop: NewPoopRow; streak: StreakState; points?: number; hideCell?: string; health?: NewHealthEntry },
+    ) => {
+      poop: NewPoopRow;
+      /** The new streak to store; left out, the stored one stays. */ streak?: StreakReport;
+      points?: number;
+      hideCell?: string;
+      health?: NewHealthEntry;
+    },
   ): Promise<InsertPostOutcome> {
     return this.db.transaction(async (tx) => {
       const [author] = await tx
@@ -261,6 +270,7 @@ export class PoopRepository {
         health,
       } = build(author, {
         activities: await activities(tx, uid),
+        freezesBought: await freezesBought(tx, uid),
         geohashes: posts.map((row) => row.geohash),
         hiddenCells: hidden.map((row) => row.cell),
       });
@@ -276,15 +286,13 @@ export class PoopRepository {
           .insert(healthEntries)
           .values({ ...health, uid, poopId: inserted.id, occurredAt: inserted.createdDate, timeZone: inserted.timeZone });
       }
+      // The streak with its freezes, once, and the points from that same result.
+      if (streak) await saveStreakReport(tx, uid, streak);
       await tx
         .update(users)
         .set({
-          currentStreak: streak.currentStreak,
-          longestStreak: streak.longestStreak,
-          lastPoopPosted: streak.lastPoopPosted,
           accumulatedPoints: sql`${users.accumulatedPoints} + ${points}`,
           currentPoints: sql`${users.currentPoints} + ${points}`,
-          updatedAt: sql`now()`,
         })
         .where(eq(users.uid, uid));
       if (hideCell !== undefined) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Activity } from '../../core/personal-day';
 import { streakStateOf, type StreakReport } from '../../core/streak';
 import { activitySql } from '../db/activity';
@@ -29,7 +29,42 @@ export interface StreakWrite<T> {
   buy?: { id: string; at: Date; price: number };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** When each of the user's freezes was bought (core/streak.ts StreakHistory `freezesBought`). */
+export async function freezesBought(tx: Pick<Db, 'select'>, uid: string): Promise<Date[]> {
+  const rows = await tx.select({ at: streakFreezes.boughtAt }).from(streakFreezes).where(eq(streakFreezes.uid, uid));
+  return rows.map((row) => row.at);
+}
+
+/**
+ * Stores a streak report (core/streak.ts, freezes included) inside the caller's transaction, the
+ * user locked: the streak fields, the freezes used (new rows; a day no longer frozen is marked
+ * given back). The one place a streak is written: a post, a diary entry and a purchase call it.
+ */
+export async function saveStreakReport(tx: Tx, uid: string, report: StreakReport): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...streakStateOf(report), streakKeptUntil: report.endsAt, updatedAt: sql`now()` })
+    .where(eq(users.uid, uid));
+  const days = report.frozen.map((use) => use.day);
+  for (const use of report.frozen) {
+    await tx
+      .insert(streakFreezesUsed)
+      .values({ uid, day: use.day, usedAt: use.usedAt, givenBack: false })
+      .onConflictDoUpdate({ target: [streakFreezesUsed.uid, streakFreezesUsed.day], set: { givenBack: false } });
+  }
+  await tx
+    .update(streakFreezesUsed)
+    .set({ givenBack: true })
+    .where(
+      and(
+        eq(streakFreezesUsed.uid, uid),
+        eq(streakFreezesUsed.givenBack, false),
+        days.length > 0 ? notInArray(streakFreezesUsed.day, days) : undefined,
+      ),
+    );
+}
 
 /** A freeze id that another purchase (another user's, or the same user's at the same moment) holds. */
 export class FreezeIdTakenError extends Error {
@@ -43,8 +78,9 @@ export class FreezeIdTakenError extends Error {
 export class StreakRepository {
   constructor(private readonly db: Db) {}
 
-  private async subject(tx: Tx, uid: string): Promise<StreakSubject | undefined> {
-    const [user] = await tx
+  /** The user's streak history; `lock` holds the user's row until the transaction ends. */
+  private async subject(tx: Tx | Db, uid: string, lock: boolean): Promise<StreakSubject | undefined> {
+    const query = tx
       .select({
         uid: users.uid,
         currentPoints: users.currentPoints,
@@ -53,8 +89,8 @@ export class StreakRepository {
         timeZone: users.timeZone,
       })
       .from(users)
-      .where(eq(users.uid, uid))
-      .for('update');
+      .where(eq(users.uid, uid));
+    const [user] = lock ? await query.for('update') : await query;
     if (!user) return undefined;
     const bought = await tx
       .select({ id: streakFreezes.id, at: streakFreezes.boughtAt })
@@ -76,7 +112,7 @@ export class StreakRepository {
    */
   async withSubject<T>(uid: string, work: (subject: StreakSubject) => StreakWrite<T>): Promise<T | undefined> {
     return this.db.transaction(async (tx) => {
-      const subject = await this.subject(tx, uid);
+      const subject = await this.subject(tx, uid, true);
       if (!subject) return undefined;
       const { report, result, buy } = work(subject);
       if (buy) {
@@ -93,29 +129,14 @@ export class StreakRepository {
           .set({ currentPoints: sql`${users.currentPoints} - ${buy.price}` })
           .where(eq(users.uid, uid));
       }
-      await tx
-        .update(users)
-        .set({ ...streakStateOf(report), streakKeptUntil: report.endsAt })
-        .where(eq(users.uid, uid));
-      const days = report.frozen.map((use) => use.day);
-      for (const use of report.frozen) {
-        await tx
-          .insert(streakFreezesUsed)
-          .values({ uid, day: use.day, usedAt: use.usedAt, givenBack: false })
-          .onConflictDoUpdate({ target: [streakFreezesUsed.uid, streakFreezesUsed.day], set: { givenBack: false } });
-      }
-      await tx
-        .update(streakFreezesUsed)
-        .set({ givenBack: true })
-        .where(
-          and(
-            eq(streakFreezesUsed.uid, uid),
-            eq(streakFreezesUsed.givenBack, false),
-            days.length > 0 ? notInArray(streakFreezesUsed.day, days) : undefined,
-          ),
-        );
+      await saveStreakReport(tx, uid, report);
       return result;
     });
+  }
+
+  /** The user's streak history as stored, read only (no lock, no write): what GET /api/streak answers from. */
+  async read(uid: string): Promise<StreakSubject | undefined> {
+    return this.subject(this.db, uid, false);
   }
 
   /** Whether a freeze with this client id was already bought, and by whom. */
@@ -125,24 +146,15 @@ export class StreakRepository {
   }
 
   /**
-   * The user's days with a post or a diary-only entry (each its own day, server/db/activity.ts), and
-   * frozen days, since the day `since` (YYYY-MM-DD), newest first. `sinceAt` bounds the scan: an instant
-   * at or before the start of that day in any zone.
+   * The user's days with a post or a diary-only entry (each its own day, server/db/activity.ts)
+   * since the day `since` (YYYY-MM-DD), newest first. `sinceAt` bounds the scan: an instant at or
+   * before the start of that day in any zone.
    */
-  async recentDays(uid: string, since: string, sinceAt: Date): Promise<{ posted: string[]; frozen: string[] }> {
+  async recentDays(uid: string, since: string, sinceAt: Date): Promise<string[]> {
     const result = await this.db.execute(
       sql`SELECT DISTINCT a.day FROM ${activitySql(uid, { since: sinceAt })} a WHERE a.day >= ${since} ORDER BY a.day DESC`,
     );
-    const posted = (result as { rows: { day: string }[] }).rows;
-    const frozen = await this.db
-      .select({ day: streakFreezesUsed.day })
-      .from(streakFreezesUsed)
-      .where(and(eq(streakFreezesUsed.uid, uid), eq(streakFreezesUsed.givenBack, false), gte(streakFreezesUsed.day, since)))
-      .orderBy(desc(streakFreezesUsed.day));
-    return {
-      posted: posted.map((row) => row.day),
-      frozen: frozen.map((row) => row.day),
-    };
+    return (result as { rows: { day: string }[] }).rows.map((row) => row.day);
   }
 
   async updateSettings(uid: string, patch: { streakReminders?: boolean; timeZone?: string }): Promise<void> {

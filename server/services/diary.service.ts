@@ -1,3 +1,4 @@
+import type { ActivityEarned } from '../../core/post-payoff';
 import { personalDay, personalZone } from '../../core/personal-day';
 import { randomUUID } from 'node:crypto';
 import Ajv from 'ajv';
@@ -49,8 +50,8 @@ export class DiaryService {
     private readonly deps: {
       diary: DiaryRepository;
       poops: PoopRepository;
-      /** Told after a diary-only entry of `uid` is written or removed (issue 44: the streak's freezes, reminder, achievements). Never throws. */
-      onActivity?: (uid: string) => Promise<void>;
+      /** Told after a diary-only entry of `uid` is written or removed (issue 44: the reminder, achievements); answers the achievements earned. Never throws. */
+      onActivity?: (uid: string) => Promise<string[]>;
     },
   ) {}
 
@@ -80,7 +81,7 @@ export class DiaryService {
     principal: SessionPrincipal,
     body: DiaryEntryBody,
     now: Date,
-  ): Promise<{ created: boolean; entry: DiaryEntry }> {
+  ): Promise<{ created: boolean; entry: DiaryEntry; earned: ActivityEarned }> {
     // Any day of the last year (issue 64: backfilling); older is refused rather than moved.
     const occurredAt = acceptedEntryTime(new Date(body.occurredAt), now);
     if (occurredAt === null) throw new ValidationError(DIARY_MESSAGES.tooOld);
@@ -91,15 +92,16 @@ export class DiaryService {
       type: body.type,
       occurredAt,
       details: cleanDetails(body.details),
+      now,
     });
     if (outcome.kind === 'no-author') throw new UnauthenticatedError();
     if (outcome.kind === 'not-yours') throw new NotFoundError(DIARY_MESSAGES.notFound);
-    await this.deps.onActivity?.(principal.uid);
-    return { created: before === undefined, entry: entryOf(outcome.row) };
+    const achievements = (await this.deps.onActivity?.(principal.uid)) ?? [];
+    return { created: before === undefined, entry: entryOf(outcome.row), earned: { ...outcome.earned, achievements } };
   }
 
-  async deleteEntry(id: string, principal: SessionPrincipal): Promise<void> {
-    await this.deps.diary.deleteEntry(id, principal.uid);
+  async deleteEntry(id: string, principal: SessionPrincipal, now: Date): Promise<void> {
+    await this.deps.diary.deleteEntry(id, principal.uid, now);
     await this.deps.onActivity?.(principal.uid);
   }
 }

@@ -5,10 +5,10 @@ import { hiddenFromOthers, homeCell, postsByHomeCell } from '../../core/map-priv
 import { POOP_MESSAGES } from '../../core/messages';
 import { initialPoopStatus, isPublicPoop, type PoopVisibilityFields } from '../../core/poop';
 import type { CreatePoopForm, Poop } from '../../core/poop-api';
-import { pointsForPost } from '../../core/points';
 import { acceptedPostTime } from '../../core/poop-date';
 import { activityAt, personalZone } from '../../core/personal-day';
-import { streakFromActivity, streakRuns } from '../../core/streak';
+import { streakReportNow } from '../../core/streak';
+import { activityEarned, type ActivityEarned } from '../../core/post-payoff';
 import { isPremium, type SubscriptionStatus } from '../../core/user';
 import { AppError, ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { processImage, type ProcessedImage } from '../media/image-pipeline';
@@ -31,10 +31,10 @@ export interface PoopPostServiceDeps {
   feed: FeedInvalidation;
   /** Moderation (issue 24): told once a new post is stored, to queue its AI screening. Never throws. */
   onStored?: (id: string) => Promise<void>;
-  /** Streak habits (issue 44): told after a new post of `uid` (freezes and the reminder follow it). Never throws. */
+  /** Streak habits (issue 44): told after a new post of `uid` (the reminder follows it). Never throws. */
   onActivity?: (uid: string) => Promise<void>;
-  /** Achievements (issue 44): told once a new post is stored, with its author. Never throws. */
-  onPosted?: (uid: string) => Promise<void>;
+  /** Achievements (issue 44): told once a new post is stored, with its author; answers the keys earned. Never throws. */
+  onPosted?: (uid: string) => Promise<string[]>;
   /**
    * Runs `work` holding the named lock on every server of the database (`Database.withAdvisoryLock`),
    * so uploads of one id run one after the other wherever they arrive.
@@ -50,6 +50,13 @@ function idTaken(row: PoopVisibilityFields): AppError {
   return isPublicPoop(row) ? new ConflictError(POOP_MESSAGES.poopIdTaken) : new NotFoundError(POOP_MESSAGES.poopNotFound);
 }
 
+/** A post stored (or a replay's stored post) and, for a new one, what it earned. */
+export interface CreatedPost {
+  created: boolean;
+  poop: Poop;
+  earned?: ActivityEarned;
+}
+
 /**
  * Creating a post under the client's UUID, which makes the request safe to replay from the
  * offline outbox: the same id by the same user answers the stored post; by anyone else, 409 (or 404).
@@ -59,18 +66,13 @@ function idTaken(row: PoopVisibilityFields): AppError {
 export class PoopPostService {
   constructor(private readonly deps: PoopPostServiceDeps) {}
 
-  async create(principal: SessionPrincipal, id: string, form: CreatePoopForm, now: Date): Promise<{ created: boolean; poop: Poop }> {
+  async create(principal: SessionPrincipal, id: string, form: CreatePoopForm, now: Date): Promise<CreatedPost> {
     // Uploads of one id (a double-submitted outbox entry, on this server or another) run one after
     // the other: two at once would write the same file keys, and the loser's cleanup would remove the winner's.
     return this.deps.lock(`plop.post:${id.toLowerCase()}`, () => this.createNow(principal, id.toLowerCase(), form, now));
   }
 
-  private async createNow(
-    principal: SessionPrincipal,
-    id: string,
-    form: CreatePoopForm,
-    now: Date,
-  ): Promise<{ created: boolean; poop: Poop }> {
+  private async createNow(principal: SessionPrincipal, id: string, form: CreatePoopForm, now: Date): Promise<CreatedPost> {
     const owner = { uid: principal.uid, admin: false };
     const existing = await this.deps.poops.findById(id, principal.uid);
     if (existing) {
@@ -89,13 +91,17 @@ export class PoopPostService {
     await this.writeFiles(prefix, image);
 
     let outcome: Awaited<ReturnType<PoopRepository['insertPost']>>;
+    let earned: Omit<ActivityEarned, 'achievements'> | undefined;
     try {
       outcome = await this.deps.feed.invalidating(() =>
-        this.deps.poops.insertPost(principal.uid, (author, { activities, geohashes, hiddenCells }) => {
+        this.deps.poops.insertPost(principal.uid, (author, { activities, freezesBought, geohashes, hiddenCells }) => {
           // The post's day is counted in the account's zone of now and stays so (core/personal-day.ts).
           const timeZone = author.timeZone ? personalZone(author.timeZone) : null;
           const all = [...activities, activityAt(madeAt, timeZone)];
-          const streak = streakFromActivity(all);
+          // The streak with its freezes, computed once: what is stored, paid and answered.
+          const before = streakReportNow({ activities, freezesBought }, now);
+          const streak = streakReportNow({ activities: all, freezesBought }, now);
+          earned = activityEarned(before, streak, true);
           const geohash =
             form.latitude !== undefined && form.longitude !== undefined
               ? ngeohash.encode(form.latitude, form.longitude, GEOHASH_PRECISION)
@@ -131,7 +137,7 @@ export class PoopPostService {
               placeHidden,
             },
             streak,
-            points: pointsForPost(streakRuns(activities), streakRuns(all)),
+            points: earned.points,
             health: health && hasHealthDetails(health) ? { id: randomUUID(), ...health } : undefined,
           };
         }),
@@ -154,8 +160,9 @@ export class PoopPostService {
     }
     await this.deps.onStored?.(id);
     await this.deps.onActivity?.(principal.uid);
-    await this.deps.onPosted?.(principal.uid);
-    return { created: true, poop: toApiPoop({ ...outcome.row, likedByMe: false }, owner) };
+    const achievements = (await this.deps.onPosted?.(principal.uid)) ?? [];
+    const poop = toApiPoop({ ...outcome.row, likedByMe: false }, owner);
+    return { created: true, poop, ...(earned ? { earned: { ...earned, achievements } } : {}) };
   }
 
   private async writeFiles(prefix: string, image: ProcessedImage): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { STREAK_FREEZE_MAX_HELD, STREAK_FREEZE_PRICE_POINTS } from '../../core/constants';
 import { acceptedPostTime } from '../../core/poop-date';
 import { personalDay } from '../../core/personal-day';
-import { streakReport, streakStateOf, type StreakReport } from '../../core/streak';
+import { streakReportNow, streakStateOf, type StreakReport } from '../../core/streak';
 import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakSettingsBody, type StreakStatus } from '../../core/streak-api';
 import { reminderZone, snoozedReminderAt, streakEnd, streakReminderAt, streakReminderText } from '../../core/streak-reminder';
 import { AppError, ConflictError, UnauthenticatedError, ValidationError } from '../errors';
@@ -26,14 +26,7 @@ export interface StreakServiceDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function reportOf(subject: StreakSubject, now: Date): StreakReport {
-  // A post may be dated a few minutes ahead (core/poop-date.ts): it counts already. So does a freeze
-  // bought while this request waited for the user's lock (its time is after this request's `now`).
-  const latest = Math.max(
-    now.getTime(),
-    ...subject.activities.map(({ at }) => at.getTime()),
-    ...subject.freezesBought.map((at) => at.getTime()),
-  );
-  return streakReport(subject, new Date(latest));
+  return streakReportNow(subject, now);
 }
 
 /**
@@ -45,15 +38,15 @@ function reportOf(subject: StreakSubject, now: Date): StreakReport {
 export class StreakService {
   constructor(private readonly deps: StreakServiceDeps) {}
 
-  /** The caller's streak at `now`, freezes consumed as the rule says (recorded here: the server owns them). */
+  /**
+   * The caller's streak at `now`, freezes consumed as the rule says. A read only: the freezes a
+   * gap consumes are recorded by the next write (a post, a diary entry, a purchase, a reminder).
+   */
   async status(uid: string): Promise<StreakStatus> {
     const now = this.deps.now();
-    const state = await this.deps.streaks.withSubject(uid, (subject) => {
-      const report = reportOf(subject, now);
-      return { report, result: { report, subject } };
-    });
-    if (!state) throw new UnauthenticatedError();
-    return this.toStatus(uid, state.report, state.subject, now);
+    const subject = await this.deps.streaks.read(uid);
+    if (!subject) throw new UnauthenticatedError();
+    return this.toStatus(uid, reportOf(subject, now), subject, now);
   }
 
   /**
@@ -116,19 +109,19 @@ export class StreakService {
   }
 
   /**
-   * After a post (or other streak activity) of `uid`: recomputes the streak with its freezes and
-   * queues the reminder check for the new last activity. Never throws (the post stands either way).
+   * After a post (or other streak activity) of `uid`, whose transaction stored the streak: queues
+   * the reminder check for the new last activity (a read, no write). Never throws (the post stands
+   * either way); a failure is logged.
    */
   async afterActivity(uid: string): Promise<void> {
     try {
       const now = this.deps.now();
-      const state = await this.deps.streaks.withSubject(uid, (subject) => {
-        const report = reportOf(subject, now);
-        return { report, result: { report, subject } };
-      });
-      const last = state?.report.runs.at(-1)?.last;
-      if (!state || !last || state.report.endsAt === null) return;
-      const at = streakReminderAt(last, state.subject.timeZone);
+      const subject = await this.deps.streaks.read(uid);
+      if (!subject) return;
+      const report = reportOf(subject, now);
+      const last = report.runs.at(-1)?.last;
+      if (!last || report.endsAt === null) return;
+      const at = streakReminderAt(last, subject.timeZone);
       if (at.getTime() < streakEnd(last).getTime()) await this.deps.enqueueReminder({ uid, lastActivity: last.toISOString() }, at);
     } catch (error) {
       this.deps.log.error({ err: error, uid }, 'could not schedule the streak reminder');
@@ -181,7 +174,7 @@ export class StreakService {
     const state = streakStateOf(report);
     // The person's days (core/personal-day.ts); the scan starts early enough for a day begun in any zone.
     const since = personalDay(new Date(now.getTime() - (STREAK_DAYS_SHOWN - 1) * DAY_MS), subject.timeZone);
-    const days = await this.deps.streaks.recentDays(uid, since, new Date(now.getTime() - (STREAK_DAYS_SHOWN + 2) * DAY_MS));
+    const posted = await this.deps.streaks.recentDays(uid, since, new Date(now.getTime() - (STREAK_DAYS_SHOWN + 2) * DAY_MS));
     return {
       currentStreak: state.currentStreak,
       longestStreak: state.longestStreak,
@@ -190,8 +183,11 @@ export class StreakService {
       maxFreezes: STREAK_FREEZE_MAX_HELD,
       freezePrice: STREAK_FREEZE_PRICE_POINTS,
       currentPoints: subject.currentPoints,
-      frozenDays: days.frozen,
-      postedDays: days.posted,
+      frozenDays: report.frozen
+        .map((use) => use.day)
+        .filter((day) => day >= since)
+        .reverse(),
+      postedDays: posted,
       reminders: subject.streakReminders,
       timeZone: subject.timeZone,
     };

@@ -21,6 +21,13 @@ async function post(app: FastifyInstance, cookie: string, madeAt: Date) {
   expect(res.statusCode, res.body).toBe(201);
 }
 
+/** Posts at `madeAt` and answers what the post earned (the PUT's `earned`). */
+async function postEarning(app: FastifyInstance, cookie: string, madeAt: Date) {
+  const res = await putPoop(app, cookie, randomUUID(), { createdDate: madeAt.toISOString() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().earned;
+}
+
 async function streakOf(app: FastifyInstance, cookie: string) {
   const res = await app.inject({ method: 'GET', url: '/api/streak', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
@@ -102,10 +109,12 @@ describe('streak freezes', () => {
     // The next morning (day 2, 04:00): day 1 went without a post, the freeze kept the streak.
     clock.set(new Date(base.toMillis() + 40 * HOUR));
     expect(await streakOf(app, user.cookie)).toMatchObject({ currentStreak: 1, freezesHeld: 0, frozenDays: [day(1)] });
+    // A read writes nothing: the freeze used is recorded by the next write.
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM streak_freezes_used WHERE uid = ${user.user.uid}`)).toBe(0);
+    await post(app, user.cookie, clock.now());
     expect(await scalar(database, sql`SELECT count(*) AS n FROM streak_freezes_used WHERE uid = ${user.user.uid} AND NOT given_back`)).toBe(
       1,
     );
-    await post(app, user.cookie, clock.now());
     expect(await streakOf(app, user.cookie)).toMatchObject({ currentStreak: 2, frozenDays: [day(1)], postedDays: [day(2), day(0)] });
     const me = (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json();
     expect(me.user.currentStreak).toBe(2);
@@ -289,5 +298,82 @@ describe('streak reminders', () => {
     await jobDone(database, user.user.uid, last);
     await settle();
     expect(reminderPushes(service, user.keys)).toHaveLength(0);
+  });
+});
+
+describe("the streak is computed once, with its freezes, in the post's transaction", () => {
+  const points = (database: Database, uid: string) => scalar(database, sql`SELECT accumulated_points AS n FROM users WHERE uid = ${uid}`);
+
+  it('a 7-day milestone reached through a freeze pays its points once; a late post filling the frozen day pays nothing twice', async () => {
+    const clock = new TestClock();
+    const { app, database } = await build({}, { clock });
+    const user = await signIn(app);
+    const uid = user.user.uid;
+    const base = DateTime.now().setZone(POOP_TIMEZONE).minus({ days: 9 }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+    const noon = (n: number) => base.plus({ days: n }).toJSDate();
+    const at = (n: number) => clock.set(new Date(noon(n).getTime() + HOUR));
+    at(0);
+    expect((await buy(app, user.cookie, randomUUID())).statusCode).toBe(201);
+    for (let n = 0; n <= 5; n += 1) {
+      at(n);
+      expect(await postEarning(app, user.cookie, noon(n))).toMatchObject({ streak: n + 1, newDay: true, milestone: null, points: 10 });
+    }
+    expect(await points(database, uid)).toBe(60);
+
+    // Day 6 goes without a post; the freeze keeps the streak, and day 7 is its 7th day: +10 and +50, once.
+    at(7);
+    expect(await postEarning(app, user.cookie, noon(7))).toEqual({
+      streak: 7,
+      firstPost: false,
+      newDay: true,
+      milestone: { days: 7, points: 50 },
+      points: 60,
+      achievements: expect.any(Array),
+    });
+    expect(await points(database, uid)).toBe(120);
+    const me = (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json();
+    expect(me.user).toMatchObject({ currentStreak: 7 });
+    expect(await streakOf(app, user.cookie)).toMatchObject({
+      currentStreak: 7,
+      freezesHeld: 0,
+      frozenDays: [base.plus({ days: 6 }).toISODate()],
+    });
+
+    // A second post that day: the post's 10 only.
+    expect(await postEarning(app, user.cookie, clock.now())).toMatchObject({ streak: 7, newDay: false, milestone: null, points: 10 });
+    expect(await points(database, uid)).toBe(130);
+
+    // A post made offline on day 6 arrives: the day is filled, the freeze given back, the milestone not paid again.
+    expect(await postEarning(app, user.cookie, noon(6))).toMatchObject({ streak: 8, milestone: null, points: 10 });
+    expect(await points(database, uid)).toBe(140);
+    expect(await streakOf(app, user.cookie)).toMatchObject({ currentStreak: 8, freezesHeld: 1, frozenDays: [] });
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM streak_freezes_used WHERE uid = ${uid} AND given_back`)).toBe(1);
+  });
+
+  it('GET /api/streak writes nothing: no row of the user, their freezes or freezes used changes', async () => {
+    const clock = new TestClock();
+    const { app, database } = await build({}, { clock });
+    const user = await signIn(app);
+    const uid = user.user.uid;
+    const base = DateTime.now().setZone(POOP_TIMEZONE).minus({ days: 5 }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+    clock.set(new Date(base.toMillis() + HOUR));
+    await post(app, user.cookie, base.toJSDate());
+    expect((await buy(app, user.cookie, randomUUID())).statusCode).toBe(201);
+    const snapshot = async () => ({
+      user: (
+        (await database.db.execute(sql`SELECT row_to_json(u)::text AS row FROM users u WHERE uid = ${uid}`)) as { rows: { row: string }[] }
+      ).rows[0]?.row,
+      freezes: await scalar(database, sql`SELECT count(*) AS n FROM streak_freezes WHERE uid = ${uid}`),
+      used: await scalar(database, sql`SELECT count(*) AS n FROM streak_freezes_used WHERE uid = ${uid}`),
+    });
+    const before = await snapshot();
+    // Two days later the freeze is consumed as the rule says, in the answer only.
+    clock.set(new Date(base.toMillis() + 40 * HOUR));
+    expect(await streakOf(app, user.cookie)).toMatchObject({
+      currentStreak: 1,
+      freezesHeld: 0,
+      frozenDays: [base.plus({ days: 1 }).toISODate()],
+    });
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -6,6 +6,8 @@ import type {
   Poop,
   PoopPageResponse,
   PoopResponse,
+  CreatePoopResponse,
+  ActivityEarned,
   ReverseGeocodeResponse,
   UpdatePoopBody,
 } from '../../core/poop-api';
@@ -38,6 +40,8 @@ export interface CreatedPoop {
   poop: Poop;
   /** False when the server already had a post under this id (a retry): it answers the stored one. */
   created: boolean;
+  /** What the post earned, as the server computed it in the post's transaction (absent on a retry). */
+  earned?: ActivityEarned;
 }
 
 /** The text fields of PUT /api/poops/:id, in order. */
@@ -89,8 +93,8 @@ export async function queuePoop(id: string, fields: NewPoopFields, photo: Blob, 
  * reporting upload progress (0..1). Retrying with the same id stores it once.
  */
 export async function createPoop(id: string, form: FormData, onProgress: (fraction: number) => void): Promise<CreatedPoop> {
-  const { status, body } = await uploadForm<PoopResponse>(`/api/poops/${encodeURIComponent(id)}`, form, onProgress);
-  return { poop: body.poop, created: status === 201 };
+  const { status, body } = await uploadForm<CreatePoopResponse>(`/api/poops/${encodeURIComponent(id)}`, form, onProgress);
+  return { poop: body.poop, created: status === 201, ...(body.earned ? { earned: body.earned } : {}) };
 }
 
 /** One page of 'For you', newest modification first; pass the previous nextCursor to go on. */

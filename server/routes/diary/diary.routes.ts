@@ -60,8 +60,13 @@ export const diaryRoutes =
         },
       },
       async (request, reply) => {
-        const { created, entry } = await deps.diary.putEntry(request.params.id, requirePrincipal(request), request.body, deps.now());
-        return reply.status(created ? 201 : 200).send({ entry });
+        const { created, entry, earned } = await deps.diary.putEntry(
+          request.params.id,
+          requirePrincipal(request),
+          request.body,
+          deps.now(),
+        );
+        return reply.status(created ? 201 : 200).send({ entry, earned });
       },
     );
 
@@ -77,7 +82,7 @@ export const diaryRoutes =
         },
       },
       async (request, reply) => {
-        await deps.diary.deleteEntry(request.params.id, requirePrincipal(request));
+        await deps.diary.deleteEntry(request.params.id, requirePrincipal(request), deps.now());
         return reply.status(204).send(null);
       },
     );

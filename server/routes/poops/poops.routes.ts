@@ -11,6 +11,7 @@ import {
   PoopListResponse,
   PoopPageResponse,
   PoopResponse,
+  CreatePoopResponse,
   UpdatePoopBody,
   UserUidParams,
 } from '../../../core/poop-api';
@@ -68,8 +69,8 @@ export const poopsRoutes =
           params: PoopIdParams,
           body: CreatePoopForm,
           response: {
-            200: PoopResponse,
-            201: PoopResponse,
+            200: CreatePoopResponse,
+            201: CreatePoopResponse,
             400: ErrorBody,
             401: ErrorBody,
             403: ErrorBody,
@@ -82,8 +83,8 @@ export const poopsRoutes =
         },
       },
       async (request, reply) => {
-        const { created, poop } = await deps.posts.create(requirePrincipal(request), request.params.id, request.body, deps.now());
-        return reply.status(created ? 201 : 200).send({ poop });
+        const { created, poop, earned } = await deps.posts.create(requirePrincipal(request), request.params.id, request.body, deps.now());
+        return reply.status(created ? 201 : 200).send({ poop, ...(earned ? { earned } : {}) });
       },
     );
 

@@ -62,7 +62,6 @@ export async function addPoop(database: Database, uid: string, at: Date, overrid
       showInMap: false,
       ...overrides,
     },
-    streak: { currentStreak: author.currentStreak, longestStreak: author.longestStreak, lastPoopPosted: author.lastPoopPosted },
   }));
   if (outcome.kind !== 'inserted') throw new Error(`poop ${id}: ${outcome.kind}`);
   return id;

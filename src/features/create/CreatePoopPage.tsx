@@ -25,7 +25,7 @@ import { CONNECTIVITY_TOASTS } from '../connectivity/connectivity-toasts';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { randomId } from '../../lib/random-id';
-import { openLoginWall } from '../../state/app.state';
+import { openLoginWall, setPostPayoff } from '../../state/app.state';
 import { refreshUserAfterActivity } from '../welcome/refresh-after-post';
 import { putPoopFirstInFeed } from '../../api/poop-cache';
 import { queryKeys } from '../../api/query-keys';
@@ -144,10 +144,12 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
     }
     const form = newPoopForm(fields, photo.blob, photo.fileName);
     try {
-      const { poop } = await createPoop(postId, form, setProgress);
+      const { poop, earned } = await createPoop(postId, form, setProgress);
       if (shared) forgetSharedPhoto();
       rememberPosted();
-      refreshUserAfterActivity({ payoff: true });
+      // The server's answer is what the post earned; the app works it out only for a post that waited offline.
+      if (earned && (earned.newDay || earned.firstPost || earned.milestone)) setPostPayoff(earned);
+      refreshUserAfterActivity({ payoff: false });
       if (isPublicPoop(poop)) {
         putPoopFirstInFeed(client, poop);
         toast.success(POST_MESSAGES.posted);
