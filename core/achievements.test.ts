@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_KEYS, ACHIEVEMENTS, earnedAchievements, isAchievementVisibleToOthers, type AchievementFacts } from './achievements';
+import {
+  ACHIEVEMENT_KEYS,
+  ACHIEVEMENTS,
+  achievementProgress,
+  earnedAchievements,
+  isAchievementVisibleToOthers,
+  type AchievementFacts,
+} from './achievements';
 
 const NO_FACTS: AchievementFacts = {
   posts: 0,
@@ -45,6 +52,15 @@ describe('the achievement catalogue', () => {
     expect(earnedAchievements({ ...NO_FACTS, currentStreak: 2, longestStreak: 30 })).toEqual(['streak_7', 'streak_30']);
     expect(earnedAchievements({ ...NO_FACTS, longestStreak: 99 })).not.toContain('streak_100');
     expect(earnedAchievements({ ...NO_FACTS, longestStreak: 100 })).toContain('streak_100');
+  });
+
+  it('measures progress toward the counted ones from the streak that can still grow, capped at the goal', () => {
+    const facts = { ...NO_FACTS, currentStreak: 8, longestStreak: 12, daysLogged: 400, bristolTypesLogged: 3 };
+    expect(achievementProgress('streak_30', facts)).toEqual({ current: 8, target: 30 });
+    expect(achievementProgress('days_50', facts)).toEqual({ current: 50, target: 50 });
+    expect(achievementProgress('all_types', facts)).toEqual({ current: 3, target: 7 });
+    expect(achievementProgress('first_post', facts)).toBeNull();
+    expect(achievementProgress('no_such_key', facts)).toBeNull();
   });
 
   it('earns the full scale with all seven Bristol types, not six', () => {

@@ -29,7 +29,17 @@ export interface AchievementDefinition {
   /** Shows something about the owner's health: private unless the owner shows it. */
   revealsHealth: boolean;
   earned: (facts: AchievementFacts) => boolean;
+  /** For a count to reach (a streak, days logged, types): how far the facts are, and the goal. */
+  progress?: (facts: AchievementFacts) => AchievementProgress;
 }
+
+/** How far toward an achievement that counts something: `current` never above `target`. */
+export interface AchievementProgress {
+  current: number;
+  target: number;
+}
+
+const toward = (current: number, target: number): AchievementProgress => ({ current: Math.min(Math.max(current, 0), target), target });
 
 /** The number of Bristol types (Type 1 to Type 7). */
 export const BRISTOL_TYPE_COUNT = 7;
@@ -40,6 +50,8 @@ const streak = (days: number): AchievementDefinition => ({
   description: `Log ${days} days in a row.`,
   revealsHealth: false,
   earned: (f) => Math.max(f.currentStreak, f.longestStreak) >= days,
+  // The streak that can still grow: a longer one that ended does not bring the next goal closer.
+  progress: (f) => toward(f.currentStreak, days),
 });
 
 const daysLogged = (days: number): AchievementDefinition => ({
@@ -48,6 +60,7 @@ const daysLogged = (days: number): AchievementDefinition => ({
   description: `Log on ${days} different days.`,
   revealsHealth: false,
   earned: (f) => f.daysLogged >= days,
+  progress: (f) => toward(f.daysLogged, days),
 });
 
 export const ACHIEVEMENTS = [
@@ -61,6 +74,7 @@ export const ACHIEVEMENTS = [
     description: 'Log all seven Bristol types.',
     revealsHealth: true,
     earned: (f) => f.bristolTypesLogged >= BRISTOL_TYPE_COUNT,
+    progress: (f) => toward(f.bristolTypesLogged, BRISTOL_TYPE_COUNT),
   },
   daysLogged(50),
   daysLogged(100),
@@ -99,6 +113,12 @@ export function achievementByKey(key: string): AchievementDefinition | undefined
 /** The keys the facts earn, in catalogue order. */
 export function earnedAchievements(facts: AchievementFacts): AchievementKey[] {
   return ACHIEVEMENTS.filter((a) => a.earned(facts)).map((a) => a.key);
+}
+
+/** How far the facts are toward an achievement that counts something; null for one that does not (a first post, a report). */
+export function achievementProgress(key: string, facts: AchievementFacts): AchievementProgress | null {
+  const definition: AchievementDefinition | undefined = achievementByKey(key);
+  return definition?.progress ? definition.progress(facts) : null;
 }
 
 /** Whether others may see an earned achievement: a public one always, a health one only when its owner shows it. */

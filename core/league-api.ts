@@ -103,6 +103,8 @@ export const MyAchievement = Type.Object({
   earnedAt: Type.Union([Type.String(), Type.Null()]),
   /** Others see it: always for a public one, by choice for one that reveals health. */
   visibleToOthers: Type.Boolean(),
+  /** How far toward one that counts something ("30-day streak: 8 of 30"); null for the others. */
+  progress: Type.Union([Type.Object({ current: Type.Integer({ minimum: 0 }), target: Type.Integer({ minimum: 1 }) }), Type.Null()]),
 });
 export type MyAchievement = Static<typeof MyAchievement>;
 

@@ -47,4 +47,5 @@ export const ACHIEVEMENT_TEXTS = {
   private: 'Only you see this one',
   showOnProfile: 'Show on my profile',
   none: 'No achievements yet.',
+  progress: (title: string, current: number, target: number) => `${title}: ${current} of ${target}`,
 } as const;

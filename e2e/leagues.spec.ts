@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LEAGUE_TEXTS } from '../core/league-messages';
+import { ACHIEVEMENT_TEXTS, LEAGUE_TEXTS } from '../core/league-messages';
 import { MESSAGES } from '../core/messages';
 import { axeViolations, createPost, openAccount, register, submitEmailForm, uniqueEmail } from './support';
 
@@ -89,6 +89,19 @@ test('achievements show on the profile with their date; locked ones greyed to th
   test.setTimeout(120_000);
   await register(page);
   await createPost(page, `First ${Date.now().toString(36)}`);
+  await openAccount(page);
+  // Account shows them too (issue 64), with how far the next ones are.
+  const onAccount = page.getByRole('region', { name: 'Achievements' });
+  await expect(onAccount.getByText('First post', { exact: true })).toBeVisible();
+  await expect(onAccount.getByText(ACHIEVEMENT_TEXTS.progress('30-day streak', 1, 30), { exact: true })).toBeVisible();
+  await expect(onAccount.getByRole('progressbar', { name: ACHIEVEMENT_TEXTS.progress('7-day streak', 1, 7) })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round((1 / 7) * 100)),
+  );
+  // Its notification wears a trophy, not the person's own letter avatar.
+  await page.goto('/root/notifications');
+  const earnedNote = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'You earned "First post"' });
+  await expect(earnedNote.getByTestId('achievement-icon')).toBeVisible();
   await openAccount(page);
   await page.getByRole('link', { name: 'My posts' }).click();
   const mine = page.getByRole('region', { name: 'Achievements' });

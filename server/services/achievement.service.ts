@@ -1,6 +1,7 @@
 import {
   ACHIEVEMENTS,
   achievementByKey,
+  achievementProgress,
   earnedAchievements,
   isAchievementVisibleToOthers,
   type AchievementFacts,
@@ -33,19 +34,9 @@ export class AchievementService {
    * Reads the user's facts, adds `extra` (a report made: a fact the device tells) and records what they newly earn. Answers the keys newly earned.
    */
   async evaluate(uid: string, extra: ExtraFacts = {}): Promise<string[]> {
-    const stored = await this.achievements.facts(uid);
-    if (!stored) return [];
     const now = this.now();
-    const facts: AchievementFacts = {
-      posts: stored.posts,
-      currentStreak: readCurrentStreak(stored, now),
-      longestStreak: stored.longestStreak,
-      bristolTypesLogged: stored.bristolTypesLogged,
-      daysLogged: stored.daysLogged,
-      leagueWins: stored.leagueWins,
-      reportsMade: extra.reportsMade ?? 0,
-      freezesThatSavedAStreak: stored.freezesThatSavedAStreak,
-    };
+    const facts = await this.facts(uid, now, extra);
+    if (!facts) return [];
     return this.achievements.award(uid, earnedAchievements(facts), now, (key) => {
       const subject = { actorUid: uid, actorName: '', achievementTitle: achievementByKey(key)?.title };
       return {
@@ -61,9 +52,25 @@ export class AchievementService {
     });
   }
 
-  /** The whole catalogue for its owner: earned ones with their date, locked ones without. */
+  private async facts(uid: string, now: Date, extra: ExtraFacts): Promise<AchievementFacts | undefined> {
+    const stored = await this.achievements.facts(uid);
+    if (!stored) return undefined;
+    return {
+      posts: stored.posts,
+      currentStreak: readCurrentStreak(stored, now),
+      longestStreak: stored.longestStreak,
+      bristolTypesLogged: stored.bristolTypesLogged,
+      daysLogged: stored.daysLogged,
+      leagueWins: stored.leagueWins,
+      reportsMade: extra.reportsMade ?? 0,
+      freezesThatSavedAStreak: stored.freezesThatSavedAStreak,
+    };
+  }
+
+  /** The whole catalogue for its owner: earned ones with their date, locked ones without, and how far toward each counted one. */
   async mine(uid: string): Promise<MyAchievementsResponse> {
     const earned = new Map((await this.achievements.list(uid)).map((row) => [row.key, row]));
+    const facts = await this.facts(uid, this.now(), {});
     return {
       achievements: ACHIEVEMENTS.map((a) => {
         const row = earned.get(a.key);
@@ -74,6 +81,7 @@ export class AchievementService {
           revealsHealth: a.revealsHealth,
           earnedAt: row ? row.earnedAt.toISOString() : null,
           visibleToOthers: row !== undefined && isAchievementVisibleToOthers(a.key, row.shown),
+          progress: facts ? achievementProgress(a.key, facts) : null,
         };
       }),
     };

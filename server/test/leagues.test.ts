@@ -212,6 +212,27 @@ describe('achievements', () => {
     ]);
   });
 
+  it('answers its owner how far each counted one is (a 30-day streak: 1 of 30), and null for the others', async () => {
+    const { app } = await build();
+    const alice = await signIn(app);
+    await post(app, alice, new Date(), { type: 'Type 3' });
+    const mine = await app.inject({ method: 'GET', url: '/api/me/achievements', headers: { cookie: alice.cookie } });
+    expect(mine.statusCode).toBe(200);
+    const progress = Object.fromEntries(
+      mine
+        .json<{ achievements: Array<{ key: string; progress: { current: number; target: number } | null }> }>()
+        .achievements.map((a) => [a.key, a.progress]),
+    );
+    expect(progress).toMatchObject({
+      first_post: null,
+      streak_7: { current: 1, target: 7 },
+      streak_30: { current: 1, target: 30 },
+      all_types: { current: 1, target: 7 },
+      days_50: { current: 1, target: 50 },
+      first_report: null,
+    });
+  });
+
   it('keeps one that reveals health (all seven types) from others until its owner shows it', async () => {
     const { app } = await build();
     const alice = await signIn(app);

@@ -8,6 +8,12 @@
 export const NAME_SX = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
+ * A name given its row's width where it must be read whole (the leaderboards, issue 64): it wraps
+ * onto a second line, inside the word if it has to, rather than ending with an ellipsis.
+ */
+export const WHOLE_NAME_SX = { minWidth: 0, overflowWrap: 'anywhere' } as const;
+
+/**
  * Hidden from sight, read by screen readers. Sizes are strings: in `sx` a bare 1 means 100%,
  * which made a hidden label as wide as the screen and pushed the page sideways.
  */

@@ -32,6 +32,7 @@ import { AccountSettings } from './AccountSettings';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ProfileHeader } from './ProfileHeader';
 import { StreakCard } from '../streak/StreakCard';
+import { AchievementsSection } from '../leagues/AchievementsSection';
 import LeaguesIcon from '@mui/icons-material/Groups';
 
 /** /root/account: the user's profile, settings, links to the account screens, sign-out and deletion. */
@@ -88,6 +89,8 @@ export function AccountPage() {
           )}
           <ProfileHeader user={user} />
           <StreakCard />
+          {/* What I earned and how far to the next ones (issue 64). */}
+          <AchievementsSection uid={user.uid} own />
           <AccountSettings user={user} />
           <Paper component="nav" aria-label="Account" sx={{ mb: 3 }}>
             <List disablePadding>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import NewMessageIcon from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +23,7 @@ import { useCurrentUser } from '../../state/app.state';
 import { avatarInitial } from '../account/account-format';
 import { CHAT_TEXTS as T, conversationTime } from './chat-texts';
 import { ChatThread } from './ChatThread';
+import { NewMessageDialog } from './NewMessageDialog';
 import { PremiumBadge } from './PremiumBadge';
 import { QueryLoading } from '../../components/QueryLoading';
 
@@ -47,9 +50,20 @@ export function ChatPage({ peer }: { peer: string | undefined }) {
 function ConversationList({ me }: { me: string }) {
   const query = useQuery(conversationsQuery());
   const now = new Date();
+  const [starting, setStarting] = useState(false);
   return (
     <PageContainer>
-      <BackHeading parent="/root">{T.heading}</BackHeading>
+      <BackHeading
+        parent="/root"
+        action={
+          <Button variant="contained" size="small" startIcon={<NewMessageIcon />} onClick={() => setStarting(true)}>
+            {T.newMessage}
+          </Button>
+        }
+      >
+        {T.heading}
+      </BackHeading>
+      <NewMessageDialog me={me} open={starting} onClose={() => setStarting(false)} />
       {query.isPending ? (
         <QueryLoading label={T.loading} fetchStatus={query.fetchStatus} />
       ) : query.isError && !query.data ? (

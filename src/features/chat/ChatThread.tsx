@@ -14,6 +14,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import MoreIcon from '@mui/icons-material/MoreVert';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageProblem, type ChatMessage } from '../../../core/chat-api';
 import { OUTBOX_MESSAGES } from '../../../core/outbox';
@@ -47,6 +51,24 @@ interface Bubble {
   body: string;
   at: string;
   pending: boolean;
+  /** The last of consecutive bubbles from one person: it alone shows the name and the time. */
+  endsGroup: boolean;
+}
+
+/** Bubbles further apart than this start a new group (with its own name and time). */
+const GROUP_GAP_MS = 10 * 60_000;
+
+/** Marks the last bubble of each run from one person (a message still waiting is a run of its own). */
+function groupBubbles(bubbles: Omit<Bubble, 'endsGroup'>[]): Bubble[] {
+  return bubbles.map((b, i) => {
+    const next = bubbles[i + 1];
+    const sameGroup =
+      next !== undefined &&
+      next.mine === b.mine &&
+      next.pending === b.pending &&
+      new Date(next.at).getTime() - new Date(b.at).getTime() <= GROUP_GAP_MS;
+    return { ...b, endsGroup: !sameGroup };
+  });
 }
 
 function time(iso: string): string {
@@ -88,7 +110,7 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
         at: new Date(e.createdAt).toISOString(),
         pending: true,
       }));
-    return [...sent, ...waiting];
+    return groupBubbles([...sent, ...waiting]);
   }, [delivered, entries, me, peerUid]);
 
   // Shown means read: mark it when the newest message is the other person's.
@@ -123,6 +145,8 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
     },
     onError: () => toast.error(T.blockFailed, 'chat-block'),
   });
+  // The per-message menu ("More" → "Report"): which message it is open for, and where.
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; messageId: string } | null>(null);
   const report = useMutation({
     mutationFn: (messageId: string) => reportChatMessage(messageId, ''),
     onSuccess: () => toast.success(T.reported),
@@ -144,30 +168,33 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
     <Container
       component="main"
       maxWidth="sm"
-      sx={{ pt: 3, display: 'flex', flexDirection: 'column', minHeight: `calc(100dvh - ${clearance}px - env(safe-area-inset-bottom))` }}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100dvh - ${clearance}px - env(safe-area-inset-bottom))` }}
     >
-      <BackHeading
-        parent="/root/chat"
-        action={
-          peer && (
-            <Button
-              size="small"
-              color={blockedByMe ? 'primary' : 'error'}
-              disabled={block.isPending}
-              onClick={() => (blockedByMe ? block.mutate(false) : setConfirmBlock(true))}
-            >
-              {blockedByMe ? T.unblock : T.block}
-            </Button>
-          )
-        }
-      >
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, maxWidth: '100%' }}>
-          <Box component="span" sx={NAME_SX}>
-            {name || T.heading}
+      {/* The header stays put while the messages scroll under it (issue 64). */}
+      <Box sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.default', pt: 3 }}>
+        <BackHeading
+          parent="/root/chat"
+          action={
+            peer && (
+              <Button
+                size="small"
+                color={blockedByMe ? 'primary' : 'error'}
+                disabled={block.isPending}
+                onClick={() => (blockedByMe ? block.mutate(false) : setConfirmBlock(true))}
+              >
+                {blockedByMe ? T.unblock : T.block}
+              </Button>
+            )
+          }
+        >
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, maxWidth: '100%' }}>
+            <Box component="span" sx={NAME_SX}>
+              {name || T.heading}
+            </Box>
+            {peer?.premium && <PremiumBadge />}
           </Box>
-          {peer?.premium && <PremiumBadge />}
-        </Box>
-      </BackHeading>
+        </BackHeading>
+      </Box>
 
       <Box sx={{ flex: '1 1 auto' }}>
         {history.isPending && conversation.isPending ? (
@@ -186,18 +213,18 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
               </Box>
             )}
             {bubbles.length === 0 && <Typography color="text.secondary">{T.threadEmpty}</Typography>}
-            <Stack
-              component="ol"
-              aria-label={`Messages with ${name}`}
-              aria-live="polite"
-              spacing={1}
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-            >
-              {bubbles.map((b) => (
+            <Stack component="ol" aria-label={`Messages with ${name}`} aria-live="polite" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {bubbles.map((b, i) => (
                 <Box
                   component="li"
                   key={b.key}
-                  sx={{ display: 'flex', justifyContent: b.mine ? 'flex-end' : 'flex-start', alignItems: 'center', gap: 0.5 }}
+                  sx={{
+                    display: 'flex',
+                    justifyContent: b.mine ? 'flex-end' : 'flex-start',
+                    alignItems: 'center',
+                    gap: 0.5,
+                    mt: i === 0 ? 0 : bubbles[i - 1]!.endsGroup ? 1.5 : 0.5,
+                  }}
                 >
                   <Paper
                     variant="outlined"
@@ -210,13 +237,22 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
                     }}
                   >
                     <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{b.body}</Typography>
-                    <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
-                      {b.mine ? T.you : name} · {b.pending ? OUTBOX_MESSAGES.waiting : time(b.at)}
-                    </Typography>
+                    {b.endsGroup && (
+                      <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
+                        {b.mine ? T.you : name} · {b.pending ? OUTBOX_MESSAGES.waiting : time(b.at)}
+                      </Typography>
+                    )}
                   </Paper>
                   {!b.mine && b.id !== null && (
-                    <IconButton size="small" aria-label={T.report} onClick={() => report.mutate(b.id!)} disabled={report.isPending}>
-                      <FlagIcon fontSize="small" />
+                    <IconButton
+                      size="small"
+                      aria-label={T.more}
+                      aria-haspopup="menu"
+                      aria-expanded={menu?.messageId === b.id}
+                      onClick={(event) => setMenu({ anchor: event.currentTarget, messageId: b.id! })}
+                      sx={{ color: 'text.secondary' }}
+                    >
+                      <MoreIcon fontSize="small" />
                     </IconButton>
                   )}
                 </Box>
@@ -272,6 +308,21 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
           </Box>
         )}
       </Box>
+
+      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem
+          disabled={report.isPending}
+          onClick={() => {
+            if (menu) report.mutate(menu.messageId);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <FlagIcon fontSize="small" />
+          </ListItemIcon>
+          {T.report}
+        </MenuItem>
+      </Menu>
 
       <Dialog open={confirmBlock} onClose={() => setConfirmBlock(false)} aria-labelledby="block-title" aria-describedby="block-text">
         <DialogTitle id="block-title">{T.blockConfirmTitle(name)}</DialogTitle>

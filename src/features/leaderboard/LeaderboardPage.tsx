@@ -19,7 +19,7 @@ import { leaderboardsQuery, mostLikedQuery } from '../../api/users.queries';
 import { BackHeading } from '../../components/BackButton';
 import LeaguesIcon from '@mui/icons-material/Groups';
 import { ButtonLink, ListItemButtonLink } from '../../components/links';
-import { NAME_SX } from '../../components/text-wrap';
+import { WHOLE_NAME_SX } from '../../components/text-wrap';
 import { PageContainer } from '../../components/PageContainer';
 import { avatarInitial } from '../account/account-format';
 import { PremiumBadge } from '../chat/PremiumBadge';
@@ -27,13 +27,14 @@ import { poopTypeLabel } from '../poops/poop-type-labels';
 import { UserRow } from '../users/UserRow';
 import { QueryLoading } from '../../components/QueryLoading';
 
+/** The count in a compact column (its label on two short lines), so the name keeps the row's width (issue 64). */
 function Count({ value, label }: { value: number; label: string }) {
   return (
-    <Box sx={{ textAlign: 'right' }}>
+    <Box sx={{ textAlign: 'center', width: 56 }}>
       <Typography component="span" variant="h6" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.2 }}>
         {value}
       </Typography>
-      <Typography component="span" variant="caption" color="text.secondary">
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
         {label}
       </Typography>
     </Box>
@@ -42,7 +43,7 @@ function Count({ value, label }: { value: number; label: string }) {
 
 function Rank({ index }: { index: number }) {
   return (
-    <Typography component="span" color="text.secondary" sx={{ width: 32, flexShrink: 0 }}>
+    <Typography component="span" color="text.secondary" sx={{ width: 28, flexShrink: 0 }}>
       {index + 1}
     </Typography>
   );
@@ -76,6 +77,7 @@ function StreakBoard({
               key={user.uid}
               user={user}
               leading={<Rank index={index} />}
+              wholeName
               trailing={<Count value={user[field] ?? 0} label={label} />}
             />
           ))}
@@ -135,7 +137,7 @@ function MostLiked() {
                   primary={poop.title.trim() || poopTypeLabel(poop.type)}
                   secondary={
                     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-                      <Box component="span" sx={NAME_SX}>
+                      <Box component="span" sx={WHOLE_NAME_SX}>
                         {poop.username}
                       </Box>
                       {poop.isUserPremium && <PremiumBadge />}

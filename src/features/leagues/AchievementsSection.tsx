@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import MedalIcon from '@mui/icons-material/MilitaryTech';
@@ -45,6 +46,8 @@ function Section({ children }: { children: ReactNode }) {
 function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
   const queryClient = useQueryClient();
   const earned = achievement.earnedAt !== null;
+  // A locked one that counts something says how far ("30-day streak: 8 of 30").
+  const progress = earned ? null : achievement.progress;
   const toggle = async (shown: boolean) => {
     const key = queryKeys.achievements();
     const previous = queryClient.getQueryData<MyAchievementsResponse>(key);
@@ -74,6 +77,17 @@ function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
           }`}
           slotProps={{ primary: { color: earned ? 'text.primary' : 'text.secondary' } }}
         />
+        {progress && (
+          <Box sx={{ pb: 1 }}>
+            <Typography variant="body2">{ACHIEVEMENT_TEXTS.progress(achievement.title, progress.current, progress.target)}</Typography>
+            <LinearProgress
+              variant="determinate"
+              value={(progress.current / progress.target) * 100}
+              aria-label={ACHIEVEMENT_TEXTS.progress(achievement.title, progress.current, progress.target)}
+              sx={{ mt: 0.5, borderRadius: 1 }}
+            />
+          </Box>
+        )}
         {earned && achievement.revealsHealth && (
           <FormControlLabel
             control={<Switch checked={achievement.visibleToOthers} onChange={(e) => void toggle(e.target.checked)} />}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import TrophyIcon from '@mui/icons-material/EmojiEvents';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -117,10 +118,17 @@ export function NotificationsPage() {
                 aria-current={undefined}
               >
                 <ListItemAvatar>
-                  {/* No actor: a notice from the app itself (a moderator's decision names nobody). */}
-                  <Avatar src={item.actor?.photoURL || undefined} alt="">
-                    {item.actor ? avatarInitial(item.actor.username) : <GavelOutlined fontSize="small" />}
-                  </Avatar>
+                  {item.kind === 'achievement_earned' ? (
+                    // An achievement is the app's news about you: a trophy, not your own avatar.
+                    <Avatar sx={{ bgcolor: 'warning.main', color: 'warning.contrastText' }} data-testid="achievement-icon">
+                      <TrophyIcon fontSize="small" />
+                    </Avatar>
+                  ) : (
+                    // No actor: a notice from the app itself (a moderator's decision names nobody).
+                    <Avatar src={item.actor?.photoURL || undefined} alt="">
+                      {item.actor ? avatarInitial(item.actor.username) : <GavelOutlined fontSize="small" />}
+                    </Avatar>
+                  )}
                 </ListItemAvatar>
                 <ListItemText
                   primary={

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import PremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { PublicUser } from '../../../core/social-api';
 import { ListItemButtonLink } from '../../components/links';
-import { NAME_SX } from '../../components/text-wrap';
+import { NAME_SX, WHOLE_NAME_SX } from '../../components/text-wrap';
 import { avatarInitial } from '../account/account-format';
 
 export interface UserRowProps {
@@ -19,10 +19,12 @@ export interface UserRowProps {
   trailing?: ReactNode;
   /** Before the avatar, e.g. a rank. */
   leading?: ReactNode;
+  /** The whole name, on a second line where needed, never cut short (the boards, issue 64). */
+  wholeName?: boolean;
 }
 
 /** One user in a list: avatar, name and premium badge, opening /root/user/{uid}. */
-export function UserRow({ user, secondary, trailing, leading }: UserRowProps) {
+export function UserRow({ user, secondary, trailing, leading, wholeName = false }: UserRowProps) {
   return (
     // The trailing part takes its own width beside the link (not a fixed reserve over it), so a
     // name is cut short only when the row really has no more room.
@@ -37,7 +39,7 @@ export function UserRow({ user, secondary, trailing, leading }: UserRowProps) {
         <ListItemText
           primary={
             <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Box component="span" sx={NAME_SX}>
+              <Box component="span" sx={wholeName ? WHOLE_NAME_SX : NAME_SX}>
                 {user.username}
               </Box>
               {user.premium && <PremiumIcon color="primary" fontSize="small" titleAccess="Premium" />}
