@@ -94,14 +94,14 @@ test('chat: an unread count on the top bar, the list with last message, time and
     await checkScreen(bob.page, 'chat-thread');
 
     // A long conversation scrolls behind the composer, which stays at the bottom.
-    for (let i = 0; i < 15; i += 1) await sendMessage(alice.page, bobUid, `Message number ${i}`);
+    for (let i = 0; i < 30; i += 1) await sendMessage(alice.page, bobUid, `Message number ${i}`);
     // The newest message is followed into view, right above the composer.
-    await expect(bob.page.getByText('Message number 14')).toBeInViewport();
+    await expect(bob.page.getByText('Message number 29')).toBeInViewport();
     await bob.page.mouse.wheel(0, -2000);
     await bob.page.waitForTimeout(300);
     const after = await composer.boundingBox();
     expect(Math.abs(after!.y + after!.height + 8 - navBox!.y)).toBeLessThanOrEqual(2);
-    await expect(bob.page.getByText('Message number 14')).not.toBeInViewport();
+    await expect(bob.page.getByText('Message number 29')).not.toBeInViewport();
 
     await bob.page.goto('/root/chat');
     await expect(bob.page.getByRole('list', { name: 'Chat' }).getByRole('link')).not.toContainText('new');
