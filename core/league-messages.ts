@@ -1,3 +1,5 @@
+import { LEAGUE_MIN_ACTIVE_MEMBERS } from './league';
+
 /** What the league and achievement screens say (issue 44); e2e specs read them from here. */
 export const LEAGUE_TEXTS = {
   leagues: 'Leagues',
@@ -31,7 +33,10 @@ export const LEAGUE_TEXTS = {
   alreadyMember: 'You are already in this league.',
   openLeague: 'Open league',
   members: (count: number, max: number) => `${count} of ${max} members`,
-  lastWinners: (names: string[]) => `Last week's winner${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
+  lastWinners: (names: string[]) =>
+    names.length === 0
+      ? `No winner last week: a week needs ${LEAGUE_MIN_ACTIVE_MEMBERS} members who logged a day.`
+      : `Last week's winner${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
   wins: (count: number) => `${count} week${count === 1 ? '' : 's'} won`,
   owner: 'Owner',
   cancel: 'Cancel',
