@@ -39,6 +39,14 @@ export const LEAGUE_TEXTS = {
       : `Last week's winner${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
   wins: (count: number) => `${count} week${count === 1 ? '' : 's'} won`,
   owner: 'Owner',
+  you: 'You',
+  /** The time left in the week, from its remaining milliseconds: "2 days left", "5 hours left". */
+  timeLeft: (ms: number) => {
+    const hours = Math.floor(ms / 3_600_000);
+    if (hours >= 24) return `${Math.floor(hours / 24)} day${hours >= 48 ? 's' : ''} left`;
+    if (hours >= 1) return `${hours} hour${hours === 1 ? '' : 's'} left`;
+    return 'Less than an hour left';
+  },
   cancel: 'Cancel',
   confirm: 'Confirm',
   loadError: 'Could not load this league.',
