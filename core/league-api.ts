@@ -71,7 +71,7 @@ export const LeagueBoardResponse = Type.Object({
   /** The week shown: its Monday's New York date and its bounds (ISO instants, end exclusive). */
   week: Type.Object({ week: Type.String(), start: Type.String(), end: Type.String() }),
   board: Type.Array(LeagueBoardRow),
-  /** The winners of the latest week won, if any. */
+  /** The latest closed week and its winners (none when fewer than three members logged a day); null before any. */
   lastWinners: Type.Union([Type.Object({ week: Type.String(), usernames: Type.Array(Type.String()) }), Type.Null()]),
 });
 export type LeagueBoardResponse = Static<typeof LeagueBoardResponse>;

@@ -1,3 +1,5 @@
+import { LEAGUE_MIN_ACTIVE_MEMBERS } from './league';
+
 /** What the league and achievement screens say (issue 44); e2e specs read them from here. */
 export const LEAGUE_TEXTS = {
   leagues: 'Leagues',
@@ -31,9 +33,20 @@ export const LEAGUE_TEXTS = {
   alreadyMember: 'You are already in this league.',
   openLeague: 'Open league',
   members: (count: number, max: number) => `${count} of ${max} members`,
-  lastWinners: (names: string[]) => `Last week's winner${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
+  lastWinners: (names: string[]) =>
+    names.length === 0
+      ? `No winner last week: a week needs ${LEAGUE_MIN_ACTIVE_MEMBERS} members who logged a day.`
+      : `Last week's winner${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
   wins: (count: number) => `${count} week${count === 1 ? '' : 's'} won`,
   owner: 'Owner',
+  you: 'You',
+  /** The time left in the week, from its remaining milliseconds: "2 days left", "5 hours left". */
+  timeLeft: (ms: number) => {
+    const hours = Math.floor(ms / 3_600_000);
+    if (hours >= 24) return `${Math.floor(hours / 24)} day${hours >= 48 ? 's' : ''} left`;
+    if (hours >= 1) return `${hours} hour${hours === 1 ? '' : 's'} left`;
+    return 'Less than an hour left';
+  },
   cancel: 'Cancel',
   confirm: 'Confirm',
   loadError: 'Could not load this league.',

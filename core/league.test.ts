@@ -68,11 +68,11 @@ describe('the board', () => {
 
 describe('the week winner', () => {
   it('is the member ranked first', () => {
-    expect(leagueWinners([member('ann', 3, 1), member('bob', 5, 0)]).map((m) => m.username)).toEqual(['bob']);
+    expect(leagueWinners([member('ann', 3, 1), member('bob', 5, 0), member('cat', 1, 0)]).map((m) => m.username)).toEqual(['bob']);
   });
 
   it('is decided by the streak when days are equal', () => {
-    expect(leagueWinners([member('ann', 4, 1), member('bob', 4, 6)]).map((m) => m.username)).toEqual(['bob']);
+    expect(leagueWinners([member('ann', 4, 1), member('bob', 4, 6), member('cat', 1, 0)]).map((m) => m.username)).toEqual(['bob']);
   });
 
   it('is everyone tied first on days and streak', () => {
@@ -81,6 +81,11 @@ describe('the week winner', () => {
         .map((m) => m.username)
         .sort(),
     ).toEqual(['ann', 'bob']);
+  });
+
+  it('is nobody unless at least three members logged a day', () => {
+    expect(leagueWinners([member('ann', 7, 3), member('bob', 2, 0), member('cat', 0, 0)])).toEqual([]);
+    expect(leagueWinners([member('ann', 7, 3)])).toEqual([]);
   });
 
   it('is nobody when nobody logged a day', () => {

@@ -12,9 +12,14 @@ export const LEAGUE_MAX_MEMBERS = 50;
 /** Leagues one person may belong to (owned ones included), and may own (issue 61: one-person leagues farmed points). */
 export const LEAGUE_MAX_JOINED = 10;
 export const LEAGUE_MAX_OWNED = 3;
+/** Members who must log a day in a week for it to have winners (issue 61: one-person leagues farmed points). */
+export const LEAGUE_MIN_ACTIVE_MEMBERS = 3;
 /** Longest league name, in characters. */
 export const LEAGUE_NAME_MAX_LENGTH = 40;
-/** Points the week's winner (each of them, on a tie) receives. */
+/**
+ * Points the week's winner (each of them, on a tie) receives: once a week per person, however many
+ * leagues they top (each win still counts as a trophy).
+ */
 export const LEAGUE_WIN_POINTS = 100;
 /** An invitation code: this many characters of LEAGUE_CODE_ALPHABET (no 0/O, 1/I/L to misread). */
 export const LEAGUE_CODE_LENGTH = 8;
@@ -90,10 +95,11 @@ export function rankLeague<T extends LeagueStanding>(standings: readonly T[]): R
 
 /**
  * The week's winners: every member ranked first (a tie on days and streak shares the win), or
- * nobody when nobody logged a day.
+ * nobody when fewer than LEAGUE_MIN_ACTIVE_MEMBERS members logged a day.
  */
 export function leagueWinners<T extends LeagueStanding>(standings: readonly T[]): T[] {
+  if (standings.filter((s) => s.daysLogged > 0).length < LEAGUE_MIN_ACTIVE_MEMBERS) return [];
   const ranked = rankLeague(standings);
-  if (!ranked[0] || ranked[0].daysLogged === 0) return [];
+  if (!ranked[0]) return [];
   return standings.filter((s) => ranked.some((r) => r.uid === s.uid && r.rank === 1));
 }

@@ -20,6 +20,7 @@ describe('notification kinds', () => {
       'achievement_earned',
       'league_won',
       'data_export_ready',
+      'league_joined',
     ]);
   });
 
@@ -80,5 +81,8 @@ describe('league and achievement notifications', () => {
     const self = { actorUid: 'u-bob', actorName: 'bob', leagueId: 'l1', leagueName: 'Office' };
     expect(notificationMessage('league_won', self)).toBe('You won the week in Office!');
     expect(notificationLink('league_won', self)).toBe('/root/league/l1');
+    const joined = { actorUid: 'u-alice', actorName: 'alice', leagueId: 'l1', leagueName: 'Office' };
+    expect(notificationMessage('league_joined', joined)).toBe('alice joined Office');
+    expect(notificationLink('league_joined', joined)).toBe('/root/league/l1');
   });
 });

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'league_won',
   // --- Download my data (issue 43): the user's own archive is ready ---
   'data_export_ready',
+  // --- Leagues (issue 64): someone joined a league the user owns ---
+  'league_joined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,7 +46,7 @@ export interface NotificationSubject {
   poopType?: string;
   /** achievement_earned: the achievement's title. */
   achievementTitle?: string;
-  /** league_won: the league. */
+  /** league_won, league_joined: the league. */
   leagueId?: string;
   leagueName?: string;
 }
@@ -103,6 +105,11 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   data_export_ready: {
     message: () => `Your data is ready to download for the next ${DATA_EXPORT_LINK_HOURS} hours.`,
     link: () => '/root/account/data',
+  },
+  // --- Leagues (issue 64): to the owner, actor = the member who joined.
+  league_joined: {
+    message: (s) => `${s.actorName} joined ${s.leagueName ?? 'your league'}`,
+    link: (s) => (s.leagueId ? `/root/league/${s.leagueId}` : '/root/leagues'),
   },
 };
 

@@ -67,7 +67,11 @@ test('a league is created, a second user joins through its link, and both see th
   const aliceBoard = await boardRows(page);
   const bobBoard = await boardRows(bob);
   expect(aliceBoard).toHaveLength(2);
-  expect(bobBoard).toEqual(aliceBoard);
+  // The same board, each person's own row marked "You".
+  expect(aliceBoard[0]).toContain(` ${LEAGUE_TEXTS.you} `);
+  expect(bobBoard[1]).toContain(` ${LEAGUE_TEXTS.you} `);
+  const unmarked = (rows: string[]) => rows.map((row) => row.replace(` ${LEAGUE_TEXTS.you} `, ' '));
+  expect(unmarked(bobBoard)).toEqual(unmarked(aliceBoard));
   // The one who logged a day leads: rank 1, 1 day; the newcomer 0.
   expect(aliceBoard[0]).toMatch(new RegExp(`^1 .* 1 ${LEAGUE_TEXTS.daysLogged} 1 ${LEAGUE_TEXTS.streak}$`));
   expect(aliceBoard[1]).toMatch(new RegExp(`^2 .* 0 ${LEAGUE_TEXTS.daysLogged} 0 ${LEAGUE_TEXTS.streak}$`));
@@ -122,4 +126,35 @@ test('achievements show on the profile with their date; locked ones greyed to th
   await expect(theirs.getByText('First post', { exact: true })).toBeVisible();
   await expect(theirs.getByText('7-day streak')).toHaveCount(0);
   await other.close();
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  test('the board gives a long name its whole width, marks your own row, shows the time left, and a row opens the profile', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await register(page);
+    const name = `Marigoldwithaverylong${Date.now().toString(36)}`.slice(0, 30);
+    const renamed = await page.request.patch('/api/me', { data: { username: name }, headers: { origin: new URL(page.url()).origin } });
+    expect(renamed.ok(), await renamed.text()).toBe(true);
+    await page.goto('/root/leagues');
+    await page.getByRole('textbox', { name: LEAGUE_TEXTS.nameLabel }).fill(`Narrow ${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: LEAGUE_TEXTS.create }).click();
+
+    const board = page.getByRole('list', { name: 'League board' });
+    const mine = board.getByRole('listitem').filter({ hasText: name });
+    await expect(mine.getByText(LEAGUE_TEXTS.you, { exact: true })).toBeVisible();
+    const shown = mine.getByTestId('league-member-name');
+    await expect(shown).toHaveText(name);
+    // Whole: nothing cut off with an ellipsis, nothing wider than its box.
+    expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    await expect(page.getByTestId('league-time-left')).toHaveText(/^(\d+ days? left|\d+ hours? left|Less than an hour left)$/);
+    await expectNoAxeViolations(page, 'league board at 320 px');
+
+    await mine.getByRole('link').click();
+    await expect(page).toHaveURL(/\/root\/user\/[^/]+$/);
+    await expect(page.getByText(name).first()).toBeVisible();
+  });
 });

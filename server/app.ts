@@ -130,8 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   registerTextGuard(app);
 
-  // pg-boss's cron only where the nightly backup is scheduled (issue 63).
-  const queue = new JobQueue(database, app.log, config.jobsPollMs, { cron: config.backup.scheduled });
+  // pg-boss's cron: the nightly backup (issue 63) and the league week close (issue 60).
+  const queue = new JobQueue(database, app.log, config.jobsPollMs, { cron: true });
   attachJobQueue(app, queue);
   const vapid = await loadVapidKeys(config);
   const storage = createStorage(config);

@@ -40,7 +40,8 @@ export class JobQueue {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schema: database.jobsSchema,
-      // Cron schedules only for what runs once a day across servers (the nightly backup, `cron`);
+      // Cron schedules only for what runs once a day or week across servers (the nightly backup,
+      // the league week close: `cron`);
       // their granularity is a minute, so our sweeps poll instead.
       schedule: options.cron ?? false,
       // How often expired jobs (claimed by a server that died) are failed and so retried.
@@ -54,12 +55,13 @@ export class JobQueue {
   }
 
   /**
-   * Sets a pg-boss cron schedule (UTC) for a defined queue, starting the queue: one job per tick
-   * across every server on the database. Needs the queue built with `cron: true`.
+   * Sets a pg-boss cron schedule (in the IANA zone `tz`, UTC by default) for a defined queue,
+   * starting the queue: one job per tick across every server on the database. Needs the queue
+   * built with `cron: true`.
    */
-  async schedule(name: string, cron: string): Promise<void> {
+  async schedule(name: string, cron: string, tz = 'UTC'): Promise<void> {
     if (!(await this.ready())) throw new Error('the job queue is not running');
-    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+    await this.boss.schedule(name, cron, {}, { tz });
   }
 
   /**

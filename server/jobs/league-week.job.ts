@@ -1,40 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import { POOP_TIMEZONE } from '../../core/constants';
 import { leagueWeekNamed, previousLeagueWeek } from '../../core/league';
 import type { LeagueService } from '../services/league.service';
 import { jobId } from '../services/moderation.service';
-import { every, type JobQueue } from './job-queue';
+import type { JobQueue } from './job-queue';
 
 export const LEAGUE_WEEK_CLOSE_QUEUE = 'league-week-close';
-/** How often each instance offers the week close (its id is the week, so it runs once a week). */
-const LEAGUE_WEEK_CHECK_MS = 15 * 60_000;
+/** Monday 00:00 New York time (core/league.ts), pg-boss cron with its `tz`: a league week's end. */
+export const LEAGUE_WEEK_CLOSE_CRON = '0 0 * * 1';
+/** How long after start the schedule is set (and so the queue started): start-up never waits for it. */
+const SCHEDULE_START_DELAY_MS = 60_000;
 
 /**
- * Closes last week's leagues (core/league.ts: Monday 00:00 New York time) once: the job's id is
- * the week, and each league's week is recorded under a unique key, so several servers, a retry or
- * a board read that closed it first change nothing. pg-boss cron is off in this app (JobQueue:
- * `schedule: false`), so, like the daily report, each instance offers the job every 15 minutes and
- * the first offer after Monday 00:00 runs it.
+ * Closes last week's leagues: the job's alone (the board only reads). pg-boss's cron sends one job
+ * each Monday 00:00 New York time across every server on the database; the job closes the week
+ * before the one it runs in. Each league's week is recorded under a unique key, so a retry or a
+ * second run changes nothing. When the schedule is set (a minute after start), a server also
+ * sends one catch-up job for the last week, keyed by the week, in case no server was up at the tick.
  */
 export function scheduleLeagueWeekClose(
   app: FastifyInstance,
   deps: { leagues: LeagueService; queue: JobQueue; now: () => Date; retryDelaySeconds: number },
 ): void {
-  deps.queue.define<{ week: string }>({
+  defineLeagueWeekClose(deps);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setTimeout(() => {
+      startLeagueWeekClose(deps).catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the league week close'));
+    }, SCHEDULE_START_DELAY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearTimeout(timer);
+  });
+}
+
+/** The queue's job: closes the week it names, or (a cron tick, no data) the week before now. */
+export function defineLeagueWeekClose(deps: { leagues: LeagueService; queue: JobQueue; now: () => Date; retryDelaySeconds: number }): void {
+  deps.queue.define<{ week?: string }>({
     name: LEAGUE_WEEK_CLOSE_QUEUE,
     retryLimit: 5,
     retryDelaySeconds: deps.retryDelaySeconds,
     handle: async (job) => {
-      await deps.leagues.closeWeek(leagueWeekNamed(job.week));
+      await deps.leagues.closeWeek(job.week ? leagueWeekNamed(job.week) : previousLeagueWeek(deps.now()));
     },
   });
-  // The first offer waits one period, so a server that starts and stops at once does not start the queue for it.
-  let started = false;
-  every(app, LEAGUE_WEEK_CHECK_MS, 'league week close', async () => {
-    if (!started) {
-      started = true;
-      return;
-    }
-    const { week } = previousLeagueWeek(deps.now());
-    await deps.queue.send(LEAGUE_WEEK_CLOSE_QUEUE, { week }, jobId('league-week-close', week));
-  });
+}
+
+/** Sets the weekly schedule and sends the catch-up job for the last week (harmless when it is closed). */
+export async function startLeagueWeekClose(deps: { queue: JobQueue; now: () => Date }): Promise<void> {
+  await deps.queue.schedule(LEAGUE_WEEK_CLOSE_QUEUE, LEAGUE_WEEK_CLOSE_CRON, POOP_TIMEZONE);
+  const { week } = previousLeagueWeek(deps.now());
+  await deps.queue.send(LEAGUE_WEEK_CLOSE_QUEUE, { week }, jobId('league-week-close', week));
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeagueWeek } from '../../core/league';
 import type { Activity } from '../../core/personal-day';
-import { activitySql } from '../db/activity';
+import { activitySql, personalDaySql } from '../db/activity';
 import type { Db } from '../db/database';
 import { applySocialEffects, type NewNotification } from './notification.repository';
 
@@ -55,11 +55,13 @@ const leagueColumns = sql`l.id, l.name, l.owner_uid AS "ownerUid", l.code,
   (SELECT count(*)::int FROM league_members m WHERE m.league_id = l.id) AS "memberCount"`;
 
 /**
- * The days a user logged in [start, end) (the league's New York week): their activity in it
- * (server/db/activity.ts), one per day of their own.
+ * The days member `m` (of users `u`) logged in [start, end) (the league's New York week): their
+ * activity in it (server/db/activity.ts), one per day of their own, from the day they joined
+ * (issue 61: joining after a week's end, or backdating entries, wins nothing).
  */
-function daysLoggedIn(uid: SQL, start: Date, end: Date): SQL {
-  return sql`(SELECT count(DISTINCT d.day)::int FROM ${activitySql(uid, { since: start, until: end })} d)`;
+function daysLoggedIn(start: Date, end: Date): SQL {
+  return sql`(SELECT count(DISTINCT d.day)::int FROM ${activitySql(sql`m.uid`, { since: start, until: end })} d
+    WHERE d.day >= ${personalDaySql(sql`m.joined_at`, sql`u.time_zone`)})`;
 }
 
 /** Leagues, their members and weeks. Joins and week closes are exact under concurrency (row locks, unique keys). */
@@ -70,6 +72,7 @@ export class LeagueRepository {
   async create(
     league: { id: string; name: string; ownerUid: string; code: string },
     limits: LeagueLimits,
+    at: Date,
   ): Promise<{ created: boolean; league: LeagueRecord } | { kind: 'too-many-joined' | 'too-many-owned' }> {
     return this.db.transaction(async (tx) => {
       const [existing] = await rows<LeagueRecord>(tx, sql`SELECT ${leagueColumns} FROM leagues l WHERE l.id = ${league.id}`);
@@ -83,7 +86,9 @@ export class LeagueRepository {
             ON CONFLICT (id) DO NOTHING RETURNING id`,
       );
       if (inserted.length > 0) {
-        await tx.execute(sql`INSERT INTO league_members (league_id, uid) VALUES (${league.id}, ${league.ownerUid})`);
+        await tx.execute(
+          sql`INSERT INTO league_members (league_id, uid, joined_at) VALUES (${league.id}, ${league.ownerUid}, ${at.toISOString()}::timestamptz)`,
+        );
       }
       const [row] = await rows<LeagueRecord>(tx, sql`SELECT ${leagueColumns} FROM leagues l WHERE l.id = ${league.id}`);
       return { created: inserted.length > 0, league: row! };
@@ -121,7 +126,13 @@ export class LeagueRepository {
    * Joins by code, holding the league's row lock while counting, so concurrent joins never pass
    * `maxMembers`; joining a league one is in already answers `member`.
    */
-  async join(code: string, uid: string, maxMembers: number, maxJoined: number): Promise<JoinOutcome> {
+  async join(
+    code: string,
+    uid: string,
+    limits: { maxMembers: number; maxJoined: number; at: Date },
+    notifyOwner: (joined: { league: LeagueRecord; username: string }) => NewNotification,
+  ): Promise<JoinOutcome> {
+    const { maxMembers, maxJoined, at } = limits;
     return this.db.transaction(async (tx) => {
       const [locked] = await rows<{ id: string }>(tx, sql`SELECT id FROM leagues WHERE code = ${code} FOR UPDATE`);
       if (!locked) return { kind: 'no-league' } as const;
@@ -133,9 +144,15 @@ export class LeagueRepository {
         if ((await holdings(tx, uid)).joined >= maxJoined) return { kind: 'too-many-joined' } as const;
         const [count] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM league_members WHERE league_id = ${locked.id}`);
         if ((count?.n ?? 0) >= maxMembers) return { kind: 'full' } as const;
-        await tx.execute(sql`INSERT INTO league_members (league_id, uid) VALUES (${locked.id}, ${uid})`);
+        await tx.execute(
+          sql`INSERT INTO league_members (league_id, uid, joined_at) VALUES (${locked.id}, ${uid}, ${at.toISOString()}::timestamptz)`,
+        );
       }
       const [league] = await rows<LeagueRecord>(tx, sql`SELECT ${leagueColumns} FROM leagues l WHERE l.id = ${locked.id}`);
+      if (already.length === 0 && league!.ownerUid !== uid) {
+        const [joiner] = await rows<{ username: string }>(tx, sql`SELECT username FROM users WHERE uid = ${uid}`);
+        await applySocialEffects(tx, { notification: notifyOwner({ league: league!, username: joiner?.username ?? '' }) });
+      }
       return { kind: already.length === 0 ? 'joined' : 'member', league: league! } as const;
     });
   }
@@ -190,7 +207,7 @@ export class LeagueRepository {
       db,
       sql`SELECT u.uid, u.username, u.photo_url AS "photoUrl", u.current_streak AS "currentStreak",
                  u.last_poop_posted AS "lastPoopPosted",
-                 ${daysLoggedIn(sql`m.uid`, week.start, week.end)} AS "daysLogged",
+                 ${daysLoggedIn(week.start, week.end)} AS "daysLogged",
                  (SELECT count(*)::int FROM league_wins w WHERE w.league_id = m.league_id AND w.uid = m.uid) AS wins
           FROM league_members m JOIN users u ON u.uid = m.uid
           WHERE m.league_id = ${leagueId}`,
@@ -220,14 +237,12 @@ export class LeagueRepository {
     return found.map((r) => r.id);
   }
 
-  async isWeekClosed(leagueId: string, week: string): Promise<boolean> {
-    return (await rows(this.db, sql`SELECT 1 FROM league_weeks WHERE league_id = ${leagueId} AND week = ${week}::date`)).length > 0;
-  }
-
   /**
    * Closes `week` once: the first caller records it, picks the winners from the standings as they
    * stood (`decide`), records their wins and gives their points and notifications, all in one
-   * transaction. Answers the winners' uids, or undefined when the week was closed already.
+   * transaction. A winner who already won this week in another league gets the win and the
+   * notification but no points (one win's points a week; their user row is locked while checking).
+   * Answers the winners' uids, or undefined when the week was closed already.
    */
   async closeWeek(
     leagueId: string,
@@ -248,25 +263,31 @@ export class LeagueRepository {
       if (closed.length === 0) return undefined;
       const winners = decide(await this.standings(leagueId, week, tx), await this.postTimesBefore(leagueId, week.end, tx));
       for (const winner of winners) {
+        await tx.execute(sql`SELECT uid FROM users WHERE uid = ${winner.uid} FOR UPDATE`);
+        const wonElsewhere = await rows(
+          tx,
+          sql`SELECT 1 FROM league_wins WHERE uid = ${winner.uid} AND week = ${week.week}::date AND league_id <> ${leagueId}`,
+        );
         await tx.execute(
           sql`INSERT INTO league_wins (league_id, week, uid, days_logged) VALUES (${leagueId}, ${week.week}::date, ${winner.uid}, ${winner.daysLogged})`,
         );
         const { points, notification } = effects(winner.uid);
-        await applySocialEffects(tx, { points: { uid: winner.uid, delta: points }, notification });
+        await applySocialEffects(tx, { points: { uid: winner.uid, delta: wonElsewhere.length > 0 ? 0 : points }, notification });
       }
       return winners.map((w) => w.uid);
     });
   }
 
-  /** The winners of the league's latest closed week with a winner. */
-  async lastWinners(leagueId: string): Promise<{ week: string; uids: string[] } | undefined> {
-    const found = await rows<{ week: string | Date; uid: string }>(
+  /** The league's latest closed week and its winners (none when it had too few active members). */
+  async lastClosedWeek(leagueId: string): Promise<{ week: string; uids: string[] } | undefined> {
+    const found = await rows<{ week: string; uid: string | null }>(
       this.db,
-      sql`SELECT to_char(w.week, 'YYYY-MM-DD') AS week, w.uid FROM league_wins w
-          WHERE w.league_id = ${leagueId} AND w.week = (SELECT max(week) FROM league_wins WHERE league_id = ${leagueId})
-          ORDER BY w.uid`,
+      sql`SELECT to_char(c.week, 'YYYY-MM-DD') AS week, w.uid
+          FROM (SELECT max(week) AS week FROM league_weeks WHERE league_id = ${leagueId}) c
+          LEFT JOIN league_wins w ON w.league_id = ${leagueId} AND w.week = c.week
+          WHERE c.week IS NOT NULL ORDER BY w.uid`,
     );
     if (found.length === 0) return undefined;
-    return { week: String(found[0]!.week), uids: found.map((r) => r.uid) };
+    return { week: found[0]!.week, uids: found.flatMap((r) => (r.uid === null ? [] : [r.uid])) };
   }
 }

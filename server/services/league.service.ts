@@ -8,7 +8,6 @@ import {
   leagueCodeFrom,
   leagueWeekOf,
   leagueWinners,
-  previousLeagueWeek,
   rankLeague,
   type LeagueWeek,
 } from '../../core/league';
@@ -37,8 +36,8 @@ function summary(league: LeagueRecord, uid: string): LeagueSummary {
 
 /**
  * Weekly leagues (core/league.ts): members only see a league; the board shows counts, never posts.
- * A week is closed once (the job each Monday, or the first board read after it), giving the winners
- * LEAGUE_WIN_POINTS, a win (the badge), a notification and their achievements.
+ * A week is closed once, by the Monday job alone (the board only reads), giving the winners
+ * LEAGUE_WIN_POINTS (once a week per person), a win (the badge), a notification and their achievements.
  */
 export class LeagueService {
   constructor(
@@ -56,6 +55,7 @@ export class LeagueService {
     const result = await this.leagues.create(
       { id, name: clean, ownerUid: uid, code: await this.freeCode() },
       { joined: LEAGUE_MAX_JOINED, owned: LEAGUE_MAX_OWNED },
+      this.now(),
     );
     if ('kind' in result)
       throw new LeagueLimitError(result.kind === 'too-many-owned' ? LEAGUE_MESSAGES.tooManyOwned : LEAGUE_MESSAGES.tooManyJoined);
@@ -93,7 +93,24 @@ export class LeagueService {
 
   /** Joins by code; joining again answers the same league; a full league is a 409. */
   async join(uid: string, code: string): Promise<LeagueSummary> {
-    const outcome = await this.leagues.join(code.toUpperCase(), uid, LEAGUE_MAX_MEMBERS, LEAGUE_MAX_JOINED);
+    const outcome = await this.leagues.join(
+      code.toUpperCase(),
+      uid,
+      { maxMembers: LEAGUE_MAX_MEMBERS, maxJoined: LEAGUE_MAX_JOINED, at: this.now() },
+      ({ league, username }) => {
+        const subject = { actorUid: uid, actorName: username, leagueId: league.id, leagueName: league.name };
+        return {
+          uid: league.ownerUid,
+          kind: 'league_joined',
+          message: notificationMessage('league_joined', subject),
+          link: notificationLink('league_joined', subject),
+          actorUid: uid,
+          poopId: null,
+          dedupeKey: `league_joined:${league.id}:${uid}`,
+          createdDate: this.now(),
+        };
+      },
+    );
     if (outcome.kind === 'no-league') throw new NotFoundError(LEAGUE_MESSAGES.noSuchCode);
     if (outcome.kind === 'full') throw new LeagueFullError();
     if (outcome.kind === 'too-many-joined') throw new LeagueLimitError(LEAGUE_MESSAGES.tooManyJoined);
@@ -130,12 +147,9 @@ export class LeagueService {
     return league;
   }
 
-  /** This week's board (New York week), after closing last week if nobody has yet. */
+  /** This week's board (New York week) and the last closed week's result: a read only (the job closes weeks). */
   async board(uid: string, id: string): Promise<LeagueBoardResponse> {
     const now = this.now();
-    await this.memberOf(uid, id);
-    const previous = previousLeagueWeek(now);
-    if (!(await this.leagues.isWeekClosed(id, previous.week))) await this.closeLeagueWeek(id, previous);
     const league = await this.memberOf(uid, id);
     const week = leagueWeekOf(now);
     const standings = (await this.leagues.standings(id, week)).map((row) => ({ ...row, currentStreak: readCurrentStreak(row, now) }));
@@ -149,7 +163,7 @@ export class LeagueService {
       wins: row.wins,
       isOwner: row.uid === league.ownerUid,
     }));
-    const last = await this.leagues.lastWinners(id);
+    const last = await this.leagues.lastClosedWeek(id);
     const names = new Map(standings.map((row) => [row.uid, row.username]));
     return {
       league: { ...summary(league, uid), ownerUid: league.ownerUid, maxMembers: LEAGUE_MAX_MEMBERS },

@@ -6,6 +6,7 @@ import { LEAGUE_MAX_MEMBERS, LEAGUE_WIN_POINTS, leagueWeekOf } from '../../core/
 import { LEAGUE_MESSAGES, type LeagueBoardResponse } from '../../core/league-api';
 import { build, signIn, TestClock } from './helpers';
 import { putPoop, scalar } from './poop-helpers';
+import { closeWeekAsTheJob } from './league-helpers';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -37,6 +38,7 @@ const HOUR = 3_600_000;
 describe('leagues', () => {
   it('lets a second user join through the code; both see the same board of days logged, never the posts', async () => {
     const clock = new TestClock();
+    clock.set(leagueWeekOf(clock.now()).start);
     const { app } = await build({}, { clock });
     const alice = await signIn(app);
     const bob = await signIn(app);
@@ -76,33 +78,41 @@ describe('leagues', () => {
     expect(seenByBob.json.league).toMatchObject({ name: 'Office', code, isOwner: false, ownerUid: alice.user.uid, memberCount: 2 });
   });
 
-  it('closes a week once at its boundary, however many ask at once: the winner gets one win, the points and a notification', async () => {
+  it('closes a week once as the job, however many runs at once: the winner gets one win, the points and a notification; reading the board closes nothing', async () => {
     const clock = new TestClock();
+    const week = leagueWeekOf(clock.now());
+    clock.set(week.start);
     const { app, database } = await build({}, { clock });
     const alice = await signIn(app);
     const bob = await signIn(app);
+    const cat = await signIn(app);
     const { id, code } = await createLeague(app, alice);
     await join(app, bob, code);
-    const week = leagueWeekOf(clock.now());
+    await join(app, cat, code);
     clock.set(new Date(week.end.getTime() - 30 * 60_000));
     await post(app, alice, new Date(week.end.getTime() - 26 * HOUR));
     await post(app, alice, new Date(week.end.getTime() - 20 * 60_000));
     await post(app, bob, new Date(week.end.getTime() - 10 * 60_000));
+    await post(app, cat, new Date(week.end.getTime() - 10 * 60_000));
     const pointsBefore = await scalar(database, sql`SELECT current_points AS n FROM users WHERE uid = ${alice.user.uid}`);
+    const closedWeeks = () => scalar(database, sql`SELECT count(*) AS n FROM league_weeks WHERE league_id = ${id}`);
 
-    // Sunday 23:59:59.999 New York time: still the week; no close yet.
-    clock.set(new Date(week.end.getTime() - 1));
-    expect((await board(app, bob, id)).json.week.week).toBe(week.week);
-    expect(await scalar(database, sql`SELECT count(*) AS n FROM league_weeks WHERE league_id = ${id} AND week = ${week.week}::date`)).toBe(
-      0,
-    );
-
-    // Monday 00:00: a new week; ten readers at once close the old one once.
+    // Monday 00:00: a new week. Reading the board (issue 60: GET routes only read) closes nothing.
     clock.set(week.end);
-    const boards = await Promise.all(Array.from({ length: 10 }, (_, i) => board(app, i % 2 ? alice : bob, id)));
+    const unclosed = await board(app, bob, id);
+    expect(unclosed.json.week.week).not.toBe(week.week);
+    expect(unclosed.json.lastWinners).toBeNull();
+    expect(await closedWeeks()).toBe(0);
+    expect(await scalar(database, sql`SELECT count(*) AS n FROM league_wins WHERE league_id = ${id}`)).toBe(0);
+    expect(await scalar(database, sql`SELECT current_points AS n FROM users WHERE uid = ${alice.user.uid}`)).toBe(pointsBefore);
+
+    // The job, run ten times at once (servers, retries), closes the week once.
+    await Promise.all(Array.from({ length: 10 }, () => closeWeekAsTheJob(database, clock.now, week)));
+    expect(await closedWeeks()).toBe(1);
+    const boards = await Promise.all(Array.from({ length: 4 }, (_, i) => board(app, i % 2 ? alice : bob, id)));
     for (const { json } of boards) {
       expect(json.week.week).not.toBe(week.week);
-      expect(json.board.map((r) => r.daysLogged)).toEqual([0, 0]);
+      expect(json.board.map((r) => r.daysLogged)).toEqual([0, 0, 0]);
       expect(json.lastWinners).toEqual({ week: week.week, usernames: [alice.user.username] });
     }
     expect(await scalar(database, sql`SELECT count(*) AS n FROM league_wins WHERE league_id = ${id}`)).toBe(1);

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TrophyIcon from '@mui/icons-material/EmojiEvents';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { NAME_SX } from '../../components/text-wrap';
+import { ListItemButtonLink } from '../../components/links';
+import { useCurrentUser } from '../../state/app.state';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { leagueJoinPath } from '../../../core/league';
@@ -29,40 +30,60 @@ import { QueryLoading } from '../../components/QueryLoading';
 
 const failed = (error: unknown) => toast.error(error instanceof ApiError ? apiErrorText(error) : String(error));
 
-function BoardRow({ row, ownerView, onRemove }: { row: LeagueBoardRow; ownerView: boolean; onRemove: (row: LeagueBoardRow) => void }) {
+function Count({ value, label }: { value: number; label: string }) {
   return (
-    <ListItem divider sx={{ gap: 1, px: 1.5 }}>
-      <Typography component="span" sx={{ width: 20, flexShrink: 0, fontWeight: 700 }}>
-        {row.rank}
-      </Typography>
-      <Avatar src={row.photoURL || undefined} alt="" sx={{ width: 32, height: 32 }}>
-        {avatarInitial(row.username)}
-      </Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography title={row.username} sx={{ ...NAME_SX, fontWeight: 600 }}>
-          {row.username}
+    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+      <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
+        {value}
+      </Box>{' '}
+      {label}
+    </Typography>
+  );
+}
+
+/**
+ * One member: the whole row opens their profile; the name takes the row's width (two lines where
+ * needed, never "mari…"), the counts a compact column; your own row is highlighted and says "You".
+ */
+function BoardRow({
+  row,
+  mine,
+  ownerView,
+  onRemove,
+}: {
+  row: LeagueBoardRow;
+  mine: boolean;
+  ownerView: boolean;
+  onRemove: (row: LeagueBoardRow) => void;
+}) {
+  return (
+    <ListItem divider disablePadding sx={mine ? { bgcolor: 'action.selected' } : undefined}>
+      <ListItemButtonLink
+        to="/root/user/$uid"
+        params={{ uid: row.uid }}
+        sx={{ flex: '1 1 auto', minWidth: 0, gap: 1, px: 1.5, alignItems: 'center' }}
+      >
+        <Typography component="span" sx={{ width: 20, flexShrink: 0, fontWeight: 700 }}>
+          {row.rank}
         </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-          {row.isOwner && <Chip size="small" label={LEAGUE_TEXTS.owner} />}
-          {row.wins > 0 && <Chip size="small" color="warning" icon={<TrophyIcon />} label={LEAGUE_TEXTS.wins(row.wins)} />}
-        </Stack>
-      </Box>
-      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 700 }}>
-          {row.daysLogged}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {LEAGUE_TEXTS.daysLogged}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 700 }}>
-          {row.currentStreak}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {LEAGUE_TEXTS.streak}
-        </Typography>
-      </Box>
+        <Avatar src={row.photoURL || undefined} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }}>
+          {avatarInitial(row.username)}
+        </Avatar>
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Typography data-testid="league-member-name" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+            {row.username}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+            {mine && <Chip size="small" color="primary" label={LEAGUE_TEXTS.you} />}
+            {row.isOwner && <Chip size="small" label={LEAGUE_TEXTS.owner} />}
+            {row.wins > 0 && <Chip size="small" color="warning" icon={<TrophyIcon />} label={LEAGUE_TEXTS.wins(row.wins)} />}
+          </Stack>
+        </Box>
+        <Box sx={{ flexShrink: 0, textAlign: 'right' }}>
+          <Count value={row.daysLogged} label={LEAGUE_TEXTS.daysLogged} />
+          <Count value={row.currentStreak} label={LEAGUE_TEXTS.streak} />
+        </Box>
+      </ListItemButtonLink>
       {ownerView && !row.isOwner && (
         <ConfirmButton
           question={LEAGUE_TEXTS.removeConfirm(row.username)}
@@ -110,6 +131,7 @@ function Invite({ data }: { data: LeagueBoardResponse }) {
 /** /root/league/{id}: this week's board, the invite, owner controls and leaving. */
 export function LeaguePage({ id }: { id: string }) {
   const query = useQuery(leagueQuery(id));
+  const me = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.leagues() });
@@ -179,11 +201,12 @@ export function LeaguePage({ id }: { id: string }) {
           {LEAGUE_TEXTS.board}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+          <span data-testid="league-time-left">{LEAGUE_TEXTS.timeLeft(new Date(data.week.end).getTime() - query.dataUpdatedAt)}</span>.
           Ranked by days logged; a tie goes to the longer streak.
         </Typography>
         <List aria-label="League board">
           {data.board.map((row) => (
-            <BoardRow key={row.uid} row={row} ownerView={league.isOwner} onRemove={(r) => void remove(r)} />
+            <BoardRow key={row.uid} row={row} mine={row.uid === me?.uid} ownerView={league.isOwner} onRemove={(r) => void remove(r)} />
           ))}
         </List>
       </Paper>
