@@ -271,7 +271,21 @@ test("going offline says 'You are offline.' once, back online says so once; a li
   await setContextOffline(context, true);
   await context.route('**', (route) => route.abort('internetdisconnected'));
   await expect(offline).toHaveCount(1);
-  await expect(page.getByText('Offline — showing saved content')).toBeVisible();
+  const banner = page.getByText('Offline — showing saved content');
+  await expect(banner).toBeVisible();
+  // Information, not a failure (issue 64): a warning's colours, never an error's red; and it does
+  // not lie over the grey offline banner, at 412 px or at 320 px.
+  await expect(offline).toHaveClass(/MuiAlert-colorWarning/);
+  await expect(offline).not.toHaveClass(/MuiAlert-colorError/);
+  const apart = async () => {
+    const [toastBox, bannerBox] = [await offline.boundingBox(), await banner.boundingBox()];
+    if (toastBox === null || bannerBox === null) return 'not shown';
+    return toastBox.y >= bannerBox.y + bannerBox.height || toastBox.y + toastBox.height <= bannerBox.y ? 'apart' : 'overlapping';
+  };
+  expect(await apart()).toBe('apart');
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await apart()).toBe('apart');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // The toast goes after its time; a write made offline brings no red toast back, only its pending state.
   await expect(offline).toHaveCount(0, { timeout: 10_000 });
   const like = card.getByRole('button', { name: /^Like/ });
