@@ -7,6 +7,7 @@ import { OfflineChip, OfflineChipView } from '../connectivity/OfflineChip';
 import { OutboxChip, OutboxIndicator } from '../outbox/OutboxIndicator';
 import { usePushSync } from '../push/use-push-sync';
 import { useRecordTimeZone } from '../streak/use-record-time-zone';
+import { SkipLink } from './SkipLink';
 
 // Loaded when first needed: neither belongs in the chunk every page starts with.
 const LoginWallDialog = lazy(() => import('../auth/LoginWallDialog').then((m) => ({ default: m.LoginWallDialog })));
@@ -31,6 +32,7 @@ export function AppShell() {
   }, []);
   return (
     <>
+      <SkipLink />
       <Outlet />
       <ToastHost />
       <OfflineChip />
