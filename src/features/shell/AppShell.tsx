@@ -7,7 +7,6 @@ import { OfflineChip, OfflineChipView } from '../connectivity/OfflineChip';
 import { OutboxChip, OutboxIndicator } from '../outbox/OutboxIndicator';
 import { usePushSync } from '../push/use-push-sync';
 import { useRecordTimeZone } from '../streak/use-record-time-zone';
-import { SkipLink } from './SkipLink';
 
 // Loaded when first needed: neither belongs in the chunk every page starts with.
 const LoginWallDialog = lazy(() => import('../auth/LoginWallDialog').then((m) => ({ default: m.LoginWallDialog })));
@@ -32,7 +31,6 @@ export function AppShell() {
   }, []);
   return (
     <>
-      <SkipLink />
       <Outlet />
       <ToastHost />
       <OfflineChip />
