@@ -174,6 +174,38 @@ test('the onboarding pages are illustrated and reachable from the landing', asyn
   await checkBothThemes(page, 'instructions');
 });
 
+test('the landing and the tour name the diary and the doctor report; the tour ends as a guest, who gets the welcome (issue 64)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByText(/private health diary/)).toBeVisible();
+  await expect(page.getByText(/report for your doctor/)).toBeVisible();
+  await page.getByRole('link', { name: 'How Plop works' }).click();
+  await expect(page.getByText(/private health diary only you can see, and makes a report of it for your doctor/)).toBeVisible();
+  await page.goto('/instructions');
+  await expect(page.getByRole('heading', { name: 'Instructions', level: 1 })).toBeVisible();
+  // It no longer says 'Sign in with your e-mail' over a button that silently makes a guest.
+  const start = page.getByRole('button', { name: 'Start as a guest' });
+  await expect(start).toHaveAccessibleDescription('Start as a guest: you can create an account later and keep what you posted.');
+  await expect(page.getByRole('link', { name: 'I have an account: sign in' })).toHaveAttribute('href', '/');
+  for (const width of [412, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await start.click();
+  await expect(page).toHaveURL(/\/root\/?$/);
+  const welcome = page.getByRole('region', { name: 'Welcome to Plop' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByText('Step 1 of 3')).toBeVisible();
+  await welcome.getByRole('button', { name: 'Skip' }).click();
+  await expect(welcome).toHaveCount(0);
+  // Skipped once, it stays away.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'For you', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome to Plop' })).toHaveCount(0);
+});
+
 test('the first post gets its own moment and offers notifications; a second post that day adds none', async ({ page }) => {
   test.setTimeout(120_000);
   await register(page);
