@@ -286,3 +286,15 @@ test('My posts, the Help FAQ and tour, unblurred own photos, forgiving search, n
     await other.context.close();
   }
 });
+
+test('keyboard: after choosing a photo the focus goes on to the type, not the page body (issue 64)', async ({ page }) => {
+  await register(page);
+  await page.goto('/root/create');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a photo' }).click();
+  await (await chooser).setFiles(await jpegPhoto());
+  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+  // Not the page body: the next field, the type's first choice.
+  await expect(page.getByRole('radiogroup').getByRole('radio').first()).toBeFocused();
+  await expect(page.locator('body')).not.toBeFocused();
+});

@@ -137,6 +137,17 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
     const comment = page.getByRole('listitem').filter({ hasText: 'Written offline' });
     await expect(comment.getByText('Waiting for connection')).toBeVisible();
     await expect(pendingBadge(page, 4)).toBeVisible();
+    // The sheet names each waiting action by its post (issue 64), not 'Like / Comment / New post'.
+    await press(pendingBadge(page, 4));
+    const sheet = page.getByRole('dialog', { name: '4 items are not sent yet' });
+    await expect(sheet.getByRole('listitem')).toHaveText([
+      new RegExp(`^New post '${mine}'`),
+      new RegExp(`^Like on '${first}'`),
+      new RegExp(`^Like on '${second}'`),
+      new RegExp(`^Comment on '${first}': Written offline`),
+    ]);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
 
     // --- Reload while still offline: the saved feed and post, and the queued items. --------
     // The queued writes wait for the connection: none is tried (and fails) while the browser is offline.
@@ -176,6 +187,8 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
     // --- Online: everything arrives once (no Sync API here: the 'online' event replays). ---
     await goOnline(context);
     await expect(pendingBadge(page, 4)).toBeHidden({ timeout: 20_000 });
+    // Back online, what went out is said in one line (after the 'back online' toast).
+    await expect(page.getByText('4 waiting actions sent')).toBeVisible({ timeout: 20_000 });
     await expect(feed.getByRole('article', { name: mine })).toBeVisible();
     await expect(page.getByText('Waiting for connection')).toHaveCount(0);
 
@@ -245,6 +258,43 @@ test('writes made offline wait, survive a reload, and arrive exactly once when b
     // The discarded unlike never reached the server.
     const { poop } = (await (await authorPage.request.get(`/api/poops/${secondId}`)).json()) as { poop: { likes: number } };
     expect(poop.likes).toBe(1);
+  } finally {
+    await author.close();
+  }
+});
+
+test('a post opened offline from the feed shows the comments it had', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const author = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const authorPage = await author.newPage();
+    await register(authorPage);
+    const title = uniqueTitle('Commented');
+    const id = await apiPost(authorPage.request, title);
+    const text = 'Nice one, saved for reading offline';
+    const posted = await authorPage.request.post(`/api/poops/${id}/comments`, { data: { id: randomUUID(), text } });
+    expect(posted.status()).toBe(201);
+
+    await register(page);
+    await waitForWorker(page);
+    await page.reload();
+    const feed = page.getByRole('feed', { name: 'For you' });
+    // Only seen in the feed, never opened: its comments are kept with it.
+    await expect(feed.getByRole('article', { name: title })).toBeVisible();
+    await expect.poll(() => savedQueryCache(page), { timeout: 15_000 }).toContain(text);
+
+    await goOffline(context);
+    await feed.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Comments' }).getByText(text)).toBeVisible();
+
+    // Reopened offline, the app still has them.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Comments' }).getByText(text)).toBeVisible();
+    await goOnline(context);
   } finally {
     await author.close();
   }

@@ -174,6 +174,38 @@ test('the onboarding pages are illustrated and reachable from the landing', asyn
   await checkBothThemes(page, 'instructions');
 });
 
+test('the landing and the tour name the diary and the doctor report; the tour ends as a guest, who gets the welcome (issue 64)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByText(/private health diary/)).toBeVisible();
+  await expect(page.getByText(/report for your doctor/)).toBeVisible();
+  await page.getByRole('link', { name: 'How Plop works' }).click();
+  await expect(page.getByText(/private health diary only you can see, and makes a report of it for your doctor/)).toBeVisible();
+  await page.goto('/instructions');
+  await expect(page.getByRole('heading', { name: 'Instructions', level: 1 })).toBeVisible();
+  // It no longer says 'Sign in with your e-mail' over a button that silently makes a guest.
+  const start = page.getByRole('button', { name: 'Start as a guest' });
+  await expect(start).toHaveAccessibleDescription('Start as a guest: you can create an account later and keep what you posted.');
+  await expect(page.getByRole('link', { name: 'I have an account: sign in' })).toHaveAttribute('href', '/');
+  for (const width of [412, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await start.click();
+  await expect(page).toHaveURL(/\/root\/?$/);
+  const welcome = page.getByRole('region', { name: 'Welcome to Plop' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByText('Step 1 of 3')).toBeVisible();
+  await welcome.getByRole('button', { name: 'Skip' }).click();
+  await expect(welcome).toHaveCount(0);
+  // Skipped once, it stays away.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'For you', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome to Plop' })).toHaveCount(0);
+});
+
 test('the first post gets its own moment and offers notifications; a second post that day adds none', async ({ page }) => {
   test.setTimeout(120_000);
   await register(page);
@@ -271,7 +303,21 @@ test("going offline says 'You are offline.' once, back online says so once; a li
   await setContextOffline(context, true);
   await context.route('**', (route) => route.abort('internetdisconnected'));
   await expect(offline).toHaveCount(1);
-  await expect(page.getByText('Offline — showing saved content')).toBeVisible();
+  const banner = page.getByText('Offline — showing saved content');
+  await expect(banner).toBeVisible();
+  // Information, not a failure (issue 64): a warning's colours, never an error's red; and it does
+  // not lie over the grey offline banner, at 412 px or at 320 px.
+  await expect(offline).toHaveClass(/MuiAlert-colorWarning/);
+  await expect(offline).not.toHaveClass(/MuiAlert-colorError/);
+  const apart = async () => {
+    const [toastBox, bannerBox] = [await offline.boundingBox(), await banner.boundingBox()];
+    if (toastBox === null || bannerBox === null) return 'not shown';
+    return toastBox.y >= bannerBox.y + bannerBox.height || toastBox.y + toastBox.height <= bannerBox.y ? 'apart' : 'overlapping';
+  };
+  expect(await apart()).toBe('apart');
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await apart()).toBe('apart');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // The toast goes after its time; a write made offline brings no red toast back, only its pending state.
   await expect(offline).toHaveCount(0, { timeout: 10_000 });
   const like = card.getByRole('button', { name: /^Like/ });

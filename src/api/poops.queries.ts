@@ -1,4 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Poop } from '../../core/poop-api';
+import { whenIdle } from '../lib/when-idle';
 import { ApiError } from './api-error';
 import { removeGonePoop, withoutGonePoops } from './poop-cache';
 import { getComments, getFeed, getPoop } from './poops.api';
@@ -16,7 +18,11 @@ import { queryKeys } from './query-keys';
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.feed(),
-    queryFn: async ({ pageParam, signal, client }) => withoutGonePoops(client, await getFeed(pageParam, signal)),
+    queryFn: async ({ pageParam, signal, client }) => {
+      const page = withoutGonePoops(client, await getFeed(pageParam, signal));
+      keepCommentsOf(client, page.poops);
+      return page;
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -43,3 +49,20 @@ export const commentsQuery = (poopId: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
+
+/** How long a list's screen has before its posts' comments are read: the screen's own reads first. */
+const KEEP_COMMENTS_DELAY_MS = 1_000;
+
+/**
+ * Keeps the first page of comments of each listed post that has some, beside the post itself
+ * (issue 64): the post opened offline from the list shows the comments it had, not a count alone.
+ * Read once the page is idle, and only while online; a fresh copy is not read again.
+ */
+export function keepCommentsOf(client: QueryClient, poops: readonly Pick<Poop, 'id' | 'comments'>[]): void {
+  const commented = poops.filter((poop) => poop.comments > 0);
+  if (commented.length === 0 || typeof window === 'undefined') return;
+  whenIdle(() => {
+    if (!navigator.onLine) return;
+    for (const poop of commented) void client.prefetchInfiniteQuery(commentsQuery(poop.id));
+  }, KEEP_COMMENTS_DELAY_MS);
+}

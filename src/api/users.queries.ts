@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../core/constants';
 import { normalizeUsername } from '../../core/username';
 import { withoutGonePoops } from './poop-cache';
+import { keepCommentsOf } from './poops.queries';
 import { queryKeys } from './query-keys';
 import {
   getFollowList,
@@ -23,7 +24,12 @@ export const userPoopsQuery = (uid: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.userPoops(uid),
     // As the feed's (poops.queries.ts): an older copy keeps no post known to be gone.
-    queryFn: async ({ pageParam, signal, client }) => withoutGonePoops(client, await getUserPoops(uid, pageParam, signal)),
+    // Its posts' comments are kept with them for reading offline, as the feed's are.
+    queryFn: async ({ pageParam, signal, client }) => {
+      const page = withoutGonePoops(client, await getUserPoops(uid, pageParam, signal));
+      keepCommentsOf(client, page.poops);
+      return page;
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -10,8 +10,10 @@ export interface ConnectivityNotice {
 }
 
 /**
- * The spec's online/offline notice (section 4: 'You are offline.' as an error, 'You're back
- * online.' as a success), once per change: nothing for the state the app started in (an app
+ * The spec's online/offline notice (section 4: 'You are offline.', 'You're back online.' as a
+ * success), once per change. Going offline is news, not a failure (issue 64): a warning, never
+ * the red of an error, shown at the bottom while the grey offline note heads the screen, so the
+ * two never cover each other. Once per change: nothing for the state the app started in (an app
  * opened offline shows the banner only), nothing when the same state is reported twice, and
  * nothing for writes queued while offline (their pending chip says it).
  */
@@ -29,7 +31,7 @@ export function connectivityNotice(startedOnline: boolean, show: (online: boolea
 export function startConnectivityToasts(): void {
   const notice = connectivityNotice(navigator.onLine, (online) => {
     if (online) toast.success(MESSAGES.backOnline, CONNECTIVITY_TOASTS);
-    else toast.error(MESSAGES.offline, CONNECTIVITY_TOASTS);
+    else toast.warning(MESSAGES.offline, CONNECTIVITY_TOASTS);
   });
   window.addEventListener('offline', () => notice.report(false));
   window.addEventListener('online', () => notice.report(true));

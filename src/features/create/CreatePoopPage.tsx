@@ -58,6 +58,12 @@ function focusFirst(fields: readonly PostDraftField[]): void {
   element?.focus();
 }
 
+/** After the photo, the type: its chosen button, else its first (a radio group takes the focus on one). */
+function focusType(): void {
+  const checked = document.querySelector<HTMLInputElement>('input[name="create-type"]:checked');
+  (checked ?? document.querySelector<HTMLInputElement>('input[name="create-type"]'))?.focus();
+}
+
 /**
  * /root/create: photo (compressed in the browser), type, title, description, optional location,
  * Private and Show on map; uploaded with progress under a client UUID, so a retry of the same
@@ -193,6 +199,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
             disabled={sending}
             buttonId={IDS.photo}
             shared={shared}
+            onChosen={focusType}
           />
           <PoopTypePicker value={type} onChange={setType} error={shown.type} disabled={sending} idPrefix="create" />
           <TextField

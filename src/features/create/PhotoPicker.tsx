@@ -33,6 +33,11 @@ export interface PhotoPickerProps {
   buttonId: string;
   /** Opened for a photo shared into the app: it is prepared as if the user had chosen it. */
   shared?: boolean;
+  /**
+   * The user chose a photo and it is ready: the form moves the focus on to its next field (the
+   * button that had it moves below the preview, and the focus would fall back to the page).
+   */
+  onChosen?: () => void;
 }
 
 /** Phones get "Take a photo" (the camera); everyone gets "Choose a photo". */
@@ -44,7 +49,7 @@ function hasCoarsePointer(): boolean {
  * Takes or chooses a photo, compresses it (compress-photo.ts) and previews it. A photo the
  * browser cannot decode is sent as it is, if small enough: the server has the final word.
  */
-export function PhotoPicker({ photo, onChange, onPreparingChange, error, disabled, buttonId, shared = false }: PhotoPickerProps) {
+export function PhotoPicker({ photo, onChange, onPreparingChange, error, disabled, buttonId, shared = false, onChosen }: PhotoPickerProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
@@ -56,7 +61,7 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
   // The preview is an object URL, released when the photo changes or the screen closes.
   const preview = useObjectUrl(photo?.blob);
 
-  const choose = async (file: File | undefined) => {
+  const choose = async (file: File | undefined, byUser: boolean) => {
     if (file === undefined) return;
     const attempt = ++latest.current;
     setLocalError(null);
@@ -75,16 +80,17 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
     setPreparing(false);
     onPreparingChange(false);
     onChange(prepared);
+    if (byUser && prepared !== null) onChosen?.();
   };
 
-  const prepareShared = useEffectEvent((file: File) => void choose(file));
+  const prepareShared = useEffectEvent((file: File) => void choose(file, false));
   useEffect(() => (shared ? readSharedPhoto(prepareShared) : undefined), [shared]);
 
   const shownError = localError ?? error;
   const errorId = `${buttonId}-error`;
   const describedBy = shownError ? errorId : undefined;
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    void choose(event.target.files?.[0]);
+    void choose(event.target.files?.[0], true);
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
   };

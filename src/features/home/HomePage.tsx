@@ -3,7 +3,6 @@ import { PageContainer } from '../../components/PageContainer';
 import type { User } from '../../../core/user';
 import { getCurrentUser } from '../../api/me.queries';
 import { getAuthState, useAuthState, useCurrentUser, usePostPayoff, type AuthState } from '../../state/app.state';
-import { hasAccount } from '../auth/use-require-account';
 import { FeedSkeleton } from '../feed/FeedSkeleton';
 import { HomeFeed } from '../feed/HomeFeed';
 import { TopBar } from './TopBar';
@@ -14,11 +13,12 @@ const Welcome = lazy(loadWelcome);
 const PostPayoff = lazy(() => import('../welcome/PostPayoff').then((m) => ({ default: m.PostPayoff })));
 
 /**
- * Whether the home page shows the new-account welcome above the feed: to an account (not a guest
- * trying it first: they get it once they sign up) that has not finished or skipped it.
+ * Whether the home page shows the welcome above the feed: to anyone signed in, a guest trying it
+ * first included (issue 64: the tour's Start makes a guest, who met nothing after it), who has not
+ * finished or skipped it. A guest who then signs up keeps the same record, so it never shows twice.
  */
 function showsWelcome(auth: AuthState, user: User | null): user is User {
-  return hasAccount(auth) && user !== null && user.welcomedAt === null;
+  return auth.uid !== null && user !== null && user.welcomedAt === null;
 }
 
 /** Starts the welcome's code beside the feed's first page (the route's loader): the feed shows with it, so it need not wait longer. */

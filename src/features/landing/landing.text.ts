@@ -5,6 +5,7 @@ export const LANDING_TEXT = {
   features: [
     'Snap a photo of your poop and classify it on the Bristol scale.',
     'Keep a daily streak and climb the leaderboards.',
+    'Keep a private health diary only you can see, and make a report for your doctor from it.',
     'Follow friends, like and comment on their posts.',
     'Works offline: post now, it uploads when you are back online.',
   ],

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { useStartAsGuest } from '../auth/use-start-as-guest';
-import { ONBOARDING_PAGES, ONBOARDING_PATHS, type OnboardingPath } from './onboarding-pages';
+import { ONBOARDING_PAGES, ONBOARDING_PATHS, ONBOARDING_START, type OnboardingPath } from './onboarding-pages';
 import { OnboardingPicture } from './OnboardingPicture';
 
 export function OnboardingPage({ path }: { path: OnboardingPath }) {
@@ -26,22 +26,25 @@ export function OnboardingPage({ path }: { path: OnboardingPath }) {
       <Box sx={{ mb: 3 }}>
         <OnboardingPicture path={path} />
       </Box>
-      <Stack direction="row" spacing={2}>
+      {last && (
+        <Typography id="onboarding-start-note" color="text.secondary" sx={{ mb: 2 }}>
+          {ONBOARDING_START.note}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {last ? (
-          // The end of onboarding goes straight into the app, as a guest until they sign up.
-          <Button variant="contained" disabled={guest.busy} onClick={() => void guest.start()}>
-            Start
+          // The end of onboarding goes straight into the app, as a guest until they sign up: it says so.
+          <Button variant="contained" disabled={guest.busy} aria-describedby="onboarding-start-note" onClick={() => void guest.start()}>
+            {ONBOARDING_START.button}
           </Button>
         ) : (
           <ButtonLink to={page.next} variant="contained">
             Next
           </ButtonLink>
         )}
-        {!last && (
-          <ButtonLink to="/" variant="text">
-            Skip
-          </ButtonLink>
-        )}
+        <ButtonLink to="/" variant="text">
+          {last ? ONBOARDING_START.signIn : 'Skip'}
+        </ButtonLink>
       </Stack>
     </PageContainer>
   );

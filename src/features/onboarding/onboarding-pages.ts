@@ -2,7 +2,7 @@
 export const ONBOARDING_PAGES = {
   '/onboard': {
     title: 'Welcome to Plop',
-    text: 'Plop is a friendly community for logging your bowel movements. Yes, really.',
+    text: 'Plop is a friendly community for logging your bowel movements. Yes, really. It also keeps a private health diary only you can see, and makes a report of it for your doctor.',
     next: '/onboardPoop',
   },
   '/onboardPoop': {
@@ -22,7 +22,7 @@ export const ONBOARDING_PAGES = {
   },
   '/instructions': {
     title: 'Instructions',
-    text: 'Sign in with your e-mail, open the app, tap Create, take a photo, pick a type and post. Earn points and keep your streak.',
+    text: 'Tap Create, take a photo, pick a type and post. Earn points and keep your streak. Note how it went in your private diary, and make a report for your doctor when you see one.',
     next: '/',
   },
 } as const;
@@ -33,8 +33,15 @@ export const ONBOARDING_PATHS = Object.keys(ONBOARDING_PAGES) as OnboardingPath[
 
 /** The numbered steps of /instructions' picture. */
 export const INSTRUCTION_STEPS = [
-  'Sign in with your e-mail.',
+  'Start as a guest, or sign in with your e-mail.',
   'Tap Create and take a photo.',
   'Pick its type on the Bristol scale.',
   'Post it, and post again tomorrow to grow your streak.',
 ] as const;
+
+/** The tour's last slide: what its Start button does (issue 64: it creates a guest account). */
+export const ONBOARDING_START = {
+  button: 'Start as a guest',
+  note: 'Start as a guest: you can create an account later and keep what you posted.',
+  signIn: 'I have an account: sign in',
+} as const;

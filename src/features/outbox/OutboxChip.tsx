@@ -12,9 +12,14 @@ import Stack from '@mui/material/Stack';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import { entryStatusText, isFailing, OUTBOX_MESSAGES, type OutboxEntry } from '../../../core/outbox';
 import { discardEntry, retryEntry } from '../../api/outbox';
+import { findCachedPoop } from '../../api/poop-cache';
+import { queryClient } from '../../api/query-client';
 import { CHIP_ROW_PX, useBottomLeftPlace } from '../../components/toast/toast-lane';
 import { useOnline } from '../connectivity/use-online';
-import { OUTBOX_KIND_LABELS, pendingCountLabel } from './outbox-texts';
+import { outboxEntryLabel, pendingCountLabel } from './outbox-texts';
+
+/** A post's title as the device saved it (the feed, a profile, the post's page). */
+const savedPostTitle = (id: string) => findCachedPoop(queryClient, id)?.title;
 
 /** While the sheet is open, 'Will try again in N s' counts down once a second. */
 function useNow(active: boolean): [number, () => void] {
@@ -53,7 +58,7 @@ export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
           <List dense aria-label="Waiting to be sent">
             {entries.map((entry) => (
               <ListItem key={entry.id} disableGutters>
-                <ListItemText primary={OUTBOX_KIND_LABELS[entry.kind]} secondary={entryStatusText(entry, now, online)} />
+                <ListItemText primary={outboxEntryLabel(entry, savedPostTitle)} secondary={entryStatusText(entry, now, online)} />
                 {isFailing(entry) && (
                   <Stack direction="row" spacing={1}>
                     <Button size="small" onClick={() => void retryEntry(entry.id)}>

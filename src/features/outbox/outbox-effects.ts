@@ -7,7 +7,7 @@ import { queryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../components/toast/use-toast';
 import { refreshUserAfterActivity } from '../welcome/refresh-after-post';
-import { droppedMessage } from './outbox-texts';
+import { droppedMessage, sentMessage } from './outbox-texts';
 
 function parse<T>(text: string): T | undefined {
   try {
@@ -49,6 +49,8 @@ export function applyReplayReport(report: ReplayReport): void {
     // which the worker may answer from its saved copy when the network is slow.
     if ((entry.kind === 'poop-like' || entry.kind === 'poop-unlike') && status === 404) removeGonePoop(queryClient, entry.target);
   }
+  // Back online, say what went out (issue 64): the pending chips vanish, so the change is named.
+  if (report.sent.length > 0) toast.success(sentMessage(report.sent.length));
   if (report.stoppedBy === 'auth') toast.warning(OUTBOX_MESSAGES.signInAgain);
   // A post, a diary entry or a freeze bought moved the streak and points; a post that waited
   // offline earns its pay-off when it is sent, as one sent at once does.
