@@ -107,11 +107,6 @@ function parseDay(day: string, zone: string): DateTime {
   return parsed;
 }
 
-/** Is `day` a YYYY-MM-DD calendar day? */
-export function isDiaryDay(day: string): boolean {
-  return DAY_PATTERN.test(day) && DateTime.fromISO(day).isValid;
-}
-
 /** The range's days in order; throws when `from` is after `to`. */
 export function rangeDays(range: DiaryRange): string[] {
   const first = parseDay(range.from, 'UTC');
