@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,13 +11,12 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '../../../core/constants';
-import { searchQuery, searchTerm } from '../../api/users.queries';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../core/constants';
 import { ListItemButtonLink } from '../../components/links';
 import { QueryLoading } from '../../components/QueryLoading';
 import { NAME_SX } from '../../components/text-wrap';
 import { avatarInitial } from '../account/account-format';
+import { useUserSearch } from '../users/use-user-search';
 import { CHAT_TEXTS as T } from './chat-texts';
 import { PremiumBadge } from './PremiumBadge';
 
@@ -27,16 +25,7 @@ import { PremiumBadge } from './PremiumBadge';
  * (the only ones a premium member may write to); choosing one opens the thread.
  */
 export function NewMessageDialog({ me, open, onClose }: { me: string; open: boolean; onClose: () => void }) {
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const next = searchTerm(input);
-    const timer = window.setTimeout(() => setTerm(next), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [input]);
-  const results = useQuery(searchQuery(term));
-  const typed = searchTerm(input) !== '';
-  const waiting = typed && (term !== searchTerm(input) || results.isPending);
+  const { input, setInput, results, typed, waiting } = useUserSearch();
   const people = (results.data ?? []).filter((user) => user.premium && user.uid !== me);
 
   return (

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
-import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '../../../core/constants';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../core/constants';
 import type { PublicUser } from '../../../core/social-api';
-import { mostFollowedQuery, searchQuery, searchTerm } from '../../api/users.queries';
+import { mostFollowedQuery } from '../../api/users.queries';
 import { PageContainer } from '../../components/PageContainer';
 import { QueryLoading } from '../../components/QueryLoading';
 import { countLabel } from '../account/account-format';
 import { FollowButton } from '../users/FollowButton';
 import { UserRow } from '../users/UserRow';
+import { useUserSearch } from '../users/use-user-search';
 
 function Users({ users, label }: { users: PublicUser[]; label: string }) {
   return (
@@ -31,18 +31,8 @@ function Users({ users, label }: { users: PublicUser[]; label: string }) {
 
 /** /root/find: username search (prefix first, then similar names), debounced; the most followed before typing. */
 export function FindPage() {
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const next = searchTerm(input);
-    const timer = window.setTimeout(() => setTerm(next), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [input]);
-
-  const typed = searchTerm(input) !== '';
-  const results = useQuery(searchQuery(term));
+  const { input, setInput, term, results, typed, waiting } = useUserSearch();
   const mostFollowed = useQuery({ ...mostFollowedQuery(), enabled: !typed });
-  const waiting = typed && (term !== searchTerm(input) || results.isPending);
 
   return (
     <PageContainer>
