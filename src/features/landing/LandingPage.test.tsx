@@ -17,7 +17,8 @@ describe('LandingPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Plop' })).toBeDefined();
     expect(screen.getByText('The social app for your daily business.')).toBeDefined();
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('Keep a private health diary only you can see, and make a report for your doctor from it.')).toBeDefined();
     const icon = document.querySelector('header img');
     expect([icon?.getAttribute('width'), icon?.getAttribute('height')]).toEqual(['96', '96']);
   });
