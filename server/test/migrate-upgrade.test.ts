@@ -84,9 +84,9 @@ describe('migrations', () => {
       randomUUID(),
     );
     await database.execScript(`
-      INSERT INTO users (uid, email, username, username_searchable, premium, subscription_status, time_zone, current_streak, longest_streak, welcomed_at)
-        VALUES ('${ana.uid}', '${ana.email}', 'ana_old', 'ana_old', true, 'active', 'Europe/Rome', 3, 9, now()),
-               ('${ben.uid}', '${ben.email}', 'ben_old', 'ben_old', true, 'active', NULL, 0, 0, now());
+      INSERT INTO users (uid, email, username, username_searchable, premium, subscription_status, time_zone, current_streak, longest_streak, welcomed_at, created_at)
+        VALUES ('${ana.uid}', '${ana.email}', 'ana_old', 'ana_old', true, 'active', 'Europe/Rome', 3, 9, now(), '2026-11-01T08:00:00Z'),
+               ('${ben.uid}', '${ben.email}', 'ben_old', 'ben_old', true, 'active', NULL, 0, 0, now(), '2026-11-01T08:00:00Z');
       INSERT INTO follows (follower_uid, followee_uid) VALUES ('${ben.uid}', '${ana.uid}');
       INSERT INTO poops (id, uid, username, type, title, status, image_key, width, height, geohash, latitude, longitude,
                          created_date, modified_date, show_in_map, place_hidden)
@@ -97,8 +97,8 @@ describe('migrations', () => {
       INSERT INTO comments (id, poop_id, uid, text, created) VALUES ('${comment}', '${post}', '${ben.uid}', 'well done', '2026-11-30T10:00:00Z');
       INSERT INTO health_entries (id, uid, poop_id, occurred_at, urgency, pain, blood, note)
         VALUES ('${health}', '${ana.uid}', '${post}', '2026-11-30T09:00:00Z', true, 3, false, 'after coffee');
-      INSERT INTO health_entries (id, uid, occurred_at, type, straining, note)
-        VALUES ('${diaryOnly}', '${ana.uid}', '2026-12-01T23:30:00Z', 'Type 2', true, 'diary only');
+      INSERT INTO health_entries (id, uid, occurred_at, type, straining, note, created_at)
+        VALUES ('${diaryOnly}', '${ana.uid}', '2026-12-01T23:30:00Z', 'Type 2', true, 'diary only', '2026-12-01T23:31:00Z');
       INSERT INTO notifications (id, uid, kind, message, actor_uid, poop_id, link, push_state)
         VALUES ('${note}', '${ana.uid}', 'poop_liked', 'ben_old liked your post', '${ben.uid}', '${post}', '/root/notifications', 'done');
       INSERT INTO leagues (id, name, owner_uid, code) VALUES ('${league}', 'Old friends', '${ana.uid}', 'OLDCODE1');
