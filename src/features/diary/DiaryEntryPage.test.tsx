@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HEALTH_DETAILS } from '../../../core/diary';
+import { POOP_TIMEZONE } from '../../../core/constants';
 import { aUser, json, stubApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render';
 import { DiaryEntryPage } from './DiaryEntryPage';
@@ -19,7 +20,7 @@ describe('DiaryEntryPage (issue 64: backfilling)', () => {
               poopId: null,
               occurredAt: (request.body as { occurredAt: string }).occurredAt,
               day: '2026-11-16',
-              timeZone: 'America/New_York',
+              timeZone: POOP_TIMEZONE,
               type: 'Type 4',
               title: null,
               thumbnail: null,
