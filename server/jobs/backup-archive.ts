@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -6,9 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import { createInflateRaw } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
@@ -207,14 +206,9 @@ async function snapshotDatabase(source: BackupSource): Promise<Snapshot> {
       const dump = await database.dumpDataDir();
       const file = path.join(dir, 'pglite.tar');
       await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
-      // The counts of the dump itself, read from a copy opened in memory (and so the dump is known to open).
-      const copy = new PGlite({ loadDataDir: dump, extensions: { pg_trgm } });
-      try {
-        const counts = await countRows((text) => copy.query(text));
-        return { at, dir, file, entry: PGLITE_ENTRY, counts };
-      } finally {
-        await copy.close();
-      }
+      // The counts of the dump itself, read from a copy opened in another process (and so the dump is known to open).
+      const counts = await countsOfPgliteDump(file);
+      return { at, dir, file, entry: PGLITE_ENTRY, counts };
     }
     if (!source.databaseUrl) throw new Error('a PostgreSQL backup needs the database URL');
     // One snapshot for the counts and the dump: exported by a repeatable-read transaction kept open while pg_dump runs.
@@ -240,9 +234,31 @@ async function snapshotDatabase(source: BackupSource): Promise<Snapshot> {
 }
 
 type Query = (text: string) => Promise<{ rows: unknown[] }>;
+type RowCounts = Snapshot['counts'];
+
+/** countRows of a PGlite dump, opened in a process of its own (pglite-dump-counts.ts) so the server keeps answering. */
+function countsOfPgliteDump(file: string): Promise<RowCounts> {
+  return new Promise((resolve, reject) => {
+    // TypeScript like the server: it runs through tsx, as `npm start` runs server/main.ts.
+    const child = fork(fileURLToPath(new URL('./pglite-dump-counts.ts', import.meta.url)), [file], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let counts: RowCounts | undefined;
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+    child.on('message', (message: RowCounts) => (counts = message));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      counts && code === 0
+        ? resolve(counts)
+        : reject(new Error(`the dump could not be opened and counted (exit code ${code}): ${errors.trim()}`)),
+    );
+  });
+}
 
 /** Row counts of COUNTED_TABLES (those that exist) and the newest migration, in one statement. */
-export async function countRows(query: Query): Promise<{ tables: Record<string, number>; migration: number | undefined }> {
+export async function countRows(query: Query): Promise<RowCounts> {
   const present = (await query(
     `SELECT c.relname AS name FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace`,
   )) as { rows: { name: string }[] };
