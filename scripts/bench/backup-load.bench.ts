@@ -4,9 +4,11 @@
 // p99 is its queue). Each round measures the same load twice: while `npm run backup` writes an
 // archive, and for as long again with no backup, the order alternating, so a busier minute of this
 // shared machine falls on both. PGlite (the running server makes the dump) and, with
-// BENCH_DATABASE_URL, PostgreSQL (`pg_dump` beside the server).
+// BENCH_DATABASE_URL, PostgreSQL (`pg_dump` beside the server). With `--baseline <ref>` the ref's
+// build (scripts/bench/baseline.ts) is measured the same way in the same run, its rounds alternating
+// with this checkout's, and the figures print as baseline / now / ratio.
 //
-//   npx tsx scripts/bench/backup-load.bench.ts
+//   npx tsx scripts/bench/backup-load.bench.ts [--baseline <ref>]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench/backup-load.bench.ts
 //
 // BENCH_ROUNDS (3), BENCH_BACKUP_RATE (requests a second, 100), BENCH_BACKUP_PORT (3740).
@@ -17,13 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { baselineArgument, prepareBaseline, sideBySide } from './baseline';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const RATE = Number(process.env.BENCH_BACKUP_RATE || 100);
 const CONNECTIONS = 8;
 const PORT = Number(process.env.BENCH_BACKUP_PORT || 3740);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || '';
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_START_MS = 120_000;
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -37,10 +39,15 @@ interface Figures {
   errors: number;
 }
 
-/** Runs a script of this checkout to its end; rejects with its last lines when it fails. */
-function run(args: string[], env: Record<string, string>): Promise<string> {
+interface Tree {
+  label: string;
+  dir: string;
+}
+
+/** Runs a script of a tree to its end; rejects with its last lines when it fails. */
+function run(tree: Tree, args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: tree.dir, env: { ...process.env, ...env }, stdio: 'pipe' });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -48,14 +55,14 @@ function run(args: string[], env: Record<string, string>): Promise<string> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+async function startServer(tree: Tree, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: tree.dir,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       STATIC_DIR: '',
       RATE_LIMIT_MAX: '0',
@@ -69,7 +76,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   });
   const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/ready`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
       (res) => res.ok,
       () => false,
     );
@@ -77,7 +84,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not get ready on port ${PORT} within ${SERVER_START_MS / 1000} s`);
+  throw new Error(`${tree.label}'s server did not get ready on port ${port} within ${SERVER_START_MS / 1000} s`);
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -88,35 +95,51 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** Readers at RATE requests a second: the feed's first page, posts, photos, authors' profiles and posts. */
-function load(paths: string[]): { stop(): void; done: Promise<Figures> } {
+function load(target: Target): { stop(): void; done: Promise<Figures> } {
+  const { paths } = target;
   const started = performance.now();
-  const instance = autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    overallRate: RATE,
-    duration: 600,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }) }],
-  });
+  let settle: (error: Error | null, result: autocannon.Result) => void = () => undefined;
   const done = new Promise<Figures>((resolve, reject) => {
-    instance.on('done', (result) =>
+    settle = (error, result) => {
+      if (error) return reject(error);
+      const seconds = (performance.now() - started) / 1000;
       resolve({
-        seconds: (performance.now() - started) / 1000,
-        rps: result.requests.total / ((performance.now() - started) / 1000),
+        seconds,
+        rps: result.requests.total / seconds,
         p50: result.latency.p50,
         p99: result.latency.p99,
         max: result.latency.max,
         errors: result.errors + result.non2xx + result.timeouts,
-      }),
-    );
-    instance.on('error', reject);
+      });
+    };
   });
+  const instance = autocannon(
+    {
+      url: target.url,
+      connections: CONNECTIONS,
+      overallRate: RATE,
+      duration: 600,
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }) }],
+    },
+    // @types/autocannon types the error as any: it is an Error or null.
+    (error, result) => settle(error as Error | null, result),
+  );
   return { stop: () => instance.stop(), done };
 }
 
-async function duringBackup(paths: string[], env: Record<string, string>, file: string): Promise<{ figures: Figures; line: string }> {
-  const readers = load(paths);
+/** A tree's server, ready and seeded: where it listens, what readers ask of it, how its backup is made. */
+interface Target {
+  tree: Tree;
+  url: string;
+  paths: string[];
+  env: Record<string, string>;
+  scratch: string;
+}
+
+async function duringBackup(target: Target, file: string): Promise<{ figures: Figures; line: string }> {
+  const readers = load(target);
   try {
-    const line = (await run(['scripts/backup.ts', file], env)).trim().split('\n').pop() ?? '';
+    const line = (await run(target.tree, ['scripts/backup.ts', file], target.env)).trim().split('\n').pop() ?? '';
     readers.stop();
     return { figures: await readers.done, line };
   } finally {
@@ -125,80 +148,113 @@ async function duringBackup(paths: string[], env: Record<string, string>, file: 
   }
 }
 
-async function quiet(paths: string[], seconds: number): Promise<Figures> {
-  const readers = load(paths);
+async function quiet(target: Target, seconds: number): Promise<Figures> {
+  const readers = load(target);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   readers.stop();
   return readers.done;
 }
 
-async function benchOn(kind: 'PGlite' | 'PostgreSQL'): Promise<void> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'plop-backup-load-'));
+/** Seeds a tree's database with its own `npm run seed`, starts its server and finds the readers' paths. */
+async function prepare(kind: 'PGlite' | 'PostgreSQL', tree: Tree, port: number, scratch: string, databases: string[]): Promise<Target> {
   const env: Record<string, string> = { DATA_DIR: path.join(scratch, 'data') };
-  const database = `plop_backup_load_${randomUUID().slice(0, 8)}`;
-  let server: ChildProcess | undefined;
-  try {
-    if (kind === 'PostgreSQL') {
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${database}`);
-      await admin.end();
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${database}`;
-      env.DATABASE_URL = url.toString();
-    }
-    await run(['scripts/seed/seed.ts'], env);
-    server = await startServer(env);
-    const feed = (await (await fetch(`http://127.0.0.1:${PORT}/api/poops/feed?limit=50`)).json()) as {
-      poops: Array<{ id: string; uid: string; image: string }>;
-    };
-    const authors = [...new Set(feed.poops.map((post) => post.uid))];
-    const paths = [
-      '/api/poops/feed',
-      ...feed.poops.map((post) => `/api/poops/${post.id}`),
-      ...feed.poops.slice(0, 10).map((post) => post.image),
-      ...authors.flatMap((uid) => [`/api/users/${uid}`, `/api/users/${uid}/poops`]),
-    ];
-    const probe = await Promise.all(paths.map(async (p) => [p, (await fetch(`http://127.0.0.1:${PORT}${p}`)).status] as const));
-    const readable = probe.filter(([, status]) => status === 200).map(([p]) => p);
-    if (readable.length < 10) throw new Error(`only ${readable.length} of the readers' paths answer 200: ${JSON.stringify(probe.slice(0, 5))}`);
-    await quiet(readable, 3); // warm-up
+  if (kind === 'PostgreSQL') {
+    const database = `plop_backup_load_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    databases.push(database);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  }
+  await run(tree, ['scripts/seed/seed.ts'], env);
+  const child = await startServer(tree, port, env);
+  servers.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  const feed = (await (await fetch(`${url}/api/poops/feed`)).json()) as { poops: Array<{ id: string; uid: string; image: string }> };
+  const authors = [...new Set(feed.poops.map((post) => post.uid))];
+  const candidates = [
+    '/api/poops/feed',
+    ...feed.poops.map((post) => `/api/poops/${post.id}`),
+    ...feed.poops.slice(0, 10).map((post) => post.image),
+    ...authors.flatMap((uid) => [`/api/users/${uid}`, `/api/users/${uid}/poops`]),
+  ];
+  const probe = await Promise.all(candidates.map(async (p) => [p, (await fetch(`${url}${p}`)).status] as const));
+  const paths = probe.filter(([, status]) => status === 200).map(([p]) => p);
+  if (paths.length < 10)
+    throw new Error(`${tree.label}: only ${paths.length} of the readers' paths answer 200: ${JSON.stringify(probe.slice(0, 5))}`);
+  const target = { tree, url, paths, env, scratch };
+  await quiet(target, 3); // warm-up
+  return target;
+}
 
-    const backups: Figures[] = [];
-    const quiets: Figures[] = [];
-    let line = '';
+const servers: ChildProcess[] = [];
+
+async function benchOn(kind: 'PGlite' | 'PostgreSQL', trees: Tree[]): Promise<void> {
+  const databases: string[] = [];
+  const scratches = trees.map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'plop-backup-load-')));
+  try {
+    const targets: Target[] = [];
+    for (const [index, tree] of trees.entries()) targets.push(await prepare(kind, tree, PORT + index, scratches[index]!, databases));
+    const backups = targets.map(() => [] as Figures[]);
+    const quiets = targets.map(() => [] as Figures[]);
+    const lines = targets.map(() => '');
     for (let round = 0; round < ROUNDS; round++) {
-      const file = path.join(scratch, `round-${round}.zip`);
-      if (round % 2 === 0) {
-        const during = await duringBackup(readable, env, file);
-        backups.push(during.figures);
-        line = during.line;
-        quiets.push(await quiet(readable, during.figures.seconds));
-      } else {
-        const seconds = backups[backups.length - 1]!.seconds;
-        quiets.push(await quiet(readable, seconds));
-        const during = await duringBackup(readable, env, file);
-        backups.push(during.figures);
-        line = during.line;
+      const order = round % 2 === 0 ? targets.map((_, i) => i) : targets.map((_, i) => i).reverse();
+      for (const index of order) {
+        const target = targets[index]!;
+        const file = path.join(target.scratch, `round-${round}.zip`);
+        if (round % 2 === 0) {
+          const during = await duringBackup(target, file);
+          backups[index]!.push(during.figures);
+          lines[index] = during.line;
+          quiets[index]!.push(await quiet(target, during.figures.seconds));
+        } else {
+          quiets[index]!.push(await quiet(target, backups[index]!.at(-1)!.seconds));
+          const during = await duringBackup(target, file);
+          backups[index]!.push(during.figures);
+          lines[index] = during.line;
+        }
       }
     }
-    const show = (figures: Figures[]) =>
-      `p50 ${median(figures.map((f) => f.p50))} ms, p99 ${median(figures.map((f) => f.p99))} ms, max ${Math.max(...figures.map((f) => f.max))} ms, ` +
-      `${median(figures.map((f) => f.rps)).toFixed(0)} req/s, ${figures.reduce((sum, f) => sum + f.errors, 0)} errors`;
-    say(`${kind}, ${RATE} req/s over ${CONNECTIONS} connections (${readable.length} paths), medians of ${ROUNDS} rounds:`);
-    say(`  during a backup (${median(backups.map((f) => f.seconds)).toFixed(1)} s): ${show(backups)}`);
-    say(`  no backup, as long:       ${show(quiets)}`);
-    say(`  each round's p99 (backup / none): ${backups.map((b, i) => `${b.p99}/${quiets[i]!.p99}`).join(', ')} ms`);
-    say(`  last archive: ${line}`);
+    const m = (figures: Figures[], key: keyof Figures) => median(figures.map((f) => f[key]));
+    const errors = (figures: Figures[]) => figures.reduce((sum, f) => sum + f.errors, 0);
+    say(`${kind}, ${RATE} req/s over ${CONNECTIONS} connections (${targets[0]!.paths.length} paths), medians of ${ROUNDS} rounds:`);
+    if (targets.length === 2) {
+      const [b, n] = [0, 1];
+      say(`  ${trees[b]!.label} / ${trees[n]!.label} / ratio:`);
+      say(`  backup time:    ${sideBySide(m(backups[b]!, 'seconds'), m(backups[n]!, 'seconds'), 's', 1)}`);
+      say(
+        `  during a backup: p99 ${sideBySide(m(backups[b]!, 'p99'), m(backups[n]!, 'p99'), 'ms')}, p50 ${sideBySide(m(backups[b]!, 'p50'), m(backups[n]!, 'p50'), 'ms')}`,
+      );
+      say(
+        `  no backup:       p99 ${sideBySide(m(quiets[b]!, 'p99'), m(quiets[n]!, 'p99'), 'ms')}, p50 ${sideBySide(m(quiets[b]!, 'p50'), m(quiets[n]!, 'p50'), 'ms')}`,
+      );
+    }
+    for (const [index, tree] of trees.entries()) {
+      const bs = backups[index]!;
+      const qs = quiets[index]!;
+      say(`  ${tree.label}:`);
+      say(
+        `    during a backup (${m(bs, 'seconds').toFixed(1)} s): p50 ${m(bs, 'p50')} ms, p99 ${m(bs, 'p99')} ms, max ${Math.max(...bs.map((f) => f.max))} ms, ${m(bs, 'rps').toFixed(0)} req/s, ${errors(bs)} errors`,
+      );
+      say(
+        `    no backup, as long:  p50 ${m(qs, 'p50')} ms, p99 ${m(qs, 'p99')} ms, max ${Math.max(...qs.map((f) => f.max))} ms, ${m(qs, 'rps').toFixed(0)} req/s, ${errors(qs)} errors`,
+      );
+      say(`    each round's p99 (backup / none): ${bs.map((f, i) => `${f.p99}/${qs[i]!.p99}`).join(', ')} ms`);
+      say(`    last archive: ${lines[index]}`);
+    }
   } finally {
-    if (server) await stopServer(server);
-    if (kind === 'PostgreSQL') {
+    for (const server of servers.splice(0)) await stopServer(server);
+    for (const database of databases) {
       const admin = new pg.Client({ connectionString: POSTGRES_URL });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();
     }
-    fs.rmSync(scratch, { recursive: true, force: true });
+    for (const scratch of scratches) fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 
@@ -208,5 +264,9 @@ say(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-await benchOn('PGlite');
-if (POSTGRES_URL) await benchOn('PostgreSQL');
+const asked = baselineArgument();
+const now: Tree = { label: 'now', dir: process.cwd() };
+const baseline = asked === undefined ? undefined : prepareBaseline(asked);
+const trees = baseline ? [{ label: `baseline ${baseline.commit.slice(0, 7)}`, dir: baseline.dir }, now] : [now];
+await benchOn('PGlite', trees);
+if (POSTGRES_URL) await benchOn('PostgreSQL', trees);
