@@ -19,13 +19,13 @@ import { forgetDeletedAccount } from '../auth/auth-session';
 import { clearUserData } from '../outbox/clear-user-data';
 import { unsubscribeOnSignOut } from '../push/push-device';
 import { getCurrentUser } from '../../api/me.queries';
-import { DELETE_CONFIRM_WORD, DELETING_TEXT, isDeleteConfirmed } from './delete-account';
+import { DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-account';
 
 /** Confirms and deletes the account, then signs out on this device and goes to the landing page. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const { run } = useAction(deleteMe);
   // From the press to the landing: the deletion, then this device's sign-out (a few seconds).
@@ -82,7 +82,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           {busy && (
             <Box sx={{ mb: 2 }}>
               <Typography id="delete-progress-label" variant="body2" sx={{ mb: 1 }}>
-                {i18n._(DELETING_TEXT)}
+                <Trans>Deleting your account and signing out on this device…</Trans>
               </Typography>
               <LinearProgress aria-labelledby="delete-progress-label" />
             </Box>

@@ -1,13 +1,8 @@
-import { msg } from '@lingui/core/macro';
-
 /** The word a person types to confirm deleting their account. */
 export const DELETE_CONFIRM_WORD = 'DELETE';
 
 /** What the landing says after the account was deleted. */
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
-
-/** Beside the progress bar while the account is deleted and this device signs out. */
-export const DELETING_TEXT = msg`Deleting your account and signing out on this device…`;
 
 /** Deleting needs the word typed exactly: surrounding spaces are forgiven, another case is not. */
 export function isDeleteConfirmed(typed: string): boolean {

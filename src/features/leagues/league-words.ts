@@ -7,9 +7,9 @@ import { LEAGUE_MIN_ACTIVE_MEMBERS } from '../../../core/league';
 /** What a league is, on the list and on an invitation. */
 export const LEAGUES_INTRO = msg`Compete with friends each week: the board counts the days you logged, Monday to Sunday (New York time). Never how many, never any details.`;
 
-/** "3 of 50 members". */
+/** "3 of 50 members" (English says "members" for one too; Italian does not). */
 export function membersText(count: number, max: number): MessageDescriptor {
-  return msg`${count} of ${max} members`;
+  return msg`${plural(count, { one: `# of ${max} members`, other: `# of ${max} members` })}`;
 }
 
 /** The time left in the week, from its remaining milliseconds: "2 days left", "5 hours left". */
