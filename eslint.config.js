@@ -115,7 +115,8 @@ export default tseslint.config(
     files: [
       'src/i18n/**/*.{ts,tsx}',
       'src/features/shell/{BottomNav.tsx,nav-tabs.ts}',
-      'src/features/account/{AccountSettings,LanguageSetting}.tsx',
+      'src/features/account/**/*.{ts,tsx}',
+      'src/features/{users,leagues,leaderboard,chat,premium,find}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -132,6 +133,8 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: '^(aria-labelledby|aria-describedby|id|key|to|value|edge|size|variant|component|elevation|name)$' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            // CSS values of several words in `sx` ('1 1 auto', `calc(...)`).
+            { regex: { pattern: '^(flex|minHeight|bottom)$' } },
           ],
           ignoreFunctions: ['console.*', 'Error', '*.getItem', '*.setItem', '*.removeItem', 'import'],
         },

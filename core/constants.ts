@@ -31,7 +31,6 @@ export const STREAK_BOARD_LIMIT = 50;
 export const NOTIFICATION_MARK_READ_LIMIT = 50;
 export const UNVERIFIED_LIST_LIMIT = 200;
 export const VERIFICATION_QUEUE_LIMIT = 100;
-export const LEADERBOARD_TOP_TEXT = 'top 100';
 /** Above this many unread notifications the badge reads '9+'. */
 export const NOTIFICATION_BADGE_CAP = 9;
 export const PUSH_TOKEN_REFRESH_DAYS = 7;

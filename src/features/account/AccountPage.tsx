@@ -16,6 +16,7 @@ import PostsIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ReportIcon from '@mui/icons-material/MedicalInformationOutlined';
 import DataIcon from '@mui/icons-material/DownloadOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
@@ -38,6 +39,7 @@ import LeaguesIcon from '@mui/icons-material/Groups';
 /** /root/account: the user's profile, settings, links to the account screens, sign-out and deletion. */
 export function AccountPage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const user = useCurrentUser();
   const { isAnonymous } = useAuthState();
   const uid = user?.uid ?? null;
@@ -66,11 +68,11 @@ export function AccountPage() {
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
-        Account
+        <Trans>Account</Trans>
       </Typography>
       {user === null ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading your account" />
+          <CircularProgress aria-label={t`Loading your account`} />
         </Box>
       ) : (
         <>
@@ -80,11 +82,11 @@ export function AccountPage() {
               sx={{ mb: 3 }}
               action={
                 <Button color="inherit" size="small" onClick={() => openLoginWall('keep-account')}>
-                  Create account
+                  <Trans>Create account</Trans>
                 </Button>
               }
             >
-              Create an account to keep your posts
+              <Trans>Create an account to keep your posts</Trans>
             </Alert>
           )}
           <ProfileHeader user={user} />
@@ -92,51 +94,51 @@ export function AccountPage() {
           {/* What I earned and how far to the next ones (issue 64). */}
           <AchievementsSection uid={user.uid} own />
           <AccountSettings user={user} />
-          <Paper component="nav" aria-label="Account" sx={{ mb: 3 }}>
+          <Paper component="nav" aria-label={t`Account`} sx={{ mb: 3 }}>
             <List disablePadding>
               <ListItemLink to="/root/user/$uid" params={{ uid: user.uid }}>
                 <ListItemIcon>
                   <PostsIcon />
                 </ListItemIcon>
-                <ListItemText primary="My posts" />
+                <ListItemText primary={t`My posts`} />
               </ListItemLink>
               <ListItemLink to="/root/account/edit">
                 <ListItemIcon>
                   <EditIcon />
                 </ListItemIcon>
-                <ListItemText primary="Edit profile" />
+                <ListItemText primary={t`Edit profile`} />
               </ListItemLink>
               {/* Leagues (issue 44). */}
               <ListItemLink to="/root/leagues">
                 <ListItemIcon>
                   <LeaguesIcon />
                 </ListItemIcon>
-                <ListItemText primary="Leagues" />
+                <ListItemText primary={t`Leagues`} />
               </ListItemLink>
               <ListItemLink to="/root/account/activity">
                 <ListItemIcon>
                   <ActivityIcon />
                 </ListItemIcon>
-                <ListItemText primary="Activity" />
+                <ListItemText primary={t`Activity`} />
               </ListItemLink>
               {/* The health diary (issue 43): the doctor's report, made on the device. */}
               <ListItemLink to="/root/account/report">
                 <ListItemIcon>
                   <ReportIcon />
                 </ListItemIcon>
-                <ListItemText primary="Report for my doctor" />
+                <ListItemText primary={t`Report for my doctor`} />
               </ListItemLink>
               <ListItemLink to="/root/account/data">
                 <ListItemIcon>
                   <DataIcon />
                 </ListItemIcon>
-                <ListItemText primary="Download my data" />
+                <ListItemText primary={t`Download my data`} />
               </ListItemLink>
               <ListItemLink to="/root/account/help">
                 <ListItemIcon>
                   <HelpIcon />
                 </ListItemIcon>
-                <ListItemText primary="Help" />
+                <ListItemText primary={t`Help`} />
               </ListItemLink>
               {user.admin && (
                 // Moderation (issue 24): only admins see the way in.
@@ -144,7 +146,7 @@ export function AccountPage() {
                   <ListItemIcon>
                     <AdminIcon />
                   </ListItemIcon>
-                  <ListItemText primary="Admin" />
+                  <ListItemText primary={t`Admin`} />
                 </ListItemLink>
               )}
             </List>
@@ -155,14 +157,14 @@ export function AccountPage() {
       <Stack spacing={2}>
         {isAnonymous && (
           <Typography variant="body2" color="text.secondary">
-            You are using Plop as a guest: signing out loses this account unless you create one first.
+            <Trans>You are using Plop as a guest: signing out loses this account unless you create one first.</Trans>
           </Typography>
         )}
         <Button variant="outlined" disabled={busy} onClick={() => void onSignOut()}>
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
         <Button variant="text" color="error" disabled={user === null} onClick={() => setDeleting(true)}>
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </Stack>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />

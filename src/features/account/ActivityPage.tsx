@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CommentIcon from '@mui/icons-material/ChatBubbleOutline';
 import LikeIcon from '@mui/icons-material/FavoriteBorder';
 import PostIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityItem } from '../../../core/account-api';
 import { relativeTime } from '../../../core/relative-time';
 import { activityQuery } from '../../api/me.queries';
@@ -23,7 +24,6 @@ import { LazyDiaryCharts } from '../diary/LazyDiaryCharts';
 import { messageForError } from '../auth/auth-errors';
 import { usePostPayoff } from '../../state/app.state';
 import { activityHeadline, appendActivity } from './activity-text';
-import { ACCOUNT_TEXT } from './account.text';
 
 const PostPayoff = lazy(() => import('../welcome/PostPayoff').then((m) => ({ default: m.PostPayoff })));
 
@@ -31,6 +31,7 @@ const ICONS = { post: <PostIcon />, like: <LikeIcon />, comment: <CommentIcon />
 
 /** /root/account/activity: what the user posted, liked and commented on, newest first. */
 export function ActivityPage() {
+  const { i18n, t } = useLingui();
   const {
     data,
     isPending,
@@ -53,17 +54,23 @@ export function ActivityPage() {
   const payoff = usePostPayoff();
   return (
     <PageContainer>
-      <BackHeading parent="/root/account">{ACCOUNT_TEXT.activityTitle}</BackHeading>
+      <BackHeading parent="/root/account">
+        <Trans>Activity</Trans>
+      </BackHeading>
       <Suspense fallback={null}>{payoff !== null && <PostPayoff payoff={payoff} />}</Suspense>
-      {loaded && items.length === 0 && !error && <Typography color="text.secondary">{ACCOUNT_TEXT.activityEmpty}</Typography>}
+      {loaded && items.length === 0 && !error && (
+        <Typography color="text.secondary">
+          <Trans>Nothing here yet</Trans>
+        </Typography>
+      )}
       {items.length > 0 && (
         <Paper>
-          <List aria-label={ACCOUNT_TEXT.activityList}>
+          <List aria-label={t`Your activity`}>
             {items.map((item) => (
               <ListItemLink key={`${item.kind}|${item.poopId}|${item.at}|${item.text}`} to="/root/poop/$id" params={{ id: item.poopId }}>
                 <ListItemIcon>{ICONS[item.kind]}</ListItemIcon>
                 <ListItemText
-                  primary={activityHeadline(item)}
+                  primary={i18n._(activityHeadline(item))}
                   secondary={
                     <>
                       {item.kind === 'comment' && item.text !== '' && (
@@ -88,7 +95,7 @@ export function ActivityPage() {
           sx={{ mt: 2 }}
           action={
             <Button color="inherit" size="small" onClick={retry}>
-              {ACCOUNT_TEXT.tryAgain}
+              <Trans>Try again</Trans>
             </Button>
           }
         >
@@ -97,13 +104,13 @@ export function ActivityPage() {
       )}
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={ACCOUNT_TEXT.activityLoading} />
+          <CircularProgress aria-label={t`Loading your activity`} />
         </Box>
       )}
       {loaded && !loading && !error && nextCursor !== null && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button variant="outlined" onClick={() => void fetchNextPage()}>
-            {ACCOUNT_TEXT.loadMore}
+            <Trans>Load more</Trans>
           </Button>
         </Box>
       )}

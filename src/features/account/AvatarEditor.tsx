@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import PhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '../../../core/user';
 import { uploadAvatar } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
 import { setCurrentUser } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { avatarInitial } from './account-format';
-import { ACCOUNT_TEXT } from './account.text';
 
 /**
  * Picks a photo, previews it, and uploads it with a progress bar (PUT /api/me/avatar).
@@ -29,6 +29,7 @@ export function AvatarEditor({
   onUploadingChange?: (uploading: boolean) => void;
 }) {
   const toast = useToast();
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -51,7 +52,7 @@ export function AvatarEditor({
       setCurrentUser(await uploadAvatar(chosen, setProgress));
       setFile(null);
       if (input.current) input.current.value = '';
-      toast.success(ACCOUNT_TEXT.avatarSaved);
+      toast.success(t`Avatar updated.`);
     } catch (failure) {
       // 413 (too large) and 415 (not an image) carry the server's own explanation.
       setError(messageForError(failure));
@@ -66,7 +67,7 @@ export function AvatarEditor({
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar
         src={preview ?? (user.photoURL || undefined)}
-        alt={preview ? 'Preview of your new avatar' : user.photoURL ? 'Your avatar' : undefined}
+        alt={preview ? t`Preview of your new avatar` : user.photoURL ? t`Your avatar` : undefined}
         sx={{ width: 120, height: 120, fontSize: 48 }}
       >
         {avatarInitial(user.username)}
@@ -75,22 +76,22 @@ export function AvatarEditor({
         ref={input}
         type="file"
         accept="image/*"
-        aria-label="Avatar photo"
+        aria-label={t`Avatar photo`}
         hidden
         onChange={(event) => choose(event.target.files?.[0])}
       />
       <Stack direction="row" spacing={2}>
         <Button variant="outlined" startIcon={<PhotoIcon />} disabled={uploading} onClick={() => input.current?.click()}>
-          {file ? 'Choose another photo' : 'Choose a photo'}
+          {file ? <Trans>Choose another photo</Trans> : <Trans>Choose a photo</Trans>}
         </Button>
         {file && !saveOnChoose && (
           <Button variant="contained" disabled={uploading} onClick={() => void upload(file)}>
-            Save avatar
+            <Trans>Save avatar</Trans>
           </Button>
         )}
       </Stack>
       {uploading && (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Uploading avatar" sx={{ width: '100%' }} />
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t`Uploading avatar`} sx={{ width: '100%' }} />
       )}
       {error && (
         <Alert severity="error" role="alert" sx={{ width: '100%' }}>

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
@@ -18,12 +19,13 @@ import { forgetDeletedAccount } from '../auth/auth-session';
 import { clearUserData } from '../outbox/clear-user-data';
 import { unsubscribeOnSignOut } from '../push/push-device';
 import { getCurrentUser } from '../../api/me.queries';
-import { DELETE_CONFIRM_WORD, DELETING_TEXT, isDeleteConfirmed } from './delete-account';
+import { DELETE_CONFIRM_WORD, isDeleteConfirmed } from './delete-account';
 
 /** Confirms and deletes the account, then signs out on this device and goes to the landing page. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const { run } = useAction(deleteMe);
   // From the press to the landing: the deletion, then this device's sign-out (a few seconds).
@@ -70,21 +72,23 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       maxWidth="xs"
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogTitle id="delete-account-title">
+          <Trans>Delete your account?</Trans>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
-            Your profile, posts, likes, comments and follows are deleted for good. This cannot be undone.
+            <Trans>Your profile, posts, likes, comments and follows are deleted for good. This cannot be undone.</Trans>
           </DialogContentText>
           {busy && (
             <Box sx={{ mb: 2 }}>
               <Typography id="delete-progress-label" variant="body2" sx={{ mb: 1 }}>
-                {DELETING_TEXT}
+                <Trans>Deleting your account and signing out on this device…</Trans>
               </Typography>
               <LinearProgress aria-labelledby="delete-progress-label" />
             </Box>
           )}
           <TextField
-            label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
+            label={t`Type ${DELETE_CONFIRM_WORD} to confirm`}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoFocus
@@ -95,10 +99,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" color="error" variant="contained" disabled={!confirmed || busy}>
-            Delete forever
+            <Trans>Delete forever</Trans>
           </Button>
         </DialogActions>
       </form>

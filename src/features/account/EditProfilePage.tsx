@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
 import { useCurrentUser } from '../../api/me.queries';
@@ -11,24 +12,27 @@ import { UsernameForm } from './UsernameForm';
 /** /root/account/edit: the avatar and the username. */
 export function EditProfilePage() {
   const user = useCurrentUser();
+  const { t } = useLingui();
   return (
     <PageContainer>
-      <BackHeading parent="/root/account">Edit profile</BackHeading>
+      <BackHeading parent="/root/account">
+        <Trans>Edit profile</Trans>
+      </BackHeading>
       {user === null ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading your profile" />
+          <CircularProgress aria-label={t`Loading your profile`} />
         </Box>
       ) : (
         <>
           <Paper component="section" aria-labelledby="avatar-heading" sx={{ p: 3, mb: 3 }}>
             <Typography id="avatar-heading" component="h2" variant="h6" gutterBottom>
-              Avatar
+              <Trans>Avatar</Trans>
             </Typography>
             <AvatarEditor user={user} />
           </Paper>
           <Paper component="section" aria-labelledby="username-heading" sx={{ p: 3 }}>
             <Typography id="username-heading" component="h2" variant="h6" gutterBottom>
-              Username
+              <Trans>Username</Trans>
             </Typography>
             <UsernameForm user={user} />
           </Paper>

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../../core/account-api';
+import { activateLocale } from '../../i18n/i18n';
 import { activityHeadline, appendActivity } from './activity-text';
 
 const item = (over: Partial<ActivityItem>): ActivityItem => ({
@@ -12,14 +14,17 @@ const item = (over: Partial<ActivityItem>): ActivityItem => ({
 });
 
 describe('activityHeadline', () => {
+  beforeAll(() => activateLocale('en'));
+  const headline = (over: Partial<ActivityItem>) => i18n._(activityHeadline(item(over)));
+
   it('words each kind', () => {
-    expect(activityHeadline(item({ kind: 'post' }))).toBe('You posted “Morning glory”');
-    expect(activityHeadline(item({ kind: 'like' }))).toBe('You liked “Morning glory”');
-    expect(activityHeadline(item({ kind: 'comment' }))).toBe('You commented on “Morning glory”');
+    expect(headline({ kind: 'post' })).toBe('You posted “Morning glory”');
+    expect(headline({ kind: 'like' })).toBe('You liked “Morning glory”');
+    expect(headline({ kind: 'comment' })).toBe('You commented on “Morning glory”');
   });
 
   it('says "a post" for an untitled one', () => {
-    expect(activityHeadline(item({ kind: 'like', title: '  ' }))).toBe('You liked a post');
+    expect(headline({ kind: 'like', title: '  ' })).toBe('You liked a post');
   });
 });
 

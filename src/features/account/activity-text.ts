@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ActivityItem } from '../../../core/account-api';
 
-/** The headline of one activity row, e.g. 'You liked “Morning glory”'. */
-export function activityHeadline(item: Pick<ActivityItem, 'kind' | 'title'>): string {
-  const title = item.title.trim() === '' ? 'a post' : `“${item.title}”`;
+/** The headline of one activity row, e.g. 'You liked “Morning glory”' ('a post' when untitled). */
+export function activityHeadline(item: Pick<ActivityItem, 'kind' | 'title'>): MessageDescriptor {
+  const { title } = item;
+  const untitled = title.trim() === '';
   switch (item.kind) {
     case 'post':
-      return `You posted ${title}`;
+      return untitled ? msg`You posted a post` : msg`You posted “${title}”`;
     case 'like':
-      return `You liked ${title}`;
+      return untitled ? msg`You liked a post` : msg`You liked “${title}”`;
     case 'comment':
-      return `You commented on ${title}`;
+      return untitled ? msg`You commented on a post` : msg`You commented on “${title}”`;
   }
 }
 

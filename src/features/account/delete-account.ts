@@ -4,9 +4,6 @@ export const DELETE_CONFIRM_WORD = 'DELETE';
 /** What the landing says after the account was deleted. */
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
 
-/** Beside the progress bar while the account is deleted and this device signs out. */
-export const DELETING_TEXT = 'Deleting your account and signing out on this device…';
-
 /** Deleting needs the word typed exactly: surrounding spaces are forgiven, another case is not. */
 export function isDeleteConfirmed(typed: string): boolean {
   return typed.trim() === DELETE_CONFIRM_WORD;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { POOP_TYPES } from '../../../core/poop';
 import { MAP_PRIVACY_FAQ, PLACE_NAMES_FAQ } from '../../../core/map-messages';
 import { DOCTOR_FAQ_ID } from '../diary/diary-text';
 import { POOP_TYPE_DESCRIPTIONS } from '../poops/poop-type-labels';
@@ -6,11 +9,13 @@ import { POOP_TYPE_DESCRIPTIONS } from '../poops/poop-type-labels';
 export interface FaqEntry {
   /** An anchor for links to this answer (e.g. the diary's guidance). */
   id?: string;
-  question: string;
-  answer: readonly string[];
+  /** A message of the catalogs; a plain string is an entry kept elsewhere that is not in them yet. */
+  question: MessageDescriptor | string;
+  answer: ReadonlyArray<MessageDescriptor | string>;
 }
 
-const bristolTypes = (['Type 1', 'Type 2', 'Type 3', 'Type 4', 'Type 5', 'Type 6', 'Type 7'] as const)
+// The scale's seven types (Other and Undecided are off it); their descriptions are the poops feature's.
+const bristolTypes = POOP_TYPES.slice(0, 7)
   .map((type) => `${type}: ${POOP_TYPE_DESCRIPTIONS[type].toLowerCase()}`)
   .join('; ');
 
@@ -20,44 +25,44 @@ const bristolTypes = (['Type 1', 'Type 2', 'Type 3', 'Type 4', 'Type 5', 'Type 6
  */
 export const HELP_FAQ: readonly FaqEntry[] = [
   {
-    question: 'What do the Bristol types mean?',
+    question: msg`What do the Bristol types mean?`,
     answer: [
-      `The Bristol stool scale sorts a poop by its shape and texture. ${bristolTypes}.`,
-      'Types 1 and 2 usually mean constipation, 3 and 4 are the ones to hope for, and 5 to 7 lean towards diarrhoea. "Other" is for anything off the scale: it is reviewed before anyone else sees it. "Undecided" is for when you cannot tell.',
-      'Plop is not medical advice: if something worries you, ask a doctor.',
+      msg`The Bristol stool scale sorts a poop by its shape and texture. ${bristolTypes}.`,
+      msg`Types 1 and 2 usually mean constipation, 3 and 4 are the ones to hope for, and 5 to 7 lean towards diarrhoea. "Other" is for anything off the scale: it is reviewed before anyone else sees it. "Undecided" is for when you cannot tell.`,
+      msg`Plop is not medical advice: if something worries you, ask a doctor.`,
     ],
   },
   {
     id: DOCTOR_FAQ_ID,
-    question: 'When should I see a doctor?',
+    question: msg`When should I see a doctor?`,
     answer: [
-      'Blood in or on a stool, or a red or black colour you cannot explain by food (beetroot) or iron tablets, is worth showing a doctor, especially if it happens again.',
-      'See one soon too for a change in your usual habit lasting more than a few weeks, weight loss you cannot explain, pain that does not go away, or waking at night to go. The doctor report in Account turns your diary into a page to bring along.',
-      'Plop is not medical advice: if something worries you, ask a doctor.',
+      msg`Blood in or on a stool, or a red or black colour you cannot explain by food (beetroot) or iron tablets, is worth showing a doctor, especially if it happens again.`,
+      msg`See one soon too for a change in your usual habit lasting more than a few weeks, weight loss you cannot explain, pain that does not go away, or waking at night to go. The doctor report in Account turns your diary into a page to bring along.`,
+      msg`Plop is not medical advice: if something worries you, ask a doctor.`,
     ],
   },
   {
-    question: 'Who sees my photos?',
+    question: msg`Who sees my photos?`,
     answer: [
-      "A post that is not private can be seen by anyone who has Plop or the post's link: in the feed, on your page and on the post's own page. Other people see the photo blurred until they tap it.",
-      'A private post is seen only by you and the moderators who check post types.',
-      'Every photo is stripped of its hidden data (the place it was taken included) before it is stored.',
+      msg`A post that is not private can be seen by anyone who has Plop or the post's link: in the feed, on your page and on the post's own page. Other people see the photo blurred until they tap it.`,
+      msg`A private post is seen only by you and the moderators who check post types.`,
+      msg`Every photo is stripped of its hidden data (the place it was taken included) before it is stored.`,
     ],
   },
   MAP_PRIVACY_FAQ,
   PLACE_NAMES_FAQ,
   {
-    question: 'What happens when I am offline?',
+    question: msg`What happens when I am offline?`,
     answer: [
-      'You can still read what you have already opened. Posts, likes, comments and follows you make offline wait on this phone: the count at the bottom left shows how many. They are sent by themselves when you are back online, each once.',
-      'Signing out while some still wait would lose them, so Plop asks you first.',
+      msg`You can still read what you have already opened. Posts, likes, comments and follows you make offline wait on this phone: the count at the bottom left shows how many. They are sent by themselves when you are back online, each once.`,
+      msg`Signing out while some still wait would lose them, so Plop asks you first.`,
     ],
   },
   {
-    question: 'How do I delete my data?',
+    question: msg`How do I delete my data?`,
     answer: [
-      'Account, then Delete account: your profile, posts, photos, likes, comments and follows are deleted for good. It cannot be undone.',
-      'To delete a single post, open it and choose Delete in its menu.',
+      msg`Account, then Delete account: your profile, posts, photos, likes, comments and follows are deleted for good. It cannot be undone.`,
+      msg`To delete a single post, open it and choose Delete in its menu.`,
     ],
   },
 ];

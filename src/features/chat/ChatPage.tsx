@@ -11,6 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { isPremium } from '../../../core/user';
@@ -30,6 +31,7 @@ import { QueryLoading } from '../../components/QueryLoading';
 /** /root/chat (premium only): the conversations, or one conversation with `?with={uid}`. */
 export function ChatPage({ peer }: { peer: string | undefined }) {
   const user = useCurrentUser();
+  const { i18n } = useLingui();
   const premium = user !== null && isPremium(user);
   // The chat socket is RootLayout's (useChatLive): the top bar's unread count moves on every screen.
 
@@ -37,7 +39,7 @@ export function ChatPage({ peer }: { peer: string | undefined }) {
     return (
       <PageContainer>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={T.loading} />
+          <CircularProgress aria-label={i18n._(T.loading)} />
         </Box>
       </PageContainer>
     );
@@ -49,6 +51,7 @@ export function ChatPage({ peer }: { peer: string | undefined }) {
 
 function ConversationList({ me }: { me: string }) {
   const query = useQuery(conversationsQuery());
+  const { i18n } = useLingui();
   const now = new Date();
   const [starting, setStarting] = useState(false);
   return (
@@ -57,23 +60,23 @@ function ConversationList({ me }: { me: string }) {
         parent="/root"
         action={
           <Button variant="contained" size="small" startIcon={<NewMessageIcon />} onClick={() => setStarting(true)}>
-            {T.newMessage}
+            {i18n._(T.newMessage)}
           </Button>
         }
       >
-        {T.heading}
+        {i18n._(T.heading)}
       </BackHeading>
       <NewMessageDialog me={me} open={starting} onClose={() => setStarting(false)} />
       {query.isPending ? (
-        <QueryLoading label={T.loading} fetchStatus={query.fetchStatus} />
+        <QueryLoading label={i18n._(T.loading)} fetchStatus={query.fetchStatus} />
       ) : query.isError && !query.data ? (
-        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{T.retry}</Button>}>
-          {T.listFailed}
+        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{i18n._(T.retry)}</Button>}>
+          {i18n._(T.listFailed)}
         </Alert>
       ) : query.data.conversations.length === 0 ? (
-        <Typography color="text.secondary">{T.empty}</Typography>
+        <Typography color="text.secondary">{i18n._(T.empty)}</Typography>
       ) : (
-        <List aria-label={T.heading}>
+        <List aria-label={i18n._(T.heading)}>
           {query.data.conversations.map((c) => (
             <ListItem key={c.peer.uid} disablePadding>
               <ListItemButtonLink to="/root/chat" search={{ with: c.peer.uid }} sx={{ borderRadius: 1 }}>
@@ -91,17 +94,19 @@ function ConversationList({ me }: { me: string }) {
                       {c.peer.premium && <PremiumBadge />}
                     </Box>
                   }
-                  secondary={c.lastMessage ? (c.lastMessage.senderUid === me ? T.lastFromMe(c.lastMessage.body) : c.lastMessage.body) : ''}
+                  secondary={
+                    c.lastMessage ? (c.lastMessage.senderUid === me ? i18n._(T.lastFromMe(c.lastMessage.body)) : c.lastMessage.body) : ''
+                  }
                   slotProps={{ secondary: { noWrap: true, sx: c.unread > 0 ? { color: 'text.primary', fontWeight: 600 } : undefined } }}
                   sx={{ minWidth: 0 }}
                 />
                 <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, ml: 1, flexShrink: 0 }}>
                   {c.lastMessage && (
                     <Typography component="time" variant="caption" color="text.secondary" dateTime={c.lastMessage.createdAt}>
-                      {conversationTime(c.lastMessage.createdAt, now)}
+                      {conversationTime(c.lastMessage.createdAt, now, i18n.locale)}
                     </Typography>
                   )}
-                  {c.unread > 0 && <Chip label={T.unread(c.unread)} color="primary" size="small" />}
+                  {c.unread > 0 && <Chip label={i18n._(T.unread(c.unread))} color="primary" size="small" />}
                 </Box>
               </ListItemButtonLink>
             </ListItem>

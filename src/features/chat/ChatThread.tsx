@@ -18,6 +18,7 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageProblem, type ChatMessage } from '../../../core/chat-api';
 import { OUTBOX_MESSAGES } from '../../../core/outbox';
@@ -71,14 +72,15 @@ function groupBubbles(bubbles: Omit<Bubble, 'endsGroup'>[]): Bubble[] {
   });
 }
 
-function time(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+function time(iso: string, locale: string): string {
+  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** One conversation: history (older pages on demand), messages waiting in the outbox, the composer, block and report. */
 export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
   const client = useQueryClient();
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const conversation = useQuery(conversationQuery(peerUid));
   const history = useInfiniteQuery(chatHistoryQuery(peerUid));
   const entries = useOutboxEntries();
@@ -134,23 +136,23 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
       if (!isQueued(result)) addToHistory(client, peerUid, result.message);
       void client.invalidateQueries({ queryKey: queryKeys.chatConversations() });
     },
-    onError: (error) => toast.error(error instanceof ApiError ? `${T.sendFailed} ${apiErrorText(error)}` : T.sendFailed),
+    onError: (error) => toast.error(error instanceof ApiError ? `${i18n._(T.sendFailed)} ${apiErrorText(error)}` : i18n._(T.sendFailed)),
   });
   const [confirmBlock, setConfirmBlock] = useState(false);
   const block = useMutation({
     mutationFn: (blocked: boolean) => setBlocked(peerUid, blocked),
     onSuccess: (result) => {
-      toast.success(result.blocked ? T.blockedToast(name) : T.unblockedToast(name), 'chat-block');
+      toast.success(result.blocked ? i18n._(T.blockedToast(name)) : i18n._(T.unblockedToast(name)), 'chat-block');
       return client.invalidateQueries({ queryKey: queryKeys.chatConversation(peerUid) });
     },
-    onError: () => toast.error(T.blockFailed, 'chat-block'),
+    onError: () => toast.error(i18n._(T.blockFailed), 'chat-block'),
   });
   // The per-message menu ("More" → "Report"): which message it is open for, and where.
   const [menu, setMenu] = useState<{ anchor: HTMLElement; messageId: string } | null>(null);
   const report = useMutation({
     mutationFn: (messageId: string) => reportChatMessage(messageId, ''),
-    onSuccess: () => toast.success(T.reported),
-    onError: () => toast.error(T.reportFailed),
+    onSuccess: () => toast.success(i18n._(T.reported)),
+    onError: () => toast.error(i18n._(T.reportFailed)),
   });
 
   const problem = chatMessageProblem(text);
@@ -182,14 +184,14 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
                 disabled={block.isPending}
                 onClick={() => (blockedByMe ? block.mutate(false) : setConfirmBlock(true))}
               >
-                {blockedByMe ? T.unblock : T.block}
+                {blockedByMe ? i18n._(T.unblock) : i18n._(T.block)}
               </Button>
             )
           }
         >
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, maxWidth: '100%' }}>
             <Box component="span" sx={NAME_SX}>
-              {name || T.heading}
+              {name || i18n._(T.heading)}
             </Box>
             {peer?.premium && <PremiumBadge />}
           </Box>
@@ -198,22 +200,22 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
 
       <Box sx={{ flex: '1 1 auto' }}>
         {history.isPending && conversation.isPending ? (
-          <QueryLoading label={T.loading} fetchStatus={history.fetchStatus} />
+          <QueryLoading label={i18n._(T.loading)} fetchStatus={history.fetchStatus} />
         ) : history.isError && !history.data ? (
-          <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{T.retry}</Button>}>
-            {T.threadFailed}
+          <Alert severity="error" action={<Button onClick={() => void history.refetch()}>{i18n._(T.retry)}</Button>}>
+            {i18n._(T.threadFailed)}
           </Alert>
         ) : (
           <>
             {history.hasNextPage && (
               <Box sx={{ textAlign: 'center', mb: 1 }}>
                 <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-                  {T.loadOlder}
+                  {i18n._(T.loadOlder)}
                 </Button>
               </Box>
             )}
-            {bubbles.length === 0 && <Typography color="text.secondary">{T.threadEmpty}</Typography>}
-            <Stack component="ol" aria-label={`Messages with ${name}`} aria-live="polite" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {bubbles.length === 0 && <Typography color="text.secondary">{i18n._(T.threadEmpty)}</Typography>}
+            <Stack component="ol" aria-label={t`Messages with ${name}`} aria-live="polite" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {bubbles.map((b, i) => (
                 <Box
                   component="li"
@@ -239,14 +241,14 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
                     <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{b.body}</Typography>
                     {b.endsGroup && (
                       <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
-                        {b.mine ? T.you : name} · {b.pending ? OUTBOX_MESSAGES.waiting : time(b.at)}
+                        {b.mine ? i18n._(T.you) : name} · {b.pending ? OUTBOX_MESSAGES.waiting : time(b.at, i18n.locale)}
                       </Typography>
                     )}
                   </Paper>
                   {!b.mine && b.id !== null && (
                     <IconButton
                       size="small"
-                      aria-label={T.more}
+                      aria-label={i18n._(T.more)}
                       aria-haspopup="menu"
                       aria-expanded={menu?.messageId === b.id}
                       onClick={(event) => setMenu({ anchor: event.currentTarget, messageId: b.id! })}
@@ -278,17 +280,22 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
             action={
               blockedByMe && (
                 <Button color="inherit" size="small" disabled={block.isPending} onClick={() => block.mutate(false)}>
-                  {T.unblock}
+                  {i18n._(T.unblock)}
                 </Button>
               )
             }
           >
-            {blockedByMe ? T.blockedByMe(name) : T.cannotSend}
+            {blockedByMe ? i18n._(T.blockedByMe(name)) : i18n._(T.cannotSend)}
           </Alert>
         ) : (
-          <Box component="form" aria-label={T.composer} onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box
+            component="form"
+            aria-label={i18n._(T.composer)}
+            onSubmit={submit}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
             <TextField
-              label={T.messageLabel}
+              label={i18n._(T.messageLabel)}
               value={text}
               onChange={(e) => setText(e.target.value)}
               multiline
@@ -296,14 +303,14 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
               fullWidth
               size="small"
               error={problem === 'too_long'}
-              helperText={problem === 'too_long' ? T.tooLong : `${text.length}/${CHAT_MESSAGE_MAX_LENGTH}`}
+              helperText={problem === 'too_long' ? i18n._(T.tooLong) : `${text.length}/${CHAT_MESSAGE_MAX_LENGTH}`}
               slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX_LENGTH + 100 } }}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && !e.shiftKey) submit(e);
               }}
             />
             <Button type="submit" variant="contained" disabled={problem !== null || !conversation.data}>
-              {T.send}
+              {i18n._(T.send)}
             </Button>
           </Box>
         )}
@@ -320,17 +327,17 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
           <ListItemIcon>
             <FlagIcon fontSize="small" />
           </ListItemIcon>
-          {T.report}
+          {i18n._(T.report)}
         </MenuItem>
       </Menu>
 
       <Dialog open={confirmBlock} onClose={() => setConfirmBlock(false)} aria-labelledby="block-title" aria-describedby="block-text">
-        <DialogTitle id="block-title">{T.blockConfirmTitle(name)}</DialogTitle>
+        <DialogTitle id="block-title">{i18n._(T.blockConfirmTitle(name))}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="block-text">{T.blockConfirmBody}</DialogContentText>
+          <DialogContentText id="block-text">{i18n._(T.blockConfirmBody)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmBlock(false)}>{T.cancel}</Button>
+          <Button onClick={() => setConfirmBlock(false)}>{i18n._(T.cancel)}</Button>
           <Button
             color="error"
             onClick={() => {
@@ -338,7 +345,7 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
               block.mutate(true);
             }}
           >
-            {T.block}
+            {i18n._(T.block)}
           </Button>
         </DialogActions>
       </Dialog>

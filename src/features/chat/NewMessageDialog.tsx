@@ -11,6 +11,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../core/constants';
 import { ListItemButtonLink } from '../../components/links';
 import { QueryLoading } from '../../components/QueryLoading';
@@ -26,36 +27,37 @@ import { PremiumBadge } from './PremiumBadge';
  */
 export function NewMessageDialog({ me, open, onClose }: { me: string; open: boolean; onClose: () => void }) {
   const { input, setInput, results, typed, waiting } = useUserSearch();
+  const { i18n } = useLingui();
   const people = (results.data ?? []).filter((user) => user.premium && user.uid !== me);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="new-message-title">
-      <DialogTitle id="new-message-title">{T.newMessage}</DialogTitle>
+      <DialogTitle id="new-message-title">{i18n._(T.newMessage)}</DialogTitle>
       <DialogContent>
         <TextField
           type="search"
-          label={T.searchPeople}
+          label={i18n._(T.searchPeople)}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           fullWidth
           autoFocus
           autoComplete="off"
           margin="dense"
-          helperText={T.searchPeopleHelp}
+          helperText={i18n._(T.searchPeopleHelp)}
           slotProps={{ htmlInput: { maxLength: SEARCH_QUERY_MAX_LENGTH } }}
         />
         {!typed ? null : waiting ? (
-          <QueryLoading label={T.searching} fetchStatus={results.fetchStatus} />
+          <QueryLoading label={i18n._(T.searching)} fetchStatus={results.fetchStatus} />
         ) : results.isError ? (
           <Typography color="error" sx={{ py: 1 }}>
-            {T.searchFailed}
+            {i18n._(T.searchFailed)}
           </Typography>
         ) : people.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 1 }}>
-            {T.noPeople}
+            {i18n._(T.noPeople)}
           </Typography>
         ) : (
-          <List aria-label={T.peopleFound}>
+          <List aria-label={i18n._(T.peopleFound)}>
             {people.map((user) => (
               <ListItem key={user.uid} disablePadding>
                 <ListItemButtonLink to="/root/chat" search={{ with: user.uid }} onClick={onClose} sx={{ borderRadius: 1 }}>
@@ -82,7 +84,7 @@ export function NewMessageDialog({ me, open, onClose }: { me: string; open: bool
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button onClick={onClose}>{i18n._(T.cancel)}</Button>
       </DialogActions>
     </Dialog>
   );

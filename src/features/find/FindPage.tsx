@@ -3,13 +3,14 @@ import List from '@mui/material/List';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../core/constants';
 import type { PublicUser } from '../../../core/social-api';
 import { mostFollowedQuery } from '../../api/users.queries';
 import { PageContainer } from '../../components/PageContainer';
 import { QueryLoading } from '../../components/QueryLoading';
-import { countLabel } from '../account/account-format';
 import { FollowButton } from '../users/FollowButton';
 import { UserRow } from '../users/UserRow';
 import { useUserSearch } from '../users/use-user-search';
@@ -21,7 +22,7 @@ function Users({ users, label }: { users: PublicUser[]; label: string }) {
         <UserRow
           key={user.uid}
           user={user}
-          secondary={countLabel(user.followers, 'follower')}
+          secondary={plural(user.followers, { one: '# follower', other: '# followers' })}
           trailing={<FollowButton user={user} size="small" />}
         />
       ))}
@@ -33,15 +34,16 @@ function Users({ users, label }: { users: PublicUser[]; label: string }) {
 export function FindPage() {
   const { input, setInput, term, results, typed, waiting } = useUserSearch();
   const mostFollowed = useQuery({ ...mostFollowedQuery(), enabled: !typed });
+  const { t } = useLingui();
 
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
-        Find
+        <Trans>Find</Trans>
       </Typography>
       <TextField
         type="search"
-        label="Search users"
+        label={t`Search users`}
         value={input}
         onChange={(event) => setInput(event.target.value)}
         fullWidth
@@ -61,29 +63,35 @@ export function FindPage() {
       <div aria-live="polite">
         {typed ? (
           waiting ? (
-            <QueryLoading label="Searching" fetchStatus={results.fetchStatus} />
+            <QueryLoading label={t`Searching`} fetchStatus={results.fetchStatus} />
           ) : results.isError ? (
             <Typography color="error" role="alert">
-              Search failed. Check your connection and try again.
+              <Trans>Search failed. Check your connection and try again.</Trans>
             </Typography>
           ) : results.data && results.data.length > 0 ? (
-            <Users users={results.data} label="Search results" />
+            <Users users={results.data} label={t`Search results`} />
           ) : (
-            <Typography color="text.secondary">{`No users found for "${term}".`}</Typography>
+            <Typography color="text.secondary">
+              <Trans>No users found for "{term}".</Trans>
+            </Typography>
           )
         ) : (
           <>
             <Typography component="h2" variant="h6">
-              Most followed
+              <Trans>Most followed</Trans>
             </Typography>
             {mostFollowed.isPending ? (
-              <QueryLoading label="Loading the most followed users" fetchStatus={mostFollowed.fetchStatus} />
+              <QueryLoading label={t`Loading the most followed users`} fetchStatus={mostFollowed.fetchStatus} />
             ) : mostFollowed.isError ? (
-              <Typography color="error">Could not load the most followed users.</Typography>
+              <Typography color="error">
+                <Trans>Could not load the most followed users.</Trans>
+              </Typography>
             ) : mostFollowed.data.length === 0 ? (
-              <Typography color="text.secondary">Nobody here yet.</Typography>
+              <Typography color="text.secondary">
+                <Trans>Nobody here yet.</Trans>
+              </Typography>
             ) : (
-              <Users users={mostFollowed.data} label="Most followed" />
+              <Users users={mostFollowed.data} label={t`Most followed`} />
             )}
           </>
         )}

@@ -10,10 +10,11 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { updateMe } from '../../api/me.api';
 import { setCurrentUser, useCurrentUser } from '../../api/me.queries';
-import { LEADERBOARD_TOP_TEXT } from '../../../core/constants';
 import type { PublicUser } from '../../../core/social-api';
 import { leaderboardsQuery, mostLikedQuery } from '../../api/users.queries';
 import { BackHeading } from '../../components/BackButton';
@@ -68,7 +69,7 @@ function StreakBoard({
       </Typography>
       {users.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          Nobody here yet.
+          <Trans>Nobody here yet.</Trans>
         </Typography>
       ) : (
         <List aria-label={title}>
@@ -106,31 +107,32 @@ function useMarkLeaderboardSeen(): void {
 /** The most liked posts, in the same card and rows as the streak boards: rank, author, title, count. */
 function MostLiked() {
   const query = useQuery(mostLikedQuery());
+  const { t } = useLingui();
   const id = 'board-most-liked';
   return (
     <Paper component="section" aria-labelledby={id} sx={{ mb: 3, pt: 2 }}>
       <Typography id={id} component="h2" variant="h6" sx={{ px: 2 }}>
-        Most liked
+        <Trans>Most liked</Trans>
       </Typography>
       {query.isPending ? (
-        <QueryLoading label="Loading the most liked posts" fetchStatus={query.fetchStatus} />
+        <QueryLoading label={t`Loading the most liked posts`} fetchStatus={query.fetchStatus} />
       ) : query.isError ? (
         <Typography color="error" sx={{ p: 2 }}>
-          Could not load the most liked posts.
+          <Trans>Could not load the most liked posts.</Trans>
         </Typography>
       ) : query.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          No liked posts yet.
+          <Trans>No liked posts yet.</Trans>
         </Typography>
       ) : (
-        <List aria-label="Most liked">
-          {query.data.map((poop, index) => (
+        <List aria-label={t`Most liked`}>
+          {query.data.map(({ username, ...poop }, index) => (
             <ListItem key={poop.id} disablePadding sx={{ alignItems: 'center' }}>
               <ListItemButtonLink to="/root/poop/$id" params={{ id: poop.id }} sx={{ flex: '1 1 auto', minWidth: 0 }}>
                 <Rank index={index} />
                 <ListItemAvatar>
-                  <Avatar src={poop.userPhotoURL || undefined} alt={poop.userPhotoURL ? `${poop.username}'s avatar` : undefined}>
-                    {avatarInitial(poop.username)}
+                  <Avatar src={poop.userPhotoURL || undefined} alt={poop.userPhotoURL ? t`${username}'s avatar` : undefined}>
+                    {avatarInitial(username)}
                   </Avatar>
                 </ListItemAvatar>
                 <ListItemText
@@ -138,7 +140,7 @@ function MostLiked() {
                   secondary={
                     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
                       <Box component="span" sx={WHOLE_NAME_SX}>
-                        {poop.username}
+                        {username}
                       </Box>
                       {poop.isUserPremium && <PremiumBadge />}
                     </Box>
@@ -148,7 +150,7 @@ function MostLiked() {
                 />
               </ListItemButtonLink>
               <Box sx={{ flexShrink: 0, pl: 1, pr: 2 }}>
-                <Count value={poop.likes} label={poop.likes === 1 ? 'Like' : 'Likes'} />
+                <Count value={poop.likes} label={plural(poop.likes, { one: 'Like', other: 'Likes' })} />
               </Box>
             </ListItem>
           ))}
@@ -162,37 +164,50 @@ function MostLiked() {
 export function LeaderboardPage() {
   const [tab, setTab] = useState<'streaks' | 'liked'>('streaks');
   const query = useQuery(leaderboardsQuery());
+  const { t } = useLingui();
   useMarkLeaderboardSeen();
 
   return (
     <PageContainer>
-      <BackHeading parent="/root">Leaderboard</BackHeading>
+      <BackHeading parent="/root">
+        <Trans>Leaderboard</Trans>
+      </BackHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {`See who's on ${LEADERBOARD_TOP_TEXT} of the leaderboard!`}
+        <Trans>See who's on top 100 of the leaderboard!</Trans>
       </Typography>
       {/* Leagues (issue 44): weekly boards among friends. */}
       <ButtonLink to="/root/leagues" variant="outlined" startIcon={<LeaguesIcon />} sx={{ mb: 2 }}>
-        Leagues with friends
+        <Trans>Leagues with friends</Trans>
       </ButtonLink>
-      <Tabs value={tab} onChange={(_event, value: 'streaks' | 'liked') => setTab(value)} sx={{ mb: 2 }} aria-label="Leaderboards">
-        <Tab value="streaks" label="Streaks" id="tab-streaks" aria-controls="panel-streaks" />
-        <Tab value="liked" label="Most liked" id="tab-liked" aria-controls="panel-liked" />
+      <Tabs value={tab} onChange={(_event, value: 'streaks' | 'liked') => setTab(value)} sx={{ mb: 2 }} aria-label={t`Leaderboards`}>
+        <Tab value="streaks" label={t`Streaks`} id="tab-streaks" aria-controls="panel-streaks" />
+        <Tab value="liked" label={t`Most liked`} id="tab-liked" aria-controls="panel-liked" />
       </Tabs>
       <div role="tabpanel" id="panel-streaks" aria-labelledby="tab-streaks" hidden={tab !== 'streaks'}>
         {tab === 'streaks' &&
           (query.isPending ? (
-            <QueryLoading label="Loading the leaderboard" fetchStatus={query.fetchStatus} />
+            <QueryLoading label={t`Loading the leaderboard`} fetchStatus={query.fetchStatus} />
           ) : query.isError ? (
             <Typography color="error" role="alert">
-              Could not load the leaderboard.{' '}
+              <Trans>Could not load the leaderboard.</Trans>{' '}
               <Button size="small" onClick={() => void query.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Typography>
           ) : (
             <>
-              <StreakBoard title="Best Current Streaks" users={query.data.currentStreaks} field="currentStreak" label="Current Streak" />
-              <StreakBoard title="Best Longest Streaks" users={query.data.longestStreaks} field="longestStreak" label="Longest Streak" />
+              <StreakBoard
+                title={t`Best Current Streaks`}
+                users={query.data.currentStreaks}
+                field="currentStreak"
+                label={t`Current Streak`}
+              />
+              <StreakBoard
+                title={t`Best Longest Streaks`}
+                users={query.data.longestStreaks}
+                field="longestStreak"
+                label={t`Longest Streak`}
+              />
             </>
           ))}
       </div>

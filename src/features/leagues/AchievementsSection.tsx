@@ -11,6 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import MedalIcon from '@mui/icons-material/MilitaryTech';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyAchievement, MyAchievementsResponse, PublicAchievement } from '../../../core/league-api';
 import type { PublicUserResponse } from '../../../core/social-api';
@@ -21,9 +22,10 @@ import { myAchievementsQuery, setAchievementShown } from '../../api/leagues.api'
 import { isQueued } from '../../api/outbox';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../components/toast/use-toast';
-import { ACHIEVEMENT_TEXTS } from '../../../core/league-messages';
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** The day an achievement was earned, as the reader's language writes it. */
+const dateText = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
 
 const publicAchievementsQuery = (uid: string) =>
   queryOptions({
@@ -36,7 +38,7 @@ function Section({ children }: { children: ReactNode }) {
   return (
     <Paper component="section" aria-labelledby="achievements-title" sx={{ pt: 2, mb: 3 }}>
       <Typography id="achievements-title" component="h2" variant="h6" sx={{ px: 2 }}>
-        {ACHIEVEMENT_TEXTS.title}
+        <Trans>Achievements</Trans>
       </Typography>
       {children}
     </Paper>
@@ -45,9 +47,15 @@ function Section({ children }: { children: ReactNode }) {
 
 function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
   const queryClient = useQueryClient();
+  const { i18n, t } = useLingui();
+  const { title } = achievement;
   const earned = achievement.earnedAt !== null;
+  const date = earned ? dateText(achievement.earnedAt!, i18n.locale) : '';
   // A locked one that counts something says how far ("30-day streak: 8 of 30").
   const progress = earned ? null : achievement.progress;
+  const current = progress?.current ?? 0;
+  const target = progress?.target ?? 0;
+  const progressText = t`${title}: ${current} of ${target}`;
   const toggle = async (shown: boolean) => {
     const key = queryKeys.achievements();
     const previous = queryClient.getQueryData<MyAchievementsResponse>(key);
@@ -63,27 +71,23 @@ function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
     }
   };
   return (
-    <ListItem
-      divider
-      sx={{ alignItems: 'flex-start' }}
-      aria-label={earned ? undefined : `${achievement.title}, ${ACHIEVEMENT_TEXTS.locked}`}
-    >
+    <ListItem divider sx={{ alignItems: 'flex-start' }} aria-label={earned ? undefined : t`${title}, Not earned yet`}>
       <ListItemIcon sx={{ minWidth: 40, mt: 1 }}>{earned ? <MedalIcon color="warning" /> : <LockIcon color="disabled" />}</ListItemIcon>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <ListItemText
           primary={achievement.title}
-          secondary={`${achievement.description} ${earned ? ACHIEVEMENT_TEXTS.earnedOn(dateText(achievement.earnedAt!)) : ACHIEVEMENT_TEXTS.locked}${
-            earned && !achievement.visibleToOthers ? ` · ${ACHIEVEMENT_TEXTS.private}` : ''
+          secondary={`${achievement.description} ${earned ? t`Earned ${date}` : t`Not earned yet`}${
+            earned && !achievement.visibleToOthers ? ` · ${t`Only you see this one`}` : ''
           }`}
           slotProps={{ primary: { color: earned ? 'text.primary' : 'text.secondary' } }}
         />
         {progress && (
           <Box sx={{ pb: 1 }}>
-            <Typography variant="body2">{ACHIEVEMENT_TEXTS.progress(achievement.title, progress.current, progress.target)}</Typography>
+            <Typography variant="body2">{progressText}</Typography>
             <LinearProgress
               variant="determinate"
               value={(progress.current / progress.target) * 100}
-              aria-label={ACHIEVEMENT_TEXTS.progress(achievement.title, progress.current, progress.target)}
+              aria-label={progressText}
               sx={{ mt: 0.5, borderRadius: 1 }}
             />
           </Box>
@@ -91,7 +95,7 @@ function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
         {earned && achievement.revealsHealth && (
           <FormControlLabel
             control={<Switch checked={achievement.visibleToOthers} onChange={(e) => void toggle(e.target.checked)} />}
-            label={ACHIEVEMENT_TEXTS.showOnProfile}
+            label={t`Show on my profile`}
             slotProps={{ typography: { variant: 'body2' } }}
           />
         )}
@@ -104,11 +108,13 @@ function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
 export function AchievementsSection({ uid, own }: { uid: string; own: boolean }) {
   const mine = useQuery({ ...myAchievementsQuery(), enabled: own });
   const theirs = useQuery({ ...publicAchievementsQuery(uid), enabled: !own });
+  const { i18n, t } = useLingui();
+  const earnedText = (date: string) => t`Earned ${date}`;
   if (own) {
     if (!mine.data) return null;
     return (
       <Section>
-        <List aria-label={ACHIEVEMENT_TEXTS.title}>
+        <List aria-label={t`Achievements`}>
           {mine.data.achievements.map((a) => (
             <OwnAchievement key={a.key} achievement={a} />
           ))}
@@ -121,16 +127,16 @@ export function AchievementsSection({ uid, own }: { uid: string; own: boolean })
     <Section>
       {theirs.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          {ACHIEVEMENT_TEXTS.none}
+          <Trans>No achievements yet.</Trans>
         </Typography>
       ) : (
-        <List aria-label={ACHIEVEMENT_TEXTS.title}>
+        <List aria-label={t`Achievements`}>
           {theirs.data.map((a: PublicAchievement) => (
             <ListItem divider key={a.key}>
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <MedalIcon color="warning" />
               </ListItemIcon>
-              <ListItemText primary={a.title} secondary={`${a.description} ${ACHIEVEMENT_TEXTS.earnedOn(dateText(a.earnedAt))}`} />
+              <ListItemText primary={a.title} secondary={`${a.description} ${earnedText(dateText(a.earnedAt, i18n.locale))}`} />
             </ListItem>
           ))}
         </List>

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { LEAGUE_TEXTS } from '../../../core/league-messages';
+import { Trans } from '@lingui/react/macro';
 
 /** A button that asks first: `question` in a dialog, then `onConfirm`. */
 export function ConfirmButton({
@@ -30,7 +30,9 @@ export function ConfirmButton({
           <DialogContentText id={id}>{question}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{LEAGUE_TEXTS.cancel}</Button>
+          <Button onClick={() => setOpen(false)}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button
             color="error"
             variant="contained"
@@ -39,7 +41,7 @@ export function ConfirmButton({
               onConfirm();
             }}
           >
-            {LEAGUE_TEXTS.confirm}
+            <Trans>Confirm</Trans>
           </Button>
         </DialogActions>
       </Dialog>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error';
@@ -13,12 +14,14 @@ import { BackHeading } from '../../components/BackButton';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
-import { LEAGUE_TEXTS } from '../../../core/league-messages';
+import { LEAGUES_INTRO, membersText } from './league-words';
 import { QueryLoading } from '../../components/QueryLoading';
 
 /** /root/league/join/{code}: what the invite opens, and Join (a signed-out visitor signs in first and comes back). */
 export function JoinLeaguePage({ code }: { code: string }) {
   const query = useQuery(leagueInviteQuery(code));
+  const { i18n, t } = useLingui();
+  const name = query.data?.name ?? '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -29,11 +32,11 @@ export function JoinLeaguePage({ code }: { code: string }) {
       const result = await joinLeague(code);
       void queryClient.invalidateQueries({ queryKey: queryKeys.leagues() });
       if (isQueued(result)) {
-        toast.info(LEAGUE_TEXTS.joinedOffline);
+        toast.info(t`You will join the league when you are back online.`);
         await navigate({ to: '/root/leagues' });
         return;
       }
-      toast.success(LEAGUE_TEXTS.joined);
+      toast.success(t`You joined the league.`);
       await navigate({ to: '/root/league/$id', params: { id: result.league.id } });
     } catch (error) {
       toast.error(error instanceof ApiError ? apiErrorText(error) : String(error));
@@ -44,34 +47,38 @@ export function JoinLeaguePage({ code }: { code: string }) {
 
   return (
     <PageContainer>
-      <BackHeading parent="/root/leagues">{LEAGUE_TEXTS.leagues}</BackHeading>
+      <BackHeading parent="/root/leagues">
+        <Trans>Leagues</Trans>
+      </BackHeading>
       {query.isPending ? (
-        <QueryLoading label="Loading the invitation" fetchStatus={query.fetchStatus} />
+        <QueryLoading label={t`Loading the invitation`} fetchStatus={query.fetchStatus} />
       ) : query.isError ? (
         <Typography color="error" role="alert">
-          {query.error instanceof ApiError ? apiErrorText(query.error) : LEAGUE_TEXTS.loadError}
+          {query.error instanceof ApiError ? apiErrorText(query.error) : t`Could not load this league.`}
         </Typography>
       ) : (
         <Paper component="section" aria-labelledby="join-title" sx={{ p: 3 }}>
           <Typography id="join-title" component="h2" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-            {LEAGUE_TEXTS.joinTitle(query.data.name)}
+            <Trans>Join {name}</Trans>
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {LEAGUE_TEXTS.members(query.data.memberCount, query.data.maxMembers)}
+            {i18n._(membersText(query.data.memberCount, query.data.maxMembers))}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {LEAGUE_TEXTS.intro}
+            {i18n._(LEAGUES_INTRO)}
           </Typography>
           {query.data.isMember ? (
             <>
-              <Typography sx={{ mb: 2 }}>{LEAGUE_TEXTS.alreadyMember}</Typography>
+              <Typography sx={{ mb: 2 }}>
+                <Trans>You are already in this league.</Trans>
+              </Typography>
               <ButtonLink to="/root/league/$id" params={{ id: query.data.id }} variant="contained">
-                {LEAGUE_TEXTS.openLeague}
+                <Trans>Open league</Trans>
               </ButtonLink>
             </>
           ) : (
             <Button variant="contained" disabled={busy} onClick={() => void join()}>
-              {LEAGUE_TEXTS.join}
+              <Trans>Join league</Trans>
             </Button>
           )}
         </Paper>

@@ -11,6 +11,7 @@ import TrophyIcon from '@mui/icons-material/EmojiEvents';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { ListItemButtonLink } from '../../components/links';
 import { useCurrentUser } from '../../state/app.state';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { leagueJoinPath } from '../../../core/league';
@@ -25,7 +26,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
 import { avatarInitial } from '../account/account-format';
 import { ConfirmButton } from './ConfirmButton';
-import { LEAGUE_TEXTS } from '../../../core/league-messages';
+import { lastWinnersText, membersText, timeLeftText, winsText } from './league-words';
 import { QueryLoading } from '../../components/QueryLoading';
 
 const failed = (error: unknown) => toast.error(error instanceof ApiError ? apiErrorText(error) : String(error));
@@ -56,6 +57,8 @@ function BoardRow({
   ownerView: boolean;
   onRemove: (row: LeagueBoardRow) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const { username } = row;
   return (
     <ListItem divider disablePadding sx={mine ? { bgcolor: 'action.selected' } : undefined}>
       <ListItemButtonLink
@@ -74,21 +77,21 @@ function BoardRow({
             {row.username}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-            {mine && <Chip size="small" color="primary" label={LEAGUE_TEXTS.you} />}
-            {row.isOwner && <Chip size="small" label={LEAGUE_TEXTS.owner} />}
-            {row.wins > 0 && <Chip size="small" color="warning" icon={<TrophyIcon />} label={LEAGUE_TEXTS.wins(row.wins)} />}
+            {mine && <Chip size="small" color="primary" label={t`You`} />}
+            {row.isOwner && <Chip size="small" label={t`Owner`} />}
+            {row.wins > 0 && <Chip size="small" color="warning" icon={<TrophyIcon />} label={i18n._(winsText(row.wins))} />}
           </Stack>
         </Box>
         <Box sx={{ flexShrink: 0, textAlign: 'right' }}>
-          <Count value={row.daysLogged} label={LEAGUE_TEXTS.daysLogged} />
-          <Count value={row.currentStreak} label={LEAGUE_TEXTS.streak} />
+          <Count value={row.daysLogged} label={t`Days logged`} />
+          <Count value={row.currentStreak} label={t`Streak`} />
         </Box>
       </ListItemButtonLink>
       {ownerView && !row.isOwner && (
         <ConfirmButton
-          question={LEAGUE_TEXTS.removeConfirm(row.username)}
+          question={t`Remove ${username} from the league?`}
           onConfirm={() => onRemove(row)}
-          buttonProps={{ size: 'small', color: 'error', 'aria-label': LEAGUE_TEXTS.remove(row.username), sx: { minWidth: 0, px: 0.5 } }}
+          buttonProps={{ size: 'small', color: 'error', 'aria-label': t`Remove ${username}`, sx: { minWidth: 0, px: 0.5 } }}
         >
           <RemoveIcon />
         </ConfirmButton>
@@ -98,16 +101,18 @@ function BoardRow({
 }
 
 function Invite({ data }: { data: LeagueBoardResponse }) {
+  const { t } = useLingui();
+  const { name, code } = data.league;
   const url = new URL(leagueJoinPath(data.league.code), window.location.origin).href;
   const canShare = typeof navigator.share === 'function';
   const share = async () => {
     try {
       if (canShare) {
-        await navigator.share({ title: data.league.name, text: `Join my league "${data.league.name}" on Plop`, url });
+        await navigator.share({ title: data.league.name, text: t`Join my league "${name}" on Plop`, url });
         return;
       }
       await navigator.clipboard.writeText(url);
-      toast.success(LEAGUE_TEXTS.copied);
+      toast.success(t`Invite link copied.`);
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) failed(error);
@@ -116,13 +121,16 @@ function Invite({ data }: { data: LeagueBoardResponse }) {
   return (
     <Paper component="section" aria-labelledby="invite-title" sx={{ p: 2, mb: 3 }}>
       <Typography id="invite-title" component="h2" variant="h6" gutterBottom>
-        {LEAGUE_TEXTS.invite}
+        <Trans>Invite friends</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
-        Code <strong>{data.league.code}</strong> · <span data-testid="invite-link">{url}</span>
+        <Trans>
+          Code <strong>{code}</strong>
+        </Trans>{' '}
+        · <span data-testid="invite-link">{url}</span>
       </Typography>
       <Button variant="contained" onClick={() => void share()}>
-        {canShare ? LEAGUE_TEXTS.share : LEAGUE_TEXTS.copy}
+        {canShare ? <Trans>Share invite link</Trans> : <Trans>Copy invite link</Trans>}
       </Button>
     </Paper>
   );
@@ -131,6 +139,7 @@ function Invite({ data }: { data: LeagueBoardResponse }) {
 /** /root/league/{id}: this week's board, the invite, owner controls and leaving. */
 export function LeaguePage({ id }: { id: string }) {
   const query = useQuery(leagueQuery(id));
+  const { i18n, t } = useLingui();
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -139,7 +148,7 @@ export function LeaguePage({ id }: { id: string }) {
   if (query.isPending) {
     return (
       <PageContainer>
-        <QueryLoading label="Loading the league" fetchStatus={query.fetchStatus} />
+        <QueryLoading label={t`Loading the league`} fetchStatus={query.fetchStatus} />
       </PageContainer>
     );
   }
@@ -147,11 +156,13 @@ export function LeaguePage({ id }: { id: string }) {
     if (isNotFound(query.error)) return <NotFound />;
     return (
       <PageContainer>
-        <BackHeading parent="/root/leagues">{LEAGUE_TEXTS.leagues}</BackHeading>
+        <BackHeading parent="/root/leagues">
+          <Trans>Leagues</Trans>
+        </BackHeading>
         <Typography color="error" role="alert">
-          {LEAGUE_TEXTS.loadError}{' '}
+          <Trans>Could not load this league.</Trans>{' '}
           <Button size="small" onClick={() => void query.refetch()}>
-            {LEAGUE_TEXTS.tryAgain}
+            <Trans>Try again</Trans>
           </Button>
         </Typography>
       </PageContainer>
@@ -159,22 +170,24 @@ export function LeaguePage({ id }: { id: string }) {
   }
   const data = query.data;
   const { league } = data;
+  const leagueName = league.name;
 
   const remove = (row: LeagueBoardRow) =>
     removeLeagueMember(id, row.uid).then(() => {
-      toast.success(LEAGUE_TEXTS.removed(row.username));
+      const { username } = row;
+      toast.success(t`${username} was removed.`);
       refresh();
     }, failed);
   const rotate = () =>
     rotateLeagueCode(id).then(() => {
-      toast.success(LEAGUE_TEXTS.rotated);
+      toast.success(t`New invite code made.`);
       refresh();
     }, failed);
   const leave = () =>
     leaveLeague(id).then(async () => {
       queryClient.removeQueries({ queryKey: queryKeys.league(id) });
       refresh();
-      toast.success(LEAGUE_TEXTS.left);
+      toast.success(t`You left the league.`);
       await navigate({ to: '/root/leagues' });
     }, failed);
 
@@ -186,25 +199,25 @@ export function LeaguePage({ id }: { id: string }) {
         </Box>
       </BackHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {LEAGUE_TEXTS.members(league.memberCount, league.maxMembers)}
+        {i18n._(membersText(league.memberCount, league.maxMembers))}
       </Typography>
       {data.lastWinners && (
         <Chip
           icon={<TrophyIcon />}
           color="warning"
-          label={LEAGUE_TEXTS.lastWinners(data.lastWinners.usernames)}
+          label={i18n._(lastWinnersText(data.lastWinners.usernames, i18n.locale))}
           sx={{ mb: 2, maxWidth: '100%' }}
         />
       )}
       <Paper component="section" aria-labelledby="board-title" sx={{ mb: 3, pt: 2 }}>
         <Typography id="board-title" component="h2" variant="h6" sx={{ px: 2 }}>
-          {LEAGUE_TEXTS.board}
+          <Trans>This week</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-          <span data-testid="league-time-left">{LEAGUE_TEXTS.timeLeft(new Date(data.week.end).getTime() - query.dataUpdatedAt)}</span>.
-          Ranked by days logged; a tie goes to the longer streak.
+          <span data-testid="league-time-left">{i18n._(timeLeftText(new Date(data.week.end).getTime() - query.dataUpdatedAt))}</span>.{' '}
+          <Trans>Ranked by days logged; a tie goes to the longer streak.</Trans>
         </Typography>
-        <List aria-label="League board">
+        <List aria-label={t`League board`}>
           {data.board.map((row) => (
             <BoardRow key={row.uid} row={row} mine={row.uid === me?.uid} ownerView={league.isOwner} onRemove={(r) => void remove(r)} />
           ))}
@@ -213,16 +226,20 @@ export function LeaguePage({ id }: { id: string }) {
       <Invite data={data} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {league.isOwner && (
-          <ConfirmButton question={LEAGUE_TEXTS.rotateConfirm} onConfirm={() => void rotate()} buttonProps={{ variant: 'outlined' }}>
-            {LEAGUE_TEXTS.rotate}
+          <ConfirmButton
+            question={t`Make a new invite code? The current link will stop working.`}
+            onConfirm={() => void rotate()}
+            buttonProps={{ variant: 'outlined' }}
+          >
+            <Trans>New invite code</Trans>
           </ConfirmButton>
         )}
         <ConfirmButton
-          question={LEAGUE_TEXTS.leaveConfirm(league.name)}
+          question={t`Leave ${leagueName}? You can join again with an invite link.`}
           onConfirm={() => void leave()}
           buttonProps={{ variant: 'outlined', color: 'error' }}
         >
-          {LEAGUE_TEXTS.leave}
+          <Trans>Leave league</Trans>
         </ConfirmButton>
       </Stack>
     </PageContainer>

@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LEAGUE_MAX_MEMBERS, LEAGUE_NAME_MAX_LENGTH } from '../../../core/league';
@@ -19,10 +20,11 @@ import { ListItemLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast/use-toast';
 import { randomId } from '../../lib/random-id';
-import { LEAGUE_TEXTS } from '../../../core/league-messages';
+import { LEAGUES_INTRO, membersText } from './league-words';
 import { QueryLoading } from '../../components/QueryLoading';
 
 function CreateLeagueForm() {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -42,10 +44,10 @@ function CreateLeagueForm() {
         queryClient.setQueryData<LeaguesResponse>(queryKeys.leagues(), (data) => ({
           leagues: [{ id, name: trimmed, memberCount: 1, isOwner: true, code: '' }, ...(data?.leagues ?? [])],
         }));
-        toast.info(LEAGUE_TEXTS.createdOffline);
+        toast.info(t`Your league will be created when you are back online.`);
         return;
       }
-      toast.success(LEAGUE_TEXTS.created);
+      toast.success(t`League created.`);
       void queryClient.invalidateQueries({ queryKey: queryKeys.leagues() });
       await navigate({ to: '/root/league/$id', params: { id } });
     } catch (error) {
@@ -58,20 +60,20 @@ function CreateLeagueForm() {
   return (
     <Paper component="form" onSubmit={(e) => void submit(e)} sx={{ p: 2, mb: 3 }} aria-labelledby="create-league-title">
       <Typography id="create-league-title" component="h2" variant="h6" gutterBottom>
-        {LEAGUE_TEXTS.create}
+        <Trans>Create league</Trans>
       </Typography>
       <TextField
-        label={LEAGUE_TEXTS.nameLabel}
+        label={t`League name`}
         value={name}
         onChange={(e) => setName(e.target.value)}
         slotProps={{ htmlInput: { maxLength: LEAGUE_NAME_MAX_LENGTH } }}
-        helperText={`Up to ${LEAGUE_MAX_MEMBERS} members`}
+        helperText={t`Up to ${LEAGUE_MAX_MEMBERS} members`}
         fullWidth
         required
         sx={{ mb: 2 }}
       />
       <Button type="submit" variant="contained" disabled={busy || name.trim() === ''}>
-        {LEAGUE_TEXTS.create}
+        <Trans>Create league</Trans>
       </Button>
     </Paper>
   );
@@ -80,36 +82,45 @@ function CreateLeagueForm() {
 /** /root/leagues: the leagues I am in, and a form to create one. */
 export function LeaguesPage() {
   const query = useQuery(leaguesQuery());
+  const { i18n, t } = useLingui();
   return (
     <PageContainer>
-      <BackHeading parent="/root/leaderboard">{LEAGUE_TEXTS.leagues}</BackHeading>
+      <BackHeading parent="/root/leaderboard">
+        <Trans>Leagues</Trans>
+      </BackHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {LEAGUE_TEXTS.intro}
+        {i18n._(LEAGUES_INTRO)}
       </Typography>
       <Paper component="section" aria-labelledby="my-leagues-title" sx={{ mb: 3, pt: 2 }}>
         <Typography id="my-leagues-title" component="h2" variant="h6" sx={{ px: 2 }}>
-          Your leagues
+          <Trans>Your leagues</Trans>
         </Typography>
         {query.isPending ? (
-          <QueryLoading label="Loading your leagues" py={3} fetchStatus={query.fetchStatus} />
+          <QueryLoading label={t`Loading your leagues`} py={3} fetchStatus={query.fetchStatus} />
         ) : query.isError ? (
           <Typography color="error" role="alert" sx={{ p: 2 }}>
-            Could not load your leagues.{' '}
+            <Trans>Could not load your leagues.</Trans>{' '}
             <Button size="small" onClick={() => void query.refetch()}>
-              {LEAGUE_TEXTS.tryAgain}
+              <Trans>Try again</Trans>
             </Button>
           </Typography>
         ) : query.data.leagues.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            {LEAGUE_TEXTS.noLeagues}
+            <Trans>You are not in a league yet. Create one and invite your friends.</Trans>
           </Typography>
         ) : (
-          <List aria-label="Your leagues">
+          <List aria-label={t`Your leagues`}>
             {query.data.leagues.map((league) => (
               <ListItemLink key={league.id} to="/root/league/$id" params={{ id: league.id }}>
                 <ListItemText
                   primary={league.name}
-                  secondary={`${LEAGUE_TEXTS.members(league.memberCount, LEAGUE_MAX_MEMBERS)}${league.isOwner ? ` · ${LEAGUE_TEXTS.owner}` : ''}${league.code === '' ? ' · waiting to be sent' : ''}`}
+                  secondary={[
+                    i18n._(membersText(league.memberCount, LEAGUE_MAX_MEMBERS)),
+                    league.isOwner && t`Owner`,
+                    league.code === '' && t`waiting to be sent`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItemLink>

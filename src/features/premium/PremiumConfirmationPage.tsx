@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isPremium } from '../../../core/user';
 import { queryKeys } from '../../api/query-keys';
@@ -10,13 +11,14 @@ import { setCurrentUser } from '../../state/app.state';
 import { BackHeading } from '../../components/BackButton';
 import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
-import { PREMIUM_TEXTS as T } from './premium-texts';
+import { PREMIUM_TEXTS as T, statusText } from './premium-texts';
 
 /** How often the page asks whether Stripe's webhook has made the user premium yet. */
 const CONFIRM_POLL_MS = 2_000;
 
 /** /root/premium-confirmation: back from Stripe Checkout; shows the status once the webhook has recorded it. */
 export function PremiumConfirmationPage() {
+  const { i18n } = useLingui();
   const me = useQuery({
     queryKey: queryKeys.premiumConfirmation(),
     queryFn: async () => {
@@ -31,30 +33,30 @@ export function PremiumConfirmationPage() {
 
   return (
     <PageContainer>
-      <BackHeading parent="/root/premium">{T.confirmationHeading}</BackHeading>
+      <BackHeading parent="/root/premium">{i18n._(T.confirmationHeading)}</BackHeading>
       {me.isPending ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-          <CircularProgress aria-label={T.confirming} />
-          <Typography>{T.confirming}</Typography>
+          <CircularProgress aria-label={i18n._(T.confirming)} />
+          <Typography>{i18n._(T.confirming)}</Typography>
         </Box>
       ) : premium ? (
         <Alert severity="success" role="status">
-          {T.confirmed}
+          {i18n._(T.confirmed)}
         </Alert>
       ) : (
         <Alert severity={me.isError ? 'error' : 'info'} role="status">
-          {T.notYet}
+          {i18n._(T.notYet)}
         </Alert>
       )}
-      {user && <Typography sx={{ mt: 2 }}>{T.status(user.subscriptionStatus)}</Typography>}
+      {user && <Typography sx={{ mt: 2 }}>{statusText(user.subscriptionStatus, i18n)}</Typography>}
       <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {premium && (
           <ButtonLink to="/root/chat" variant="contained">
-            {T.openChat}
+            {i18n._(T.openChat)}
           </ButtonLink>
         )}
         <ButtonLink to="/root/premium" variant="outlined">
-          {T.backToPremium}
+          {i18n._(T.backToPremium)}
         </ButtonLink>
       </Box>
     </PageContainer>

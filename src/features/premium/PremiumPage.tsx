@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import PremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isPremium } from '../../../core/user';
 import { openBillingPortal, premiumPlanQuery, startCheckout } from '../../api/premium.api';
@@ -17,7 +18,7 @@ import { ButtonLink } from '../../components/links';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
 import { useCurrentUser } from '../../state/app.state';
-import { PREMIUM_TEXTS as T, priceLabel, renewalDate } from './premium-texts';
+import { PREMIUM_TEXTS as T, priceLabel, renewalDate, statusText } from './premium-texts';
 import { useReceiptValidation } from './use-receipt-validation';
 import { QueryLoading } from '../../components/QueryLoading';
 
@@ -33,17 +34,18 @@ function redirect(url: string): void {
  */
 export function PremiumPage() {
   const user = useCurrentUser();
+  const { i18n, t } = useLingui();
   const plan = useQuery(premiumPlanQuery());
   const toast = useToast();
   const checkout = useMutation({
     mutationFn: startCheckout,
     onSuccess: ({ url }) => redirect(url),
-    onError: () => toast.error(T.redirectFailed),
+    onError: () => toast.error(i18n._(T.redirectFailed)),
   });
   const portal = useMutation({
     mutationFn: openBillingPortal,
     onSuccess: ({ url }) => redirect(url),
-    onError: () => toast.error(T.redirectFailed),
+    onError: () => toast.error(i18n._(T.redirectFailed)),
   });
   const premium = user !== null && isPremium(user);
   const hasSubscription = user?.subscription !== null && user?.subscription !== undefined;
@@ -52,23 +54,23 @@ export function PremiumPage() {
 
   return (
     <PageContainer>
-      <BackHeading parent="/root">{T.heading}</BackHeading>
+      <BackHeading parent="/root">{i18n._(T.heading)}</BackHeading>
       <Paper component="section" aria-labelledby="premium-perks" sx={{ p: 3, mb: 3 }}>
         <Typography id="premium-perks" component="h2" variant="h6" gutterBottom>
-          {T.intro}
+          {i18n._(T.intro)}
         </Typography>
         <List dense>
           <ListItem>
             <ListItemIcon>
               <ChatIcon color="primary" />
             </ListItemIcon>
-            <ListItemText primary={T.perkChat} />
+            <ListItemText primary={i18n._(T.perkChat)} />
           </ListItem>
           <ListItem>
             <ListItemIcon>
               <PremiumIcon color="primary" />
             </ListItemIcon>
-            <ListItemText primary={T.perkBadge} />
+            <ListItemText primary={i18n._(T.perkBadge)} />
           </ListItem>
         </List>
       </Paper>
@@ -76,52 +78,59 @@ export function PremiumPage() {
       {user !== null && premium ? (
         <Paper component="section" aria-labelledby="premium-status" sx={{ p: 3, mb: 2 }}>
           <Typography id="premium-status" component="h2" variant="h6" gutterBottom>
-            {T.youArePremium}
+            {i18n._(T.youArePremium)}
           </Typography>
           {user.admin && !user.premium ? (
-            <Typography>{T.adminPremium}</Typography>
+            <Typography>{i18n._(T.adminPremium)}</Typography>
           ) : !hasSubscription ? (
-            <Typography>{T.grantedPremium}</Typography>
+            <Typography>{i18n._(T.grantedPremium)}</Typography>
           ) : (
             <>
-              <Typography>{T.status(user.subscriptionStatus)}</Typography>
+              <Typography>{statusText(user.subscriptionStatus, i18n)}</Typography>
               {renewal?.subscription.currentPeriodEnd && (
-                <Typography>{T.renews(renewalDate(renewal.subscription.currentPeriodEnd))}</Typography>
+                <Typography>{i18n._(T.renews(renewalDate(renewal.subscription.currentPeriodEnd, i18n.locale)))}</Typography>
               )}
             </>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
             <ButtonLink to="/root/chat" variant="contained">
-              {T.openChat}
+              {i18n._(T.openChat)}
             </ButtonLink>
             {hasSubscription && plan.data?.configured && (
               <Button variant="outlined" disabled={portal.isPending} onClick={() => portal.mutate()}>
-                {T.manage}
+                {i18n._(T.manage)}
               </Button>
             )}
           </Box>
         </Paper>
       ) : plan.isPending ? (
-        <QueryLoading label="Loading the premium plan" py={2} fetchStatus={plan.fetchStatus} />
+        <QueryLoading label={t`Loading the premium plan`} py={2} fetchStatus={plan.fetchStatus} />
       ) : plan.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void plan.refetch()}>Try again</Button>}>
-          {T.loadFailed}
+        <Alert
+          severity="error"
+          action={
+            <Button onClick={() => void plan.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        >
+          {i18n._(T.loadFailed)}
         </Alert>
       ) : !plan.data.configured ? (
-        <Typography>{T.notOffered}</Typography>
+        <Typography>{i18n._(T.notOffered)}</Typography>
       ) : (
         <Box>
-          {user !== null && hasSubscription && <Typography sx={{ mb: 2 }}>{T.status(user.subscriptionStatus)}</Typography>}
+          {user !== null && hasSubscription && <Typography sx={{ mb: 2 }}>{statusText(user.subscriptionStatus, i18n)}</Typography>}
           <Typography variant="h5" component="p" sx={{ mb: 2 }}>
-            {plan.data.price ? priceLabel(plan.data.price) : T.priceUnknown}
+            {plan.data.price ? priceLabel(plan.data.price, i18n) : i18n._(T.priceUnknown)}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" size="large" disabled={checkout.isPending} onClick={() => checkout.mutate()}>
-              {T.subscribe}
+              {i18n._(T.subscribe)}
             </Button>
             {hasSubscription && (
               <Button variant="outlined" disabled={portal.isPending} onClick={() => portal.mutate()}>
-                {T.manage}
+                {i18n._(T.manage)}
               </Button>
             )}
           </Box>

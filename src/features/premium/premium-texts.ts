@@ -1,35 +1,52 @@
-/** The premium and chat screens' words (issue 25), in one place. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The premium screens' words (issue 25), as Lingui messages: a screen shows them with `i18n._`. */
 export const PREMIUM_TEXTS = {
-  heading: 'Premium',
-  intro: 'Premium members get more out of Plop:',
-  perkChat: 'Chat: private, realtime conversations with other premium members.',
-  perkBadge: 'The premium badge next to your name in the feed, the leaderboard, your profile and chat.',
-  notOffered: 'Premium is not offered on this server.',
-  priceUnknown: 'The price could not be read right now.',
-  subscribe: 'Subscribe',
-  manage: 'Manage subscription',
-  youArePremium: 'You are premium.',
-  adminPremium: 'As an admin you count as premium.',
-  grantedPremium: 'Your premium was granted by an administrator.',
-  status: (status: string) => `Subscription status: ${STATUS_WORDS[status] ?? status}`,
-  renews: (date: string) => `Renews on ${date}`,
-  loadFailed: 'Could not load the premium plan.',
-  redirectFailed: 'Could not open the payment page. Please try again.',
-  confirmationHeading: 'Premium confirmation',
-  confirming: 'Confirming your subscription…',
-  confirmed: 'Thank you! Your premium is active.',
-  notYet: 'Your payment is being processed. This page updates when Stripe confirms it.',
-  openChat: 'Open chat',
-  backToPremium: 'Back to premium',
+  heading: msg`Premium`,
+  intro: msg`Premium members get more out of Plop:`,
+  perkChat: msg`Chat: private, realtime conversations with other premium members.`,
+  perkBadge: msg`The premium badge next to your name in the feed, the leaderboard, your profile and chat.`,
+  notOffered: msg`Premium is not offered on this server.`,
+  priceUnknown: msg`The price could not be read right now.`,
+  subscribe: msg`Subscribe`,
+  manage: msg`Manage subscription`,
+  youArePremium: msg`You are premium.`,
+  adminPremium: msg`As an admin you count as premium.`,
+  grantedPremium: msg`Your premium was granted by an administrator.`,
+  renews: (date: string) => msg`Renews on ${date}`,
+  loadFailed: msg`Could not load the premium plan.`,
+  redirectFailed: msg`Could not open the payment page. Please try again.`,
+  confirmationHeading: msg`Premium confirmation`,
+  confirming: msg`Confirming your subscription…`,
+  confirmed: msg`Thank you! Your premium is active.`,
+  notYet: msg`Your payment is being processed. This page updates when Stripe confirms it.`,
+  openChat: msg`Open chat`,
+  backToPremium: msg`Back to premium`,
 } as const;
 
 /** A subscription status in words. */
-const STATUS_WORDS: Record<string, string> = {
-  active: 'active',
-  canceled: 'canceled',
-  incomplete: 'payment not completed',
-  past_due: 'payment overdue',
-  '': 'none',
+const STATUS_WORDS: Record<string, MessageDescriptor> = {
+  active: msg`active`,
+  canceled: msg`canceled`,
+  incomplete: msg`payment not completed`,
+  past_due: msg`payment overdue`,
+  '': msg`none`,
+};
+
+/** 'Subscription status: active'; a status Plop has no words for shows as Stripe names it. */
+export function statusText(status: string, i18n: I18n): string {
+  const word = STATUS_WORDS[status];
+  const words = word === undefined ? status : i18n._(word);
+  return i18n._(msg`Subscription status: ${words}`);
+}
+
+/** Stripe's billing intervals in words. */
+const INTERVAL_WORDS: Record<string, MessageDescriptor> = {
+  day: msg`day`,
+  week: msg`week`,
+  month: msg`month`,
+  year: msg`year`,
 };
 
 /** A renewal date in the viewer's locale, e.g. '27 December 2026'. */
@@ -37,10 +54,11 @@ export function renewalDate(iso: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** '€2.99 / month' in the viewer's locale. */
-export function priceLabel(price: { unitAmount: number; currency: string; interval: string }, locale?: string): string {
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency.toUpperCase() }).format(
+/** '€2.99 / month' in the viewer's language ('2,99 € / mese'). */
+export function priceLabel(price: { unitAmount: number; currency: string; interval: string }, i18n: I18n): string {
+  const amount = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: price.currency.toUpperCase() }).format(
     price.unitAmount / 100,
   );
-  return `${amount} / ${price.interval}`;
+  const word = INTERVAL_WORDS[price.interval];
+  return `${amount} / ${word === undefined ? price.interval : i18n._(word)}`;
 }

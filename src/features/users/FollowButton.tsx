@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PendingIcon from '@mui/icons-material/CloudQueue';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { OUTBOX_MESSAGES } from '../../../core/outbox';
 import type { PublicUser } from '../../../core/social-api';
@@ -37,7 +38,7 @@ export function FollowButton({ user, size = 'medium' }: { user: PublicUser; size
         endIcon={waiting ? <PendingIcon fontSize="small" data-testid="pending-mark" aria-hidden /> : undefined}
         aria-describedby={waiting ? descriptionId : undefined}
       >
-        {following ? 'Unfollow' : 'Follow'}
+        {following ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
       </Button>
       {/* Outside the button, so its name stays its visible text. */}
       {waiting && (

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { followListQuery, userQuery } from '../../api/users.queries';
 import { BackHeading } from '../../components/BackButton';
 import { PageContainer } from '../../components/PageContainer';
-import { countLabel } from '../account/account-format';
 import { FollowButton } from './FollowButton';
 import { UserRow } from './UserRow';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
@@ -16,34 +17,38 @@ export function FollowListPage({ uid, side }: { uid: string; side: 'followers' |
   const owner = useQuery(userQuery(uid)).data;
   const query = useInfiniteQuery(followListQuery(uid, side));
   const users = query.data?.pages.flatMap((page) => page.users) ?? [];
-  const title = side === 'followers' ? 'Followers' : 'Following';
+  const { t } = useLingui();
+  const title = side === 'followers' ? t`Followers` : t`Following`;
+  const name = owner?.username ?? '';
 
   return (
     <PageContainer>
       <BackHeading parent={`/root/user/${encodeURIComponent(uid)}`}>{title}</BackHeading>
       {owner && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {side === 'followers' ? `People who follow ${owner.username}` : `People ${owner.username} follows`}
+          {side === 'followers' ? <Trans>People who follow {name}</Trans> : <Trans>People {name} follows</Trans>}
         </Typography>
       )}
       {query.isPending ? (
-        <QueryLoading label={`Loading ${title.toLowerCase()}`} fetchStatus={query.fetchStatus} />
+        <QueryLoading label={side === 'followers' ? t`Loading followers` : t`Loading following`} fetchStatus={query.fetchStatus} />
       ) : query.isError && users.length === 0 ? (
         <Typography color="error" role="alert">
-          Could not load this list.{' '}
+          <Trans>Could not load this list.</Trans>{' '}
           <Button size="small" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Typography>
       ) : users.length === 0 ? (
-        <Typography color="text.secondary">{side === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}</Typography>
+        <Typography color="text.secondary">
+          {side === 'followers' ? <Trans>No followers yet.</Trans> : <Trans>Not following anyone yet.</Trans>}
+        </Typography>
       ) : (
         <List aria-label={title}>
           {users.map((user) => (
             <UserRow
               key={user.uid}
               user={user}
-              secondary={countLabel(user.followers, 'follower')}
+              secondary={plural(user.followers, { one: '# follower', other: '# followers' })}
               trailing={<FollowButton user={user} size="small" />}
             />
           ))}

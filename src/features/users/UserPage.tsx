@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { overlayCount } from '../../../core/outbox';
 import { ApiError } from '../../api/api-error';
@@ -17,8 +19,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { useAuthState, useCurrentUser } from '../../state/app.state';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import { isPremium } from '../../../core/user';
-import { CHAT_TEXTS } from '../chat/chat-texts';
-import { avatarInitial, countLabel } from '../account/account-format';
+import { avatarInitial } from '../account/account-format';
 import { PendingPosts } from '../outbox/PendingPosts';
 import { usePendingToggle } from '../outbox/use-outbox';
 import { LazyStatsPanel } from '../stats/LazyStatsPanel';
@@ -33,6 +34,7 @@ import { QueryLoading } from '../../components/QueryLoading';
 /** /root/user/{uid}: a user's profile, follow button, streaks and public posts. Your own uid shows yours. */
 export function UserPage({ uid }: { uid: string }) {
   const auth = useAuthState();
+  const { t } = useLingui();
   const me = useCurrentUser();
   const query = useQuery(userQuery(uid));
   const user = query.data;
@@ -43,7 +45,7 @@ export function UserPage({ uid }: { uid: string }) {
   if (query.isPending) {
     return (
       <PageContainer>
-        <QueryLoading label="Loading the profile" fetchStatus={query.fetchStatus} />
+        <QueryLoading label={t`Loading the profile`} fetchStatus={query.fetchStatus} />
       </PageContainer>
     );
   }
@@ -52,24 +54,26 @@ export function UserPage({ uid }: { uid: string }) {
     return (
       <PageContainer>
         <Typography color="error" role="alert">
-          Could not load this profile.{' '}
+          <Trans>Could not load this profile.</Trans>{' '}
           <Button size="small" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Typography>
       </PageContainer>
     );
   }
 
+  const { username } = user;
+  const followers = overlayCount(user.followers, user.isFollowing, pendingFollow).count;
   return (
     <PageContainer>
       <BackButton parent="/root" />
-      <Paper component="section" aria-label={own ? 'Your profile' : `${user.username}'s profile`} sx={{ p: 3, mb: 3 }}>
+      <Paper component="section" aria-label={own ? t`Your profile` : t`${username}'s profile`} sx={{ p: 3, mb: 3 }}>
         {/* On a phone the name gets the card's whole width, under the avatar: beside it, a generated name lost its end. */}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
           <Avatar
             src={user.photoURL || undefined}
-            alt={user.photoURL ? `${user.username}'s avatar` : undefined}
+            alt={user.photoURL ? t`${username}'s avatar` : undefined}
             sx={{ width: 72, height: 72, fontSize: 32 }}
           >
             {avatarInitial(user.username)}
@@ -78,12 +82,12 @@ export function UserPage({ uid }: { uid: string }) {
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700, ...NAME_SX }}>
               {user.username}
             </Typography>
-            {user.premium && <Chip icon={<PremiumIcon />} label="Premium" color="primary" size="small" sx={{ mt: 0.5 }} />}
+            {user.premium && <Chip icon={<PremiumIcon />} label={t`Premium`} color="primary" size="small" sx={{ mt: 0.5 }} />}
             {/* Under the name, not beside it: a name beside a button showed five letters on a phone. */}
             <Box sx={{ mt: 1 }}>
               {own ? (
                 <ButtonLink to="/root/account/edit" variant="outlined" size="small">
-                  Edit profile
+                  <Trans>Edit profile</Trans>
                 </ButtonLink>
               ) : (
                 <FollowButton user={user} />
@@ -93,33 +97,33 @@ export function UserPage({ uid }: { uid: string }) {
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <ButtonLink to="/root/account/followers/$uid" params={{ uid }} variant="text">
-            {countLabel(overlayCount(user.followers, user.isFollowing, pendingFollow).count, 'follower')}
+            {plural(followers, { one: '# follower', other: '# followers' })}
           </ButtonLink>
           <ButtonLink to="/root/account/followings/$uid" params={{ uid }} variant="text">
-            {countLabel(user.followings, 'following', 'following')}
+            {plural(user.followings, { one: '# following', other: '# following' })}
           </ButtonLink>
         </Stack>
         {!own && user.premium && me !== null && isPremium(me) && (
           // Premium chat (issue 25): conversations start from a premium member's profile.
           <ButtonLink to="/root/chat" search={{ with: uid }} variant="outlined" size="small" startIcon={<ChatIcon />} sx={{ mb: 2 }}>
-            {CHAT_TEXTS.startChat}
+            <Trans>Message</Trans>
           </ButtonLink>
         )}
         <Stack direction="row" spacing={1}>
-          <ProfileStat label="Current Streak" value={user.currentStreak} />
-          <ProfileStat label="Longest Streak" value={user.longestStreak} />
+          <ProfileStat label={t`Current Streak`} value={user.currentStreak} />
+          <ProfileStat label={t`Longest Streak`} value={user.longestStreak} />
         </Stack>
         {own && (
           // Leagues (issue 44): from your profile and the leaderboard.
           <ButtonLink to="/root/leagues" variant="outlined" size="small" startIcon={<LeaguesIcon />} sx={{ mt: 2 }}>
-            Leagues
+            <Trans>Leagues</Trans>
           </ButtonLink>
         )}
       </Paper>
       <AchievementsSection uid={uid} own={own} />
       {own && <LazyStatsPanel />}
       <Typography component="h2" variant="h6" gutterBottom>
-        Posts
+        <Trans>Posts</Trans>
       </Typography>
       {own && <PendingPosts />}
       <UserPoopGrid uid={uid} username={user.username} />

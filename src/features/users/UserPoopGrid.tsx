@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import ImageList from '@mui/material/ImageList';
 import ImageListItem from '@mui/material/ImageListItem';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { userPoopsQuery } from '../../api/users.queries';
 import { TextLink } from '../poops/TextLink';
@@ -17,25 +18,31 @@ import { QueryLoading } from '../../components/QueryLoading';
  */
 export function UserPoopGrid({ uid, username }: { uid: string; username: string }) {
   const viewer = useCurrentUser();
+  const { t } = useLingui();
   // Your own photos are never blurred for you.
   const alwaysView = (viewer?.alwaysView ?? false) || viewer?.uid === uid;
   const query = useInfiniteQuery(userPoopsQuery(uid));
   const poops = query.data?.pages.flatMap((page) => page.poops) ?? [];
 
   if (query.isPending) {
-    return <QueryLoading label={`Loading ${username}'s posts`} py={3} fetchStatus={query.fetchStatus} />;
+    return <QueryLoading label={t`Loading ${username}'s posts`} py={3} fetchStatus={query.fetchStatus} />;
   }
   if (query.isError && poops.length === 0) {
     return (
       <Typography color="error" role="alert">
-        Could not load the posts.{' '}
+        <Trans>Could not load the posts.</Trans>{' '}
         <Button size="small" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Typography>
     );
   }
-  if (poops.length === 0) return <Typography color="text.secondary">No posts yet.</Typography>;
+  if (poops.length === 0)
+    return (
+      <Typography color="text.secondary">
+        <Trans>No posts yet.</Trans>
+      </Typography>
+    );
 
   return (
     <>

@@ -6,6 +6,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import PremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { useLingui } from '@lingui/react/macro';
 import type { PublicUser } from '../../../core/social-api';
 import { ListItemButtonLink } from '../../components/links';
 import { NAME_SX, WHOLE_NAME_SX } from '../../components/text-wrap';
@@ -25,6 +26,8 @@ export interface UserRowProps {
 
 /** One user in a list: avatar, name and premium badge, opening /root/user/{uid}. */
 export function UserRow({ user, secondary, trailing, leading, wholeName = false }: UserRowProps) {
+  const { t } = useLingui();
+  const { username } = user;
   return (
     // The trailing part takes its own width beside the link (not a fixed reserve over it), so a
     // name is cut short only when the row really has no more room.
@@ -32,7 +35,7 @@ export function UserRow({ user, secondary, trailing, leading, wholeName = false 
       <ListItemButtonLink to="/root/user/$uid" params={{ uid: user.uid }} sx={{ flex: '1 1 auto', minWidth: 0 }}>
         {leading}
         <ListItemAvatar>
-          <Avatar src={user.photoURL || undefined} alt={user.photoURL ? `${user.username}'s avatar` : undefined}>
+          <Avatar src={user.photoURL || undefined} alt={user.photoURL ? t`${username}'s avatar` : undefined}>
             {avatarInitial(user.username)}
           </Avatar>
         </ListItemAvatar>
@@ -42,7 +45,7 @@ export function UserRow({ user, secondary, trailing, leading, wholeName = false 
               <Box component="span" sx={wholeName ? WHOLE_NAME_SX : NAME_SX}>
                 {user.username}
               </Box>
-              {user.premium && <PremiumIcon color="primary" fontSize="small" titleAccess="Premium" />}
+              {user.premium && <PremiumIcon color="primary" fontSize="small" titleAccess={t`Premium`} />}
             </Stack>
           }
           secondary={secondary}

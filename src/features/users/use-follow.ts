@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../core/social-api';
 import { setFollow } from '../../api/follows.api';
@@ -20,6 +21,8 @@ type UserUpdater = (user: PublicUser) => PublicUser;
  */
 export function useFollow(target: Pick<PublicUser, 'uid' | 'username'>) {
   const auth = useAuthState();
+  const { t } = useLingui();
+  const { username } = target;
   const queryClient = useQueryClient();
   const key = queryKeys.user(target.uid);
 
@@ -38,9 +41,7 @@ export function useFollow(target: Pick<PublicUser, 'uid' | 'username'>) {
     },
     onError: (_error, follow, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(
-        follow ? `Could not follow ${target.username}. Please try again.` : `Could not unfollow ${target.username}. Please try again.`,
-      );
+      toast.error(follow ? t`Could not follow ${username}. Please try again.` : t`Could not unfollow ${username}. Please try again.`);
     },
     onSuccess: (result) => {
       if (isQueued(result)) return;
