@@ -3,12 +3,16 @@
  * page `GET /` sends to a visitor (dist/landing.html) has the landing, its sign-in form included,
  * in #landing, so it paints and reads before any script; its own small script (src/landing/)
  * hydrates it when the visitor starts to use the form. Its styles are collected by
- * @emotion/server, MUI's documented way, under a key of their own.
+ * @emotion/server, MUI's documented way, under a key of their own. It is rendered in English, the
+ * language landing.html declares (`<html lang>`); the page's script shows it in the visitor's own
+ * language once hydrated (src/landing/hydrate.tsx).
  */
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { i18n } from '../i18n/i18n';
 import { LandingDocument, PRERENDERED_AUTH } from '../landing/LandingDocument';
+import { messages as englishMessages } from '../locales/en/messages.po';
 import { setAuthState } from '../state/app.state';
 import { PRERENDER_STYLE_KEY } from './prerendered-styles';
 
@@ -22,9 +26,11 @@ export function renderLandingPage(landingHtml: string): string {
   }
   // The server sends this page to visitors only (a signed-in user gets the app's page).
   setAuthState(PRERENDERED_AUTH);
+  i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
   const cache = createCache({ key: PRERENDER_STYLE_KEY });
   const emotionServer = createEmotionServer(cache);
   const markup = renderToString(<LandingDocument cache={cache} enter={() => undefined} />);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup, not words.
   return landingHtml.replace('</head>', () => `${styles}</head>`).replace(LANDING_ELEMENT, () => `<div id="landing">${markup}</div>`);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '../../../core/messages';
 import { loadConfig } from '../../api/config.api';
 import { queryKeys } from '../../api/query-keys';
@@ -11,6 +12,7 @@ import { deepLinkUrl } from './deep-link';
 
 /** Hands the id_token of a web sign-in to the mobile app through its deep link. */
 export function OAuthRedirect({ idToken }: { idToken: string | undefined }) {
+  const { t } = useLingui();
   const { data: config, isError: failed } = useQuery({ queryKey: queryKeys.config(), queryFn: loadConfig, enabled: idToken !== undefined });
 
   // Leaving for the app is the one side effect, once the config has said where it is.
@@ -18,7 +20,7 @@ export function OAuthRedirect({ idToken }: { idToken: string | undefined }) {
     if (idToken !== undefined && config !== undefined) window.location.replace(deepLinkUrl(config.mobileDeepLink, idToken));
   }, [config, idToken]);
 
-  let content = <CircularProgress aria-label="Opening the Plop app" />;
+  let content = <CircularProgress aria-label={t`Opening the Plop app`} />;
   if (idToken === undefined)
     content = (
       <Typography component="h1" variant="h5">

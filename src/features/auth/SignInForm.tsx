@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '../../../core/messages';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useToast } from '../../components/toast/use-toast';
@@ -36,6 +37,7 @@ export function SignInForm({
   typed?: Credentials;
 }) {
   const toast = useToast();
+  const { t } = useLingui();
   const [email, setEmail] = useState(typed?.email ?? '');
   const [password, setPassword] = useState(typed?.password ?? '');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -80,9 +82,9 @@ export function SignInForm({
 
   return (
     <>
-      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in or sign up">
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label={t`Sign in or sign up`}>
         <OutlinedTextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -97,7 +99,7 @@ export function SignInForm({
           fullWidth
         />
         <OutlinedTextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -110,7 +112,7 @@ export function SignInForm({
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
         <Button
           variant="text"
@@ -121,7 +123,7 @@ export function SignInForm({
           }}
           sx={{ alignSelf: 'center' }}
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Button>
       </Stack>
       {resetUsed && (
