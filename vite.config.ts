@@ -60,9 +60,9 @@ function prerenderLanding(): Plugin {
           },
         });
         const entry = pathToFileURL(path.join(serverDir, 'landing.mjs')).href;
-        const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (landingHtml: string) => string };
+        const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (landingHtml: string) => Promise<string> };
         const landingFile = path.join(outDir, LANDING_FILE);
-        writeFileSync(landingFile, renderLandingPage(readFileSync(landingFile, 'utf8')));
+        writeFileSync(landingFile, await renderLandingPage(readFileSync(landingFile, 'utf8')));
         rmSync(serverDir, { recursive: true, force: true });
       },
     },

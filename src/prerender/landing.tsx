@@ -10,9 +10,8 @@
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { i18n } from '../i18n/i18n';
+import { activateLocale } from '../i18n/i18n';
 import { LandingDocument, PRERENDERED_AUTH } from '../landing/LandingDocument';
-import { messages as englishMessages } from '../locales/en/messages.po';
 import { setAuthState } from '../state/app.state';
 import { PRERENDER_STYLE_KEY } from './prerendered-styles';
 
@@ -20,13 +19,13 @@ import { PRERENDER_STYLE_KEY } from './prerendered-styles';
 const LANDING_ELEMENT = '<div id="landing"></div>';
 
 /** `landingHtml` (the built dist/landing.html) with the landing, as a visitor first sees it, in #landing. */
-export function renderLandingPage(landingHtml: string): string {
+export async function renderLandingPage(landingHtml: string): Promise<string> {
   if (landingHtml.split(LANDING_ELEMENT).length !== 2 || !landingHtml.includes('</head>')) {
     throw new Error(`landing.html must have one ${LANDING_ELEMENT} and a </head>`);
   }
   // The server sends this page to visitors only (a signed-in user gets the app's page).
   setAuthState(PRERENDERED_AUTH);
-  i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
+  await activateLocale('en');
   const cache = createCache({ key: PRERENDER_STYLE_KEY });
   const emotionServer = createEmotionServer(cache);
   const markup = renderToString(<LandingDocument cache={cache} enter={() => undefined} />);
