@@ -2,11 +2,10 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGES } from '../../../core/messages';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
-import { authErrorField, messageForError } from './auth-errors';
+import { AUTH_TEXT, authErrorField, messageForError } from './auth-errors';
 import { continueWithEmail } from './auth-session';
 import { checkCredentials, credentialErrors } from './email-sign-in';
 
@@ -37,7 +36,7 @@ export function SignInForm({
   typed?: Credentials;
 }) {
   const toast = useToast();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [email, setEmail] = useState(typed?.email ?? '');
   const [password, setPassword] = useState(typed?.password ?? '');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -76,7 +75,7 @@ export function SignInForm({
     if (!result.ok || result.value === null) return;
     // Warnings of earlier attempts are stale now: they never show after the sign-in.
     toast.drop(FORM_TOASTS);
-    toast.success(MESSAGES.loggedIn);
+    toast.success(i18n._(AUTH_TEXT.loggedIn));
     await onSignedIn();
   };
 
