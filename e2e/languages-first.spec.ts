@@ -28,11 +28,16 @@ test.describe('a phone set to Italian', () => {
     await expect(page.getByRole('button', { name: 'Inizia come ospite' })).toBeVisible();
     await page.getByRole('link', { name: 'Ho già un account: accedi' }).click();
 
-    // Signing up, with the form's words in Italian.
+    // Signing up, with the form's words and warnings in Italian.
+    const password = wayIn.getByLabel('Password', { exact: true });
     await wayIn.getByLabel('Email', { exact: true }).fill(uniqueEmail());
-    await wayIn.getByLabel('Password', { exact: true }).fill('secret123');
+    await password.fill('123');
+    await wayIn.getByRole('button', { name: 'Continua', exact: true }).click();
+    await expect(password).toHaveAccessibleDescription('La password deve avere almeno 6 caratteri');
+    await password.fill('secret123');
     await wayIn.getByRole('button', { name: 'Continua', exact: true }).click();
     await expect(page).toHaveURL(/\/root\/?$/);
+    await expect(page.getByText('Accesso effettuato', { exact: true })).toBeVisible();
 
     // The welcome, step by step.
     const welcome = page.getByRole('region', { name: 'Ti diamo il benvenuto su Plop' });
