@@ -117,6 +117,10 @@ export default tseslint.config(
       'src/features/shell/{BottomNav.tsx,nav-tabs.ts}',
       'src/features/account/**/*.{ts,tsx}',
       'src/features/{users,leagues,leaderboard,chat,premium,find}/**/*.{ts,tsx}',
+      // The first meeting: the landing (and its prerender), signing in or up, the tour, the welcome.
+      'src/features/{landing,auth,onboarding,welcome}/**/*.{ts,tsx}',
+      'src/{landing,prerender}/**/*.{ts,tsx}',
+      'src/routes/{index,instructions,oauthredirect,onboard,onboardPoop,onboardPost,onboardSnap}.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -136,7 +140,19 @@ export default tseslint.config(
             // CSS values of several words in `sx` ('1 1 auto', `calc(...)`).
             { regex: { pattern: '^(flex|minHeight|bottom)$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', '*.getItem', '*.setItem', '*.removeItem', 'import'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            'import',
+            // CSS selectors; a lazy part's name and a Firebase error's message, for the developer's log.
+            '*.querySelector',
+            '*.closest',
+            'lazyPart',
+            'FirebaseError',
+          ],
         },
       ],
     },

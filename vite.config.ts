@@ -43,6 +43,8 @@ function prerenderLanding(): Plugin {
           mode: 'production',
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           ssr: { noExternal: true },
+          // The landing's words are Lingui's macros and its English catalog (lingui-build.ts).
+          plugins: linguiPlugins(),
           build: {
             ssr: true,
             outDir: serverDir,
@@ -58,9 +60,9 @@ function prerenderLanding(): Plugin {
           },
         });
         const entry = pathToFileURL(path.join(serverDir, 'landing.mjs')).href;
-        const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (landingHtml: string) => string };
+        const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (landingHtml: string) => Promise<string> };
         const landingFile = path.join(outDir, LANDING_FILE);
-        writeFileSync(landingFile, renderLandingPage(readFileSync(landingFile, 'utf8')));
+        writeFileSync(landingFile, await renderLandingPage(readFileSync(landingFile, 'utf8')));
         rmSync(serverDir, { recursive: true, force: true });
       },
     },
@@ -113,10 +115,10 @@ function precompress(): Plugin {
  */
 /** What the landing's own script (src/landing/main.ts) shares with the app: under 2 KB. */
 const LANDING_START =
-  /[\\/]src[\\/](lib[\\/]when-idle|features[\\/]auth[\\/](session-hint|google-redirect-intent))\.ts$|vite[\\/](preload-helper|modulepreload-polyfill)/;
-/** What the landing's sign-in form (src/landing/hydrate.tsx) shares with the app: the API client, the session, the toasts, the theme. */
+  /[\\/]src[\\/](lib[\\/]when-idle|i18n[\\/]locale|features[\\/]auth[\\/](session-hint|google-redirect-intent))\.ts$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+/** What the landing's sign-in form (src/landing/hydrate.tsx) shares with the app: the API client, the session, the toasts, the theme, the language. */
 const SHARED_WITH_SIGN_IN =
-  /[\\/](core|src[\\/](api|state|lib|prerender|components[\\/]toast|features[\\/](auth|theme)))[\\/]|[\\/]src[\\/]components[\\/]PageContainer/;
+  /[\\/](core|src[\\/](api|state|lib|i18n|prerender|components[\\/]toast|features[\\/](auth|theme)))[\\/]|[\\/]src[\\/]components[\\/]PageContainer/;
 /** The rest of our start code; not the app's entry (it calls startApp) nor the landing's. */
 const APP_START = /[\\/]src[\\/](?!app\.ts|landing[\\/])/;
 

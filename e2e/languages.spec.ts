@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support';
+import { uniqueEmail } from './support';
 
 test.describe('a phone set to Italian', () => {
   test.use({ locale: 'it-IT' });
 
   test('reads the app in Italian, and a language chosen in Settings applies at once and stays after a reload', async ({ page }) => {
-    await register(page);
+    // Signing up on the landing, which speaks Italian too (e2e/languages-first.spec.ts).
+    await page.goto('/');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Continua', exact: true }).click();
+    await expect(page).toHaveURL(/\/root\/?$/);
     const nav = page.getByRole('navigation', { name: 'Principale' });
     for (const tab of ['Home', 'Mappa', 'Crea', 'Cerca', 'Account']) await expect(nav.getByRole('link', { name: tab })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');

@@ -10,6 +10,18 @@ const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
 };
 
 /**
+ * Settles once a language is active. Text made before the first screen (a toast of the sign-in
+ * that runs while the catalog loads) waits for it: Lingui cannot say anything before.
+ */
+export const languageReady: Promise<void> = new Promise((resolve) => {
+  if (i18n.locale) return resolve();
+  const stop = i18n.on('change', () => {
+    stop();
+    resolve();
+  });
+});
+
+/**
  * Loads a language's catalog and makes it the active one: every `t` and `<Trans>` reads it from
  * then on, and the page says which language it is in (screen readers pronounce by it).
  */

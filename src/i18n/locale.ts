@@ -44,6 +44,11 @@ export function saveChosenLocale(locale: Locale | null): void {
   }
 }
 
+/** The language a page was rendered in, by its `<html lang>` (the prerendered landing's is English). */
+export function prerenderedLocale(page: Document): Locale {
+  return localeFromDevice([page.documentElement.lang]);
+}
+
 /** The language to show now. */
 export function currentLocale(): Locale {
   return chosenLocale() ?? localeFromDevice(typeof navigator === 'undefined' ? [] : navigator.languages);

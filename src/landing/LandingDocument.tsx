@@ -3,9 +3,11 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { I18nProvider } from '@lingui/react';
 import type { Credentials } from '../features/auth/SignInForm';
 import { LandingPage } from '../features/landing/LandingPage';
 import { createColorSchemesTheme } from '../features/theme/app-theme';
+import { i18n } from '../i18n/i18n';
 import type { AuthState } from '../state/app.state';
 
 const theme = createColorSchemesTheme();
@@ -24,6 +26,7 @@ const noChanges = () => () => undefined;
  * The first render is the visitor's page, as prerendered, whoever this browser turns out to be
  * (Firebase may be reopening a session it holds): then the page renders for who is signed in, a
  * second pass (useSyncExternalStore: the server snapshot while hydrating, then the browser's).
+ * Its words are the active language's (src/i18n/): the caller activates one before rendering.
  */
 export function LandingDocument({
   cache,
@@ -45,11 +48,13 @@ export function LandingDocument({
   );
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <LandingPage next={next} enter={enter} typed={typed} auth={hydrated ? undefined : PRERENDERED_AUTH} />
-      </ThemeProvider>
-    </CacheProvider>
+    <I18nProvider i18n={i18n}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <LandingPage next={next} enter={enter} typed={typed} auth={hydrated ? undefined : PRERENDERED_AUTH} />
+        </ThemeProvider>
+      </CacheProvider>
+    </I18nProvider>
   );
 }

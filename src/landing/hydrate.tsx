@@ -2,10 +2,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
+import { I18nProvider } from '@lingui/react';
 import { RETURN_PATH_PARAM, safeReturnPath } from '../../core/return-path';
 import { ToastHost } from '../components/toast/ToastHost';
 import { prepareSignIn, startAuth } from '../features/auth/auth-session';
 import { createColorSchemesTheme } from '../features/theme/app-theme';
+import { activateLocale, i18n } from '../i18n/i18n';
+import { currentLocale, prerenderedLocale } from '../i18n/locale';
 import { PRERENDER_STYLE_KEY } from '../prerender/prerendered-styles';
 import { LandingDocument } from './LandingDocument';
 
@@ -16,8 +19,12 @@ import { LandingDocument } from './LandingDocument';
  * Firebase Auth loads now: the visitor has started to use the form. Signed in, `enter` starts the
  * app in the same page (src/main.tsx, with the signed-in state and the toasts already there),
  * at the screen it asked for.
+ * The page hydrates in the language it was rendered in (its `<html lang>`), so React keeps its
+ * markup, then switches to the visitor's own (src/i18n/locale.ts) at once.
  */
-export function hydrateLanding(landing: HTMLElement, onHydrated: () => void): void {
+export async function hydrateLanding(landing: HTMLElement, onHydrated: () => void): Promise<void> {
+  const rendered = prerenderedLocale(document);
+  await activateLocale(rendered);
   startAuth();
   prepareSignIn();
   const cache = createCache({ key: PRERENDER_STYLE_KEY });
@@ -25,11 +32,13 @@ export function hydrateLanding(landing: HTMLElement, onHydrated: () => void): vo
   document.body.append(toasts);
   const toastRoot = createRoot(toasts);
   toastRoot.render(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={createColorSchemesTheme()}>
-        <ToastHost />
-      </ThemeProvider>
-    </CacheProvider>,
+    <I18nProvider i18n={i18n}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={createColorSchemesTheme()}>
+          <ToastHost />
+        </ThemeProvider>
+      </CacheProvider>
+    </I18nProvider>,
   );
 
   let entered = false;
@@ -62,6 +71,16 @@ export function hydrateLanding(landing: HTMLElement, onHydrated: () => void): vo
   const typed = { email: field('email'), password: field('password') };
   const landingRoot = hydrateRoot(
     landing,
-    <LandingDocument cache={cache} next={next} enter={enter} typed={typed} onHydrated={onHydrated} />,
+    <LandingDocument
+      cache={cache}
+      next={next}
+      enter={enter}
+      typed={typed}
+      onHydrated={() => {
+        onHydrated();
+        const wanted = currentLocale();
+        if (wanted !== rendered) activateLocale(wanted).catch((error: unknown) => console.warn('The language could not be loaded', error));
+      }}
+    />,
   );
 }

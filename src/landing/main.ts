@@ -7,6 +7,7 @@
  */
 import { hasPendingRedirect } from '../features/auth/google-redirect-intent';
 import { hadSession } from '../features/auth/session-hint';
+import { currentLocale, prerenderedLocale } from '../i18n/locale';
 import { whenIdle } from '../lib/when-idle';
 
 const landing = document.getElementById('landing');
@@ -43,8 +44,9 @@ function onFirstUse(event: Event): void {
 }
 
 for (const type of EVENTS) landing.addEventListener(type, onFirstUse, { capture: true });
-// Back from Google, or a session this browser had that Firebase may reopen: no need to wait.
-if (hasPendingRedirect() || hadSession()) hydrate();
+// Back from Google, or a session this browser had that Firebase may reopen: no need to wait. Nor
+// for a visitor who reads another language than the page was rendered in: hydrated, it speaks theirs.
+if (hasPendingRedirect() || hadSession() || currentLocale() !== prerenderedLocale(document)) hydrate();
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   whenIdle(() => {

@@ -13,8 +13,8 @@ function rootOf(html: string): string {
   return html.slice(html.indexOf(ROOT_TAG) + ROOT_TAG.length, html.indexOf('</body>'));
 }
 
-describe('renderLandingPage', () => {
-  const html = renderLandingPage(LANDING_HTML);
+describe('renderLandingPage', async () => {
+  const html = await renderLandingPage(LANDING_HTML);
 
   it('puts the landing, with its sign-in form, as a visitor first sees it, into #landing', () => {
     const root = rootOf(html);
@@ -53,7 +53,7 @@ describe('renderLandingPage', () => {
     for (const name of classes) expect(head).toContain(`.landing-${name}`);
   });
 
-  it('refuses a page without one #landing', () => {
-    expect(() => renderLandingPage('<html><head></head><body><div id="app"></div></body></html>')).toThrow(/id="landing"/);
+  it('refuses a page without one #landing', async () => {
+    await expect(renderLandingPage('<html><head></head><body><div id="app"></div></body></html>')).rejects.toThrow(/id="landing"/);
   });
 });

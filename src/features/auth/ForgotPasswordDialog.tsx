@@ -7,16 +7,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messageForError } from './auth-errors';
 import { sendPasswordReset } from './auth-session';
 import { checkEmail } from './email-sign-in';
-
-export const RESET_SENT_TEXT = 'Check your inbox for a link to reset your password.';
 
 type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
 /** "Forgot password?": sends Firebase's reset e-mail and says what happened. */
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -50,11 +50,15 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
       slotProps={{ transition: { onEnter: reset } }}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="reset-password-title">Reset your password</DialogTitle>
+        <DialogTitle id="reset-password-title">
+          <Trans>Reset your password</Trans>
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>We will e-mail you a link to choose a new password.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            <Trans>We will e-mail you a link to choose a new password.</Trans>
+          </DialogContentText>
           <TextField
-            label="Email for the reset link"
+            label={t`Email for the reset link`}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -65,7 +69,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
           />
           {status.kind === 'sent' && (
             <Alert severity="success" role="status" sx={{ mt: 2 }}>
-              {RESET_SENT_TEXT}
+              <Trans>Check your inbox for a link to reset your password.</Trans>
             </Alert>
           )}
           {status.kind === 'error' && (
@@ -75,9 +79,11 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Send reset link
+            <Trans>Send reset link</Trans>
           </Button>
         </DialogActions>
       </form>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import GoogleIcon from '@mui/icons-material/Google';
+import { Trans } from '@lingui/react/macro';
 import { useAction } from '../../components/toast/use-action';
 import { continueWithGoogle } from './auth-session';
 
@@ -9,7 +10,7 @@ export function GoogleButton() {
 
   return (
     <Button variant="outlined" size="large" startIcon={<GoogleIcon />} disabled={busy} onClick={() => void run()} fullWidth>
-      Continue with Google
+      <Trans>Continue with Google</Trans>
     </Button>
   );
 }

@@ -6,16 +6,19 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { closeLoginWall, useAuthState, useLoginWall, type AccountAction } from '../../state/app.state';
 import { GoogleButton } from './GoogleButton';
 import { SignInForm } from './SignInForm';
 
-const WHY: Record<AccountAction, string> = {
-  post: 'You need an account to post.',
-  like: 'You need an account to like posts.',
-  comment: 'You need an account to comment.',
-  follow: 'You need an account to follow people.',
-  'keep-account': 'Create an account to keep your posts.',
+const WHY: Record<AccountAction, MessageDescriptor> = {
+  post: msg`You need an account to post.`,
+  like: msg`You need an account to like posts.`,
+  comment: msg`You need an account to comment.`,
+  follow: msg`You need an account to follow people.`,
+  'keep-account': msg`Create an account to keep your posts.`,
 };
 
 /**
@@ -26,6 +29,7 @@ export function LoginWallDialog() {
   const { open, action } = useLoginWall();
   const { uid, isAnonymous } = useAuthState();
   const guest = uid !== null && isAnonymous;
+  const { i18n, t } = useLingui();
 
   return (
     <Dialog
@@ -37,19 +41,21 @@ export function LoginWallDialog() {
       maxWidth="xs"
     >
       <DialogTitle id="login-wall-title" sx={{ pr: 6 }}>
-        {guest ? 'Create your account' : 'Sign in to continue'}
+        {guest ? t`Create your account` : t`Sign in to continue`}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={closeLoginWall} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t`Close`} onClick={closeLoginWall} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent>
         <DialogContentText id="login-wall-why" sx={{ mb: 2 }}>
-          {action ? WHY[action] : WHY.post}
-          {guest && ' Everything you did as a guest stays yours.'}
+          {i18n._(action ? WHY[action] : WHY.post)}
+          {guest && ` ${t`Everything you did as a guest stays yours.`}`}
         </DialogContentText>
         <Stack spacing={2}>
           <SignInForm onSignedIn={closeLoginWall} autoFocus />
-          <Divider>or</Divider>
+          <Divider>
+            <Trans>or</Trans>
+          </Divider>
           <GoogleButton />
         </Stack>
       </DialogContent>

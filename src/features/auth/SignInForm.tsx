@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGES } from '../../../core/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
-import { authErrorField, messageForError } from './auth-errors';
+import { AUTH_TEXT, authErrorField, messageForError } from './auth-errors';
 import { continueWithEmail } from './auth-session';
 import { checkCredentials, credentialErrors } from './email-sign-in';
 
@@ -36,6 +36,7 @@ export function SignInForm({
   typed?: Credentials;
 }) {
   const toast = useToast();
+  const { i18n, t } = useLingui();
   const [email, setEmail] = useState(typed?.email ?? '');
   const [password, setPassword] = useState(typed?.password ?? '');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -74,15 +75,15 @@ export function SignInForm({
     if (!result.ok || result.value === null) return;
     // Warnings of earlier attempts are stale now: they never show after the sign-in.
     toast.drop(FORM_TOASTS);
-    toast.success(MESSAGES.loggedIn);
+    toast.success(i18n._(AUTH_TEXT.loggedIn));
     await onSignedIn();
   };
 
   return (
     <>
-      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in or sign up">
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label={t`Sign in or sign up`}>
         <OutlinedTextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -97,7 +98,7 @@ export function SignInForm({
           fullWidth
         />
         <OutlinedTextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -110,7 +111,7 @@ export function SignInForm({
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
         <Button
           variant="text"
@@ -121,7 +122,7 @@ export function SignInForm({
           }}
           sx={{ alignSelf: 'center' }}
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Button>
       </Stack>
       {resetUsed && (

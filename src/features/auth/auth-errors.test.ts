@@ -1,7 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { SIGN_IN_MESSAGES } from '../../../core/messages';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES, SIGN_IN_MESSAGES } from '../../../core/messages';
 import { ApiError } from '../../api/api-error';
-import { AUTH_ERROR_MESSAGES, AuthStepError, authErrorField, authErrorMessage, messageForError } from './auth-errors';
+import { activateLocale } from '../../i18n/i18n';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_TEXT,
+  AuthStepError,
+  authErrorField,
+  authErrorMessage,
+  messageForError,
+  SIGN_IN_TEXT,
+} from './auth-errors';
+
+// The texts as an English reader sees them (the spec's words); Italian where a test says so.
+await activateLocale('en');
+afterEach(() => activateLocale('en'));
+const english = (key: keyof typeof AUTH_ERROR_MESSAGES) => i18n._(AUTH_ERROR_MESSAGES[key]);
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -19,7 +34,7 @@ describe('authErrorMessage', () => {
   });
 
   it('accepts codes without the auth/ prefix', () => {
-    expect(authErrorMessage('wrong-password')).toBe(AUTH_ERROR_MESSAGES.wrongPassword);
+    expect(authErrorMessage('wrong-password')).toBe(english('wrongPassword'));
   });
 
   it.each([
@@ -37,7 +52,7 @@ describe('authErrorMessage', () => {
     'operation-not-supported-in-this-environment',
   ])('gives the recognised code %s a text of its own', (code) => {
     const text = authErrorMessage(`auth/${code}`);
-    expect(text).not.toBe(AUTH_ERROR_MESSAGES.unknown);
+    expect(text).not.toBe(english('unknown'));
     expect(text.length).toBeGreaterThan(0);
   });
 
@@ -63,9 +78,9 @@ describe('authErrorMessage while signing in', () => {
   });
 
   it('falls back to the general texts, then to unknown', () => {
-    expect(authErrorMessage('auth/network-request-failed', 'sign-in')).toBe(AUTH_ERROR_MESSAGES.network);
-    expect(authErrorMessage('auth/user-disabled', 'sign-in')).toBe(AUTH_ERROR_MESSAGES.userDisabled);
-    expect(authErrorMessage('auth/nope', 'sign-in')).toBe(AUTH_ERROR_MESSAGES.unknown);
+    expect(authErrorMessage('auth/network-request-failed', 'sign-in')).toBe(english('network'));
+    expect(authErrorMessage('auth/user-disabled', 'sign-in')).toBe(english('userDisabled'));
+    expect(authErrorMessage('auth/nope', 'sign-in')).toBe(english('unknown'));
   });
 });
 
@@ -75,13 +90,13 @@ describe('authErrorMessage while signing up or linking', () => {
   });
 
   it('keeps the general text for a weak password', () => {
-    expect(authErrorMessage('auth/weak-password', 'sign-up')).toBe(AUTH_ERROR_MESSAGES.weakPassword);
+    expect(authErrorMessage('auth/weak-password', 'sign-up')).toBe(english('weakPassword'));
   });
 });
 
 describe('messageForError', () => {
   it('reads the code of a thrown Firebase error', () => {
-    expect(messageForError({ code: 'auth/weak-password', message: 'x' })).toBe(AUTH_ERROR_MESSAGES.weakPassword);
+    expect(messageForError({ code: 'auth/weak-password', message: 'x' })).toBe(english('weakPassword'));
   });
 
   it('uses the step an AuthStepError names', () => {
@@ -97,11 +112,11 @@ describe('messageForError', () => {
 
   it("shows an API error's message, or the network text when there was no answer", () => {
     expect(messageForError(new ApiError(401, 'unauthenticated', 'Sign in again'))).toBe('Sign in again');
-    expect(messageForError(new ApiError(0, 'network_error', 'Failed to fetch'))).toBe(AUTH_ERROR_MESSAGES.network);
+    expect(messageForError(new ApiError(0, 'network_error', 'Failed to fetch'))).toBe(english('network'));
   });
 
   it.each([new Error('boom'), null, 'auth/weak-password', { code: 42 }])('is unknown for %j', (error) => {
-    expect(messageForError(error)).toBe(AUTH_ERROR_MESSAGES.unknown);
+    expect(messageForError(error)).toBe(english('unknown'));
   });
 });
 
@@ -123,5 +138,20 @@ describe('authErrorField: an error about one field shows on it, the rest as a to
     expect(authErrorField(firebaseError('auth/too-many-requests'))).toBeUndefined();
     expect(authErrorField(new ApiError(500, 'internal', 'Boom'))).toBeUndefined();
     expect(authErrorField(new Error('no code'))).toBeUndefined();
+  });
+});
+
+describe('the spec texts of signing in', () => {
+  it("are, in English, the spec's words exactly (core/messages.ts)", () => {
+    for (const [key, descriptor] of Object.entries(SIGN_IN_TEXT))
+      expect(i18n._(descriptor), key).toBe(SIGN_IN_MESSAGES[key as keyof typeof SIGN_IN_MESSAGES]);
+    for (const [key, descriptor] of Object.entries(AUTH_TEXT)) expect(i18n._(descriptor), key).toBe(MESSAGES[key as keyof typeof MESSAGES]);
+  });
+
+  it('are said in Italian to an Italian reader', async () => {
+    await activateLocale('it');
+    expect(messageForError(new AuthStepError('sign-in', firebaseError('auth/wrong-password')))).toBe('Password sbagliata.');
+    expect(authErrorMessage('auth/weak-password', 'sign-up')).toBe('La tua password è troppo debole.');
+    expect(i18n._(AUTH_TEXT.shortPassword)).toBe('La password deve avere almeno 6 caratteri');
   });
 });

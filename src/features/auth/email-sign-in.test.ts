@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../core/messages';
+import { activateLocale } from '../../i18n/i18n';
 import { messageForError } from './auth-errors';
 import { checkCredentials, checkEmail, linkOrSignIn, signInOrRegister, type EmailAuth, type EmailLink } from './email-sign-in';
+
+// The warnings as an English reader reads them: the spec's words.
+await activateLocale('en');
 
 describe('checkCredentials', () => {
   it('trims both and lowercases the e-mail', () => {

@@ -1,13 +1,13 @@
 import { EMAIL_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/constants';
-import { MESSAGES } from '../../../core/messages';
-import { authErrorCode, AuthStepError, codeOf } from './auth-errors';
+import { i18n } from '@lingui/core';
+import { AUTH_TEXT, authErrorCode, AuthStepError, codeOf } from './auth-errors';
 
 export type CredentialsCheck = { ok: true; email: string; password: string } | { ok: false; warning: string };
 
-/** Trims and lowercases the e-mail and checks its length (spec section 5). */
+/** Trims and lowercases the e-mail and checks its length (spec section 5); warns in the reader's language. */
 export function checkEmail(rawEmail: string): { ok: true; email: string } | { ok: false; warning: string } {
   const email = rawEmail.trim().toLowerCase();
-  return email.length < EMAIL_MIN_LENGTH ? { ok: false, warning: MESSAGES.invalidEmail } : { ok: true, email };
+  return email.length < EMAIL_MIN_LENGTH ? { ok: false, warning: i18n._(AUTH_TEXT.invalidEmail) } : { ok: true, email };
 }
 
 /** Trims both, lowercases the e-mail and checks the lengths (spec section 5). */
@@ -16,7 +16,7 @@ export function checkCredentials(rawEmail: string, rawPassword: string): Credent
   if (!checked.ok) return checked;
   const { email } = checked;
   const password = rawPassword.trim();
-  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, warning: MESSAGES.shortPassword };
+  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, warning: i18n._(AUTH_TEXT.shortPassword) };
   return { ok: true, email, password };
 }
 
@@ -25,7 +25,7 @@ export function credentialErrors(rawEmail: string, rawPassword: string): { email
   const email = checkEmail(rawEmail);
   const errors: { email?: string; password?: string } = {};
   if (!email.ok) errors.email = email.warning;
-  if (rawPassword.trim().length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.shortPassword;
+  if (rawPassword.trim().length < PASSWORD_MIN_LENGTH) errors.password = i18n._(AUTH_TEXT.shortPassword);
   return errors;
 }
 

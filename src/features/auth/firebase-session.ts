@@ -29,6 +29,7 @@ import { loadConfig } from '../../api/config.api';
 import { createSession, deleteSession, getMe } from '../../api/session.api';
 import { toast } from '../../components/toast/use-toast';
 import { setAuthState, setConfig, setCurrentUser } from '../../state/app.state';
+import { languageReady } from '../../i18n/i18n';
 import { authErrorCode, codeOf, messageForError } from './auth-errors';
 import { emulatorRedirectResolver } from './emulator-redirect-resolver';
 import { linkOrSignIn, signInOrRegister } from './email-sign-in';
@@ -114,7 +115,8 @@ export function ensureSession(firebaseUser: FirebaseUser, options: { refresh?: b
       (error: unknown) => {
         if (session === current) session = undefined;
         // Offline with nothing cached is expected; anything else the user should hear about.
-        if (!isNetworkFailure(error)) toast.error(messageForError(error));
+        // (Once the language is loaded: this may run as the app starts.)
+        if (!isNetworkFailure(error)) void languageReady.then(() => toast.error(messageForError(error)));
         return null;
       },
     ),

@@ -11,9 +11,10 @@ import {
   signInWithRedirect,
   type UserCredential,
 } from 'firebase/auth';
-import { MESSAGES } from '../../../core/messages';
+import { i18n } from '@lingui/core';
+import { languageReady } from '../../i18n/i18n';
 import { toast } from '../../components/toast/use-toast';
-import { authErrorCode, codeOf } from './auth-errors';
+import { AUTH_TEXT, authErrorCode, codeOf } from './auth-errors';
 import { ensureSession, getFirebaseAuth, resyncSession } from './firebase-session';
 import { forgetIntent, readIntent, rememberIntent, type GoogleIntent } from './google-redirect-intent';
 
@@ -61,7 +62,9 @@ async function finish(): Promise<GoogleRedirectOutcome> {
   } catch (error) {
     result = await signInInstead(error).catch(() => undefined);
     if (!result) {
-      toast.error(intent === 'link' ? MESSAGES.linkGoogleError : MESSAGES.redirectError);
+      // This runs as the app starts: its words wait for the language.
+      await languageReady;
+      toast.error(i18n._(intent === 'link' ? AUTH_TEXT.linkGoogleError : AUTH_TEXT.redirectError));
       return 'failed';
     }
   }
@@ -70,7 +73,8 @@ async function finish(): Promise<GoogleRedirectOutcome> {
   // After a redirect the user record is loaded (and with it the theme from darkMode).
   const user = linked ? await resyncSession(result.user) : await ensureSession(result.user);
   if (!user) return 'failed';
-  toast.success(MESSAGES.loggedInWithGoogle);
+  await languageReady;
+  toast.success(i18n._(AUTH_TEXT.loggedInWithGoogle));
   return linked ? 'linked' : 'signed-in';
 }
 

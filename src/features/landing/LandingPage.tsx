@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { safeReturnPath } from '../../../core/return-path';
 import { useAuthState, type AuthState } from '../../state/app.state';
 import { completeGoogleRedirect } from '../auth/auth-session';
 import type { Credentials } from '../auth/SignInForm';
 import { useStartAsGuest } from '../auth/use-start-as-guest';
 import { ACCOUNT_DELETED_TEXT } from '../account/delete-account';
-import { LANDING_TEXT } from './landing.text';
 import { CheckingSignIn, LandingView } from './LandingView';
 import { SignInChoices } from './SignInChoices';
 
@@ -37,6 +37,7 @@ export function LandingPage({
   const { resolved, uid } = auth ?? current;
   const signedIn = resolved && uid !== null;
   const guest = useStartAsGuest(enter);
+  const { t } = useLingui();
   // Checked again here: whatever reaches this page, only a path of this app is followed.
   const target = safeReturnPath(next) ?? '/root';
 
@@ -52,7 +53,7 @@ export function LandingPage({
   }, [enter, target]);
 
   return (
-    <LandingView heading={signedIn ? LANDING_TEXT.signedInHeading : LANDING_TEXT.signInHeading} busy={!resolved}>
+    <LandingView heading={signedIn ? t`You are signed in` : t`Sign in or sign up`} busy={!resolved}>
       {deleted && (
         // Plain text, not an Alert: the landing's code stays small.
         <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
@@ -72,7 +73,7 @@ export function LandingPage({
           size="large"
           fullWidth
         >
-          {LANDING_TEXT.openApp}
+          <Trans>Open the app</Trans>
         </Button>
       ) : (
         <SignInChoices

@@ -5,8 +5,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageContainer } from '../../components/PageContainer';
-import { LANDING_TEXT } from './landing.text';
+
+/** The app's name: the same in every language. */
+const APP_NAME = 'Plop';
+
+/** What Plop does, one point each (spec: the landing page). */
+const FEATURES = [
+  msg`Snap a photo of your poop and classify it on the Bristol scale.`,
+  msg`Keep a daily streak and climb the leaderboards.`,
+  msg`Keep a private health diary only you can see, and make a report for your doctor from it.`,
+  msg`Follow friends, like and comment on their posts.`,
+  msg`Works offline: post now, it uploads when you are back online.`,
+];
 
 // An <img> that keeps its width and height attributes (Box turns them into CSS), so the browser
 // reserves its box before the image or any style has loaded.
@@ -18,27 +31,30 @@ const AppIcon = styled('img')({});
  */
 export function LandingView({ heading, busy, children }: { heading: string; busy: boolean; children: ReactNode }) {
   const headingId = useId();
+  const { i18n } = useLingui();
   return (
     <PageContainer>
       <Box component="header" sx={{ textAlign: 'center', mb: 3 }}>
         <AppIcon src="/icons/icon-192.png" alt="" width={96} height={96} sx={{ borderRadius: 4 }} />
         <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
-          {LANDING_TEXT.title}
+          {APP_NAME}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary">
-          {LANDING_TEXT.tagline}
+          <Trans>The social app for your daily business.</Trans>
         </Typography>
       </Box>
       <Box component="ul" sx={{ pl: 3, mb: 3 }}>
-        {LANDING_TEXT.features.map((feature) => (
-          <Typography component="li" key={feature} sx={{ mb: 0.5 }}>
-            {feature}
+        {FEATURES.map((feature, index) => (
+          <Typography component="li" key={index} sx={{ mb: 0.5 }}>
+            {i18n._(feature)}
           </Typography>
         ))}
       </Box>
       {/* A plain link: the onboarding pages are the app's, loaded on arrival (no script here). */}
       <Typography sx={{ mb: 3, textAlign: 'center' }}>
-        <Link href="/onboard">{LANDING_TEXT.howItWorks}</Link>
+        <Link href="/onboard">
+          <Trans>How Plop works</Trans>
+        </Link>
       </Typography>
       <Paper component="section" aria-labelledby={headingId} aria-busy={busy} sx={{ p: 3 }}>
         <Typography id={headingId} component="h2" variant="h5" gutterBottom>
@@ -52,9 +68,10 @@ export function LandingView({ heading, busy, children }: { heading: string; busy
 
 /** The section while the auth state is unknown: a form could flash before the link, so it waits. */
 export function CheckingSignIn() {
+  const { t } = useLingui();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-      <CircularProgress aria-label={LANDING_TEXT.checking} />
+      <CircularProgress aria-label={t`Checking whether you are signed in`} />
     </Box>
   );
 }

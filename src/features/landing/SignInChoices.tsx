@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { Trans } from '@lingui/react/macro';
 import { GoogleButton } from '../auth/GoogleButton';
 import { SignInForm, type Credentials } from '../auth/SignInForm';
-import { LANDING_TEXT } from './landing.text';
 
 /**
  * The landing's ways in for a visitor: e-mail and password, Google, or a guest's first look.
@@ -23,10 +23,12 @@ export function SignInChoices({
   return (
     <Stack spacing={2}>
       <SignInForm onSignedIn={onSignedIn} typed={typed} />
-      <Divider>{LANDING_TEXT.or}</Divider>
+      <Divider>
+        <Trans>or</Trans>
+      </Divider>
       <GoogleButton />
       <Button variant="text" size="large" disabled={guestBusy} onClick={onTryFirst}>
-        {LANDING_TEXT.tryFirst}
+        <Trans>Try it first</Trans>
       </Button>
     </Stack>
   );

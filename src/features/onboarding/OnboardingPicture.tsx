@@ -6,12 +6,14 @@ import CameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import FireIcon from '@mui/icons-material/LocalFireDepartment';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BristolChart } from '../poops/BristolChart';
 import { PoopTypeDrawing } from '../poops/PoopTypeDrawing';
 import { INSTRUCTION_STEPS, type OnboardingPath } from './onboarding-pages';
 
 /** The picture of each onboarding page: the app's own drawings, with words beside them. */
 export function OnboardingPicture({ path }: { path: OnboardingPath }) {
+  const { i18n, t } = useLingui();
   switch (path) {
     case '/onboard':
       return (
@@ -22,7 +24,7 @@ export function OnboardingPicture({ path }: { path: OnboardingPath }) {
         </Stack>
       );
     case '/onboardPoop':
-      return <BristolChart label="The Bristol scale" />;
+      return <BristolChart label={t`The Bristol scale`} />;
     case '/onboardSnap':
       return (
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center' }}>
@@ -33,7 +35,9 @@ export function OnboardingPicture({ path }: { path: OnboardingPath }) {
             </Box>
             <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', mt: 1 }}>
               <VisibilityIcon aria-hidden fontSize="small" />
-              <Typography variant="body2">Blurred until tapped</Typography>
+              <Typography variant="body2">
+                <Trans>Blurred until tapped</Trans>
+              </Typography>
             </Stack>
           </Paper>
         </Stack>
@@ -44,15 +48,19 @@ export function OnboardingPicture({ path }: { path: OnboardingPath }) {
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <PoopTypeDrawing type="Type 4" size={56} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }}>Morning glory</Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                <Trans>Morning glory</Trans>
+              </Typography>
               <Typography variant="body2" color="text.secondary">
-                Type 4 · just now
+                <Trans>Type 4 · just now</Trans>
               </Typography>
             </Box>
           </Stack>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 1.5 }}>
             <CloudOffIcon aria-hidden fontSize="small" />
-            <Typography variant="body2">Offline? It waits and posts itself.</Typography>
+            <Typography variant="body2">
+              <Trans>Offline? It waits and posts itself.</Trans>
+            </Typography>
           </Stack>
         </Paper>
       );
@@ -60,7 +68,7 @@ export function OnboardingPicture({ path }: { path: OnboardingPath }) {
       return (
         <Box component="ol" sx={{ pl: 0, listStyle: 'none', m: 0 }}>
           {INSTRUCTION_STEPS.map((step, index) => (
-            <Stack component="li" key={step} direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+            <Stack component="li" key={index} direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
               <Box
                 aria-hidden
                 sx={{
@@ -77,7 +85,7 @@ export function OnboardingPicture({ path }: { path: OnboardingPath }) {
               >
                 {index === INSTRUCTION_STEPS.length - 1 ? <FireIcon fontSize="small" /> : index + 1}
               </Box>
-              <Typography>{step}</Typography>
+              <Typography>{i18n._(step)}</Typography>
             </Stack>
           ))}
         </Box>

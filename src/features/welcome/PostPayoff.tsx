@@ -9,18 +9,36 @@ import { keyframes } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import FireIcon from '@mui/icons-material/LocalFireDepartment';
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../api/api-error';
 import { useToast } from '../../components/toast/use-toast';
 import { setPostPayoff, useCurrentUser, type ShownPayoff as Payoff } from '../../state/app.state';
 import { messageForError } from '../auth/auth-errors';
 import { askPushPermission, turnOnNotifications } from '../push/push-switch';
-import { PAYOFF_TEXT, payoffWords } from './payoff.text';
 
 const pop = keyframes`
   0% { transform: scale(0.4) rotate(-12deg); opacity: 0; }
   60% { transform: scale(1.25) rotate(6deg); opacity: 1; }
   100% { transform: scale(1) rotate(0); }
 `;
+
+/** The title and line of a pay-off: the milestone first, then the first post, then the day's count. */
+function payoffWords(payoff: Payoff): { title: MessageDescriptor; body: MessageDescriptor } {
+  if (payoff.milestone) {
+    const { days, points } = payoff.milestone;
+    return {
+      title: msg`${plural(days, { one: '#-day streak!', other: '#-day streak!' })}`,
+      body: msg`${plural(points, { one: 'Milestone reached: +# point.', other: 'Milestone reached: +# points.' })}`,
+    };
+  }
+  if (payoff.firstPost && payoff.diaryEntry)
+    return { title: msg`Your first diary entry!`, body: msg`Day 1 of your streak. Log again tomorrow to keep it going.` };
+  if (payoff.firstPost) return { title: msg`Your first post!`, body: msg`Day 1 of your streak. Post again tomorrow to keep it going.` };
+  const { streak } = payoff;
+  return { title: msg`Day ${streak} streak!`, body: msg`Come back tomorrow to keep it going.` };
+}
 
 /**
  * The moment after a post or a diary-only entry, above the feed (and Activity, where an entry lands) until closed: the streak's new count (a small pop the
@@ -32,10 +50,11 @@ export function PostPayoff({ payoff }: { payoff: Payoff }) {
   const titleId = useId();
   const user = useCurrentUser();
   const words = payoffWords(payoff);
+  const { i18n, t } = useLingui();
   const offerNotifications = payoff.firstPost && user !== null && !user.enableNotifications;
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2, mb: 3, position: 'relative' }}>
-      <IconButton aria-label={PAYOFF_TEXT.close} onClick={() => setPostPayoff(null)} sx={{ position: 'absolute', top: 4, right: 4 }}>
+      <IconButton aria-label={t`Close`} onClick={() => setPostPayoff(null)} sx={{ position: 'absolute', top: 4, right: 4 }}>
         <CloseIcon />
       </IconButton>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', pr: 5 }}>
@@ -50,6 +69,7 @@ export function PostPayoff({ payoff }: { payoff: Payoff }) {
             borderRadius: '50%',
             bgcolor: 'warning.main',
             color: 'warning.contrastText',
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value.
             animation: `${pop} 600ms ease-out`,
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
@@ -58,9 +78,9 @@ export function PostPayoff({ payoff }: { payoff: Payoff }) {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} component="h2" variant="h6">
-            {words.title}
+            {i18n._(words.title)}
           </Typography>
-          <Typography variant="body2">{words.body}</Typography>
+          <Typography variant="body2">{i18n._(words.body)}</Typography>
         </Box>
       </Stack>
       {offerNotifications && <NotificationsOffer />}
@@ -90,14 +110,14 @@ function NotificationsOffer() {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <NotificationsIcon aria-hidden color="primary" />
         <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {PAYOFF_TEXT.notifyTitle}
+          <Trans>Get told when someone comments</Trans>
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ my: 1 }}>
-        {PAYOFF_TEXT.notifyBody}
+        <Trans>Hear about comments, likes and new followers, even when Plop is closed.</Trans>
       </Typography>
       <Button variant="contained" disabled={busy} onClick={() => void enable()}>
-        {PAYOFF_TEXT.notifyEnable}
+        <Trans>Enable</Trans>
       </Button>
     </Box>
   );

@@ -7,6 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '../../../core/user';
 import { ApiError } from '../../api/api-error';
 import { hasErrorCode } from '../../api/error-text';
@@ -16,7 +17,6 @@ import { setCurrentUser } from '../../state/app.state';
 import { lazyPart } from '../../lib/lazy-part';
 import { messageForError } from '../auth/auth-errors';
 import { useUsernameCheck } from './use-username-check';
-import { WELCOME_TEXT } from './welcome.text';
 
 const STEPS = 3;
 
@@ -36,6 +36,7 @@ export function Welcome({ user }: { user: User }) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const { t } = useLingui();
 
   // On each new step, focus goes to its heading (never on first show: the feed keeps it).
   useEffect(() => {
@@ -62,14 +63,16 @@ export function Welcome({ user }: { user: User }) {
   };
 
   if (closed) return null;
-  const stepTitle = step === 1 ? WELCOME_TEXT.nameTitle : step === 2 ? WELCOME_TEXT.avatarTitle : WELCOME_TEXT.bristolTitle;
+  const stepTitle = step === 1 ? t`Your name` : step === 2 ? t`Add an avatar` : t`The Bristol scale`;
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Typography id={titleId} component="h2" variant="h5">
-        {WELCOME_TEXT.title}
+        <Trans>Welcome to Plop</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {WELCOME_TEXT.step(step, STEPS)}
+        <Trans>
+          Step {step} of {STEPS}
+        </Trans>
       </Typography>
       <Typography component="h3" variant="h6" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
         {stepTitle}
@@ -77,17 +80,21 @@ export function Welcome({ user }: { user: User }) {
       {step === 1 && <NameStep user={user} onNext={next} onSkip={finish} />}
       {step === 2 && (
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <Typography>{WELCOME_TEXT.avatarIntro}</Typography>
+          <Typography>
+            <Trans>A picture helps friends find you. You can change it later in Account.</Trans>
+          </Typography>
           {/* Choosing a photo saves it (with its progress); Next waits for the upload. */}
           <AvatarEditor user={user} saveOnChoose onUploadingChange={setUploading} />
-          <StepButtons nextLabel={WELCOME_TEXT.next} onNext={next} onSkip={finish} waiting={uploading} />
+          <StepButtons nextLabel={t`Next`} onNext={next} onSkip={finish} waiting={uploading} />
         </Stack>
       )}
       {step === 3 && (
         <Stack spacing={1} sx={{ mt: 1 }}>
-          <Typography>{WELCOME_TEXT.bristolIntro}</Typography>
-          <BristolChart label={WELCOME_TEXT.bristolList} />
-          <StepButtons nextLabel={WELCOME_TEXT.done} onNext={next} onSkip={finish} />
+          <Typography>
+            <Trans>Every post gets a type. Here are the nine, as you will pick them when you post.</Trans>
+          </Typography>
+          <BristolChart label={t`The nine types`} />
+          <StepButtons nextLabel={t`Done`} onNext={next} onSkip={finish} />
         </Stack>
       )}
     </Paper>
@@ -98,7 +105,7 @@ function StepButtons({ nextLabel, onNext, onSkip, busy = false, waiting = false,
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
       <Button variant="text" onClick={onSkip} disabled={busy}>
-        {WELCOME_TEXT.skip}
+        <Trans>Skip</Trans>
       </Button>
       <Button variant="contained" type={submit ? 'submit' : 'button'} onClick={submit ? undefined : onNext} disabled={busy || waiting}>
         {nextLabel}
@@ -120,12 +127,14 @@ interface StepButtonsProps {
 /** Step 1: the generated name, kept or changed (checked live; saved on Next). */
 function NameStep({ user, onNext, onSkip }: { user: User; onNext: () => void; onSkip: () => void }) {
   const toast = useToast();
+  const { t } = useLingui();
   const [text, setText] = useState(user.username);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const check = useUsernameCheck(text, user.username);
   const inputId = useId();
   const helperId = useId();
+  const name = user.username;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -147,28 +156,25 @@ function NameStep({ user, onNext, onSkip }: { user: User; onNext: () => void; on
   const helper =
     error ??
     (check.state === 'checking'
-      ? WELCOME_TEXT.checking
+      ? t`Checking…`
       : check.state === 'available'
-        ? WELCOME_TEXT.available
+        ? t`That username is available.`
         : check.state === 'same'
-          ? WELCOME_TEXT.yours
+          ? t`This is your username now.`
           : '');
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={WELCOME_TEXT.nameTitle}
-      sx={{ mt: 1 }}
-    >
-      <Typography>{WELCOME_TEXT.nameIntro(user.username)}</Typography>
+    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label={t`Your name`} sx={{ mt: 1 }}>
+      <Typography>
+        <Trans>We picked {name} for you. Keep it, or choose your own.</Trans>
+      </Typography>
       {/* TextField's parts, without the select menu TextField brings along (a lighter first screen). */}
       <FormControl variant="outlined" error={error !== null} fullWidth>
-        <InputLabel htmlFor={inputId}>{WELCOME_TEXT.usernameLabel}</InputLabel>
+        <InputLabel htmlFor={inputId}>
+          <Trans>Username</Trans>
+        </InputLabel>
         <OutlinedInput
           id={inputId}
-          label={WELCOME_TEXT.usernameLabel}
+          label={t`Username`}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -184,7 +190,7 @@ function NameStep({ user, onNext, onSkip }: { user: User; onNext: () => void; on
         )}
       </FormControl>
       <StepButtons
-        nextLabel={WELCOME_TEXT.next}
+        nextLabel={t`Next`}
         onSkip={onSkip}
         busy={busy}
         waiting={check.state === 'checking' || check.state === 'unavailable'}
