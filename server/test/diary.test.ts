@@ -7,7 +7,7 @@ import { DIARY_MESSAGES, EMPTY_HEALTH_DETAILS, type HealthDetails } from '../../
 import { activitySql } from '../db/activity';
 import type { Database } from '../db/database';
 import { signIn, signInVerified } from './helpers';
-import { buildWithFiles, putPoop, scalar, uniqueEmail } from './poop-helpers';
+import { accountCreatedDaysAgo, buildWithFiles, putPoop, scalar, uniqueEmail } from './poop-helpers';
 
 const DETAILS: HealthDetails = {
   ...EMPTY_HEALTH_DETAILS,
@@ -31,11 +31,6 @@ function putEntry(app: FastifyInstance, cookie: string, id: string, body: { type
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** Dates the account's creation `days` back, as if it had been opened then. */
-async function accountCreatedDaysAgo(database: Database, uid: string, days: number) {
-  await database.db.execute(sql`UPDATE users SET created_at = now() - make_interval(days => ${days}::int) WHERE uid = ${uid}`);
-}
 
 /** How many days of activity count for `uid`'s leagues and achievements (the one activity SQL they read). */
 function activityDays(database: Database, uid: string) {

@@ -40,6 +40,22 @@ async function fakeNominatim() {
           address: { road: 'Somewhere Road', county: 'Rural County', country: 'Testland' },
         }),
       );
+    } else if (lat === '17') {
+      // Countryside: a hamlet and the areas around it, no settlement.
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          display_name: 'Case Sparse, Valle, Provincia, Regione, Italia',
+          address: { hamlet: 'Case Sparse', county: 'Provincia', state: 'Regione', country: 'Italia' },
+        }),
+      );
+    } else if (lat === '18') {
+      // A city's part named before the city, as Nominatim orders them.
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          display_name: 'Brera, Municipio 1, Milano, Lombardia, Italia',
+          address: { neighbourhood: 'Brera', quarter: 'Brera', suburb: 'Municipio 1', city: 'Milano', country: 'Italia' },
+        }),
+      );
     } else if (lat === '0' && lon === '0') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unable to geocode' }));
     } else {
@@ -93,8 +109,14 @@ describe('reverse geocoding', () => {
     expect(first!.url.pathname).toBe('/reverse');
     expect(Object.fromEntries(first!.url.searchParams)).toEqual({ format: 'jsonv2', lat: '40.71', lon: '-74.01', zoom: '10' });
     expect(first!.userAgent).toBe('PlopTest/1.0 (test@example.com)');
-    // No street, even when the upstream's address has one and no town: the county and the country.
-    expect(await reverse(16, 1)).toBe('Rural County, Testland');
+    // No street, even when the upstream's address has one and no town: the country alone.
+    expect(await reverse(16, 1)).toBe('Testland');
+  });
+
+  it('names only a city, town, village or municipality from the address: never a hamlet, suburb, quarter or neighbourhood', async () => {
+    const { reverse } = await setUp();
+    expect(await reverse(17, 1)).toBe('Italia');
+    expect(await reverse(18, 1)).toBe('Milano, Italia');
   });
 
   it('never sends more than one request per second upstream', async () => {
@@ -125,8 +147,9 @@ describe('reverse geocoding', () => {
 
   it('an upstream failure or timeout answers from the shipped place list, and is not cached', async () => {
     const { upstream, reverse } = await setUp();
-    expect(await reverse(13, 80.27)).toBe('Gāndhī Nagar, India'); // latitude 13: the stand-in answers 500
-    expect(await reverse(13, 80.27)).toBe('Gāndhī Nagar, India');
+    // Latitude 13: the stand-in answers 500. The point is in Chennai (its district Gāndhī Nagar is nearer).
+    expect(await reverse(13, 80.27)).toBe('Chennai, India');
+    expect(await reverse(13, 80.27)).toBe('Chennai, India');
     expect(upstream.seen).toHaveLength(2);
     const started = Date.now();
     expect(await reverse(14, 121)).toBe('Bugaan, Philippines'); // latitude 14: it never answers
@@ -163,7 +186,7 @@ describe('reverse geocoding with no Nominatim configured (no network)', () => {
     };
     expect(await reverse(45.4642, 9.19)).toBe('Milan, Italy');
     expect(await reverse(40.7128, -74.006)).toBe('New York City, United States');
-    expect(await reverse(44, -100.5)).toBe('Murdo, United States'); // the South Dakota prairie, 21 km from the town
+    expect(await reverse(40.7564, -73.9864)).toBe('New York City, United States'); // Times Square: the city, not the district
     expect(await reverse(64.1466, -21.9426)).toBe('Reykjavík, Iceland');
     expect(await reverse(0, -30)).toBe(''); // the middle of the Atlantic
     expect(await reverse(-89.9, 0)).toBe('');

@@ -13,7 +13,7 @@ import { AchievementService } from '../services/achievement.service';
 import { LeagueService } from '../services/league.service';
 import { build, signIn, TestClock } from './helpers';
 import { closeWeekAsTheJob } from './league-helpers';
-import { putPoop, scalar } from './poop-helpers';
+import { putPoop, scalar, signInMonthOld } from './poop-helpers';
 
 /** Issue 61 §2: leagues that cannot farm points; issue 64: the owner hears who joined; issue 60: the job closes weeks. */
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -52,7 +52,11 @@ describe('league weeks that cannot be farmed', () => {
     const week = leagueWeekOf(clock.now());
     clock.set(new Date(week.start.getTime() + HOUR));
     const { app, database } = await build({}, { clock });
-    const [owner, ann, late] = [await signIn(app), await signIn(app), await signIn(app)];
+    const [owner, ann, late] = [
+      await signInMonthOld(app, database),
+      await signInMonthOld(app, database),
+      await signInMonthOld(app, database),
+    ];
     const { id, code } = await createLeague(app, owner, 'Office');
     await join(app, ann, code);
 
@@ -91,7 +95,7 @@ describe('league weeks that cannot be farmed', () => {
     const week = leagueWeekOf(clock.now());
     clock.set(new Date(week.start.getTime() + HOUR));
     const { app, database } = await build({}, { clock });
-    const [top, b, c] = [await signIn(app), await signIn(app), await signIn(app)];
+    const [top, b, c] = [await signInMonthOld(app, database), await signInMonthOld(app, database), await signInMonthOld(app, database)];
     const leagues = [await createLeague(app, top, 'One'), await createLeague(app, top, 'Two')];
     for (const { code } of leagues) for (const member of [b, c]) await join(app, member, code);
     clock.set(new Date(week.start.getTime() + DAY + 3 * HOUR));
@@ -113,7 +117,7 @@ describe('league weeks that cannot be farmed', () => {
     const week = leagueWeekOf(clock.now());
     clock.set(new Date(week.start.getTime() + HOUR));
     const { app, database } = await build({}, { clock });
-    const owner = await signIn(app);
+    const owner = await signInMonthOld(app, database);
     const { id } = await createLeague(app, owner, 'Cron');
 
     clock.set(new Date(week.end.getTime() + HOUR));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAGUE_MAX_MEMBERS, LEAGUE_WIN_POINTS, leagueWeekOf } from '../../core/league';
 import { LEAGUE_MESSAGES, type LeagueBoardResponse } from '../../core/league-api';
 import { build, signIn, TestClock } from './helpers';
-import { putPoop, scalar } from './poop-helpers';
+import { putPoop, scalar, signInMonthOld } from './poop-helpers';
 import { closeWeekAsTheJob } from './league-helpers';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -39,9 +39,9 @@ describe('leagues', () => {
   it('lets a second user join through the code; both see the same board of days logged, never the posts', async () => {
     const clock = new TestClock();
     clock.set(leagueWeekOf(clock.now()).start);
-    const { app } = await build({}, { clock });
-    const alice = await signIn(app);
-    const bob = await signIn(app);
+    const { app, database } = await build({}, { clock });
+    const alice = await signInMonthOld(app, database);
+    const bob = await signInMonthOld(app, database);
     const { id, code } = await createLeague(app, alice, 'Office');
 
     const invite = await app.inject({ method: 'GET', url: `/api/leagues/join/${code.toLowerCase()}`, headers: { cookie: bob.cookie } });
@@ -83,9 +83,9 @@ describe('leagues', () => {
     const week = leagueWeekOf(clock.now());
     clock.set(week.start);
     const { app, database } = await build({}, { clock });
-    const alice = await signIn(app);
-    const bob = await signIn(app);
-    const cat = await signIn(app);
+    const alice = await signInMonthOld(app, database);
+    const bob = await signInMonthOld(app, database);
+    const cat = await signInMonthOld(app, database);
     const { id, code } = await createLeague(app, alice);
     await join(app, bob, code);
     await join(app, cat, code);

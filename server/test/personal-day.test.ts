@@ -6,8 +6,7 @@ import type { DiaryEntry } from '../../core/diary';
 import { personalDay } from '../../core/personal-day';
 import type { StreakStatus } from '../../core/streak-api';
 import { personalDaySql } from '../db/activity';
-import { signIn } from './helpers';
-import { buildWithFiles, putPoop } from './poop-helpers';
+import { buildWithFiles, putPoop, signInMonthOld } from './poop-helpers';
 
 describe('personalDaySql', () => {
   it('gives the same day as core personalDay, for every zone and DST edge (STYLE.md rule 11)', async () => {
@@ -34,8 +33,8 @@ describe('personalDaySql', () => {
 
 describe("a person's day is their own (issue 60)", () => {
   it('a movement at 00:30 in Rome (23:30 UTC the day before) is on that Rome day in the streak and the diary', async () => {
-    const { app } = await buildWithFiles();
-    const rome = await signIn(app);
+    const { app, database } = await buildWithFiles();
+    const rome = await signInMonthOld(app, database);
     const zoned = await app.inject({
       method: 'PATCH',
       url: '/api/streak/settings',
@@ -74,8 +73,8 @@ describe("a person's day is their own (issue 60)", () => {
   });
 
   it('posting at 22:00 every evening in Los Angeles keeps a daily streak', async () => {
-    const { app } = await buildWithFiles();
-    const la = await signIn(app);
+    const { app, database } = await buildWithFiles();
+    const la = await signInMonthOld(app, database);
     const zoned = await app.inject({
       method: 'PATCH',
       url: '/api/streak/settings',

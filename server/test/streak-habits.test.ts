@@ -10,8 +10,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { STREAK_FREEZE_PRICE_POINTS, STREAK_WINDOW_HOURS } from '../../core/constants';
 import { STREAK_MESSAGES } from '../../core/streak-api';
 import type { Database } from '../db/database';
-import { build, signIn, TestClock } from './helpers';
-import { putPoop, scalar } from './poop-helpers';
+import { build, TestClock } from './helpers';
+import { putPoop, scalar, signInMonthOld } from './poop-helpers';
 import { browserKeys, decrypt, pushEndpoint } from './push-stand-in';
 
 const HOUR = 3_600_000;
@@ -45,7 +45,7 @@ const buy = (app: FastifyInstance, cookie: string, id: string, boughtAt?: Date) 
 describe('streak freezes', () => {
   it('ten concurrent buys with one id are one purchase; at most 2 held; 409 with a clear message past that', async () => {
     const { app, database } = await build();
-    const user = await signIn(app);
+    const user = await signInMonthOld(app, database);
     const id = randomUUID();
     const answers = await Promise.all(Array.from({ length: 10 }, () => buy(app, user.cookie, id)));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
@@ -59,13 +59,13 @@ describe('streak freezes', () => {
     expect((await streakOf(app, user.cookie)).currentPoints).toBe(100);
 
     // Another user's id is not yours to replay.
-    const other = await signIn(app);
+    const other = await signInMonthOld(app, database);
     expect((await buy(app, other.cookie, id)).statusCode).toBe(409);
   });
 
   it('not enough points: 409 not_enough_points, nothing bought or spent', async () => {
     const { app, database } = await build();
-    const user = await signIn(app);
+    const user = await signInMonthOld(app, database);
     await database.db.execute(sql`UPDATE users SET current_points = ${STREAK_FREEZE_PRICE_POINTS - 1} WHERE uid = ${user.user.uid}`);
     const res = await buy(app, user.cookie, randomUUID());
     expect(res.statusCode).toBe(409);
@@ -76,7 +76,7 @@ describe('streak freezes', () => {
   it('a missed day consumes the freeze and keeps the streak; a late post that fills the day gives it back', async () => {
     const clock = new TestClock();
     const { app, database } = await build({}, { clock });
-    const user = await signIn(app);
+    const user = await signInMonthOld(app, database);
     // Noon in New York five days ago; the app's clock an hour later.
     const base = DateTime.now().setZone(POOP_TIMEZONE).minus({ days: 5 }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
     const day = (n: number) => base.plus({ days: n }).toISODate()!;
@@ -85,7 +85,7 @@ describe('streak freezes', () => {
     expect((await buy(app, user.cookie, randomUUID())).statusCode).toBe(201);
 
     // A freeze bought offline after the streak ended counts from when it was bought: too late to keep that streak.
-    const late = await signIn(app);
+    const late = await signInMonthOld(app, database);
     await post(app, late.cookie, base.toJSDate());
     clock.set(new Date(base.toMillis() + 30 * HOUR));
     expect((await buy(app, late.cookie, randomUUID(), new Date(base.toMillis() + 29 * HOUR))).json()).toMatchObject({
@@ -94,7 +94,7 @@ describe('streak freezes', () => {
       frozenDays: [],
     });
     // ... one bought offline before the end (sent later) keeps it.
-    const early = await signIn(app);
+    const early = await signInMonthOld(app, database);
     await post(app, early.cookie, base.toJSDate());
     expect((await buy(app, early.cookie, randomUUID(), new Date(base.toMillis() + 27 * HOUR))).json()).toMatchObject({
       currentStreak: 1,
@@ -133,8 +133,8 @@ async function buildPushApp() {
 }
 
 /** A user with notifications on, one device at the stand-in, in a zone where it is now `localHour` o'clock. */
-async function subscriber(app: FastifyInstance, endpoint: string, localHour: number) {
-  const session = await signIn(app);
+async function subscriber(app: FastifyInstance, database: Database, endpoint: string, localHour: number) {
+  const session = await signInMonthOld(app, database);
   await app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie: session.cookie }, payload: { enableNotifications: true } });
   // Etc/GMT+N is N hours behind UTC.
   const behind = ((new Date().getUTCHours() - localHour + 24 + 12) % 24) - 12;
@@ -207,7 +207,7 @@ describe('streak reminders', () => {
   it('23.6 h after the last post the reminder is sent once, as a push with Post now and Snooze 1 hour', async () => {
     const { app, database } = await buildPushApp();
     const service = await pushEndpoint();
-    const user = await subscriber(app, `${service.origin}/push/a`, 12);
+    const user = await subscriber(app, database, `${service.origin}/push/a`, 12);
     const last = new Date(Date.now() - 23.6 * HOUR);
     await post(app, user.cookie, last);
     await jobDone(database, user.user.uid, last);
@@ -241,7 +241,7 @@ describe('streak reminders', () => {
   it('23.4 h after the last post nothing is sent yet: the check waits for 23.5 h', async () => {
     const { app, database } = await buildPushApp();
     const service = await pushEndpoint();
-    const user = await subscriber(app, `${service.origin}/push/b`, 12);
+    const user = await subscriber(app, database, `${service.origin}/push/b`, 12);
     const last = new Date(Date.now() - 23.4 * HOUR);
     await post(app, user.cookie, last);
     await settle();
@@ -255,7 +255,7 @@ describe('streak reminders', () => {
     const { app, database } = await buildPushApp();
     const service = await pushEndpoint();
     // It is 23:00 where the user lives; the last post 20 h ago makes it due at 02:30 tonight.
-    const user = await subscriber(app, `${service.origin}/push/c`, 23);
+    const user = await subscriber(app, database, `${service.origin}/push/c`, 23);
     const last = new Date(Date.now() - 20 * HOUR);
     await post(app, user.cookie, last);
     await jobDone(database, user.user.uid, last);
@@ -266,7 +266,7 @@ describe('streak reminders', () => {
   it('a post cancels the waiting reminder: when its time comes it sends nothing', async () => {
     const { app, database } = await buildPushApp();
     const service = await pushEndpoint();
-    const user = await subscriber(app, `${service.origin}/push/d`, 12);
+    const user = await subscriber(app, database, `${service.origin}/push/d`, 12);
     const first = new Date(Date.now() - 23.4 * HOUR);
     await post(app, user.cookie, first);
     const second = new Date(Date.now() - HOUR);
@@ -285,7 +285,7 @@ describe('streak reminders', () => {
   it('reminders off: nothing is sent', async () => {
     const { app, database } = await buildPushApp();
     const service = await pushEndpoint();
-    const user = await subscriber(app, `${service.origin}/push/e`, 12);
+    const user = await subscriber(app, database, `${service.origin}/push/e`, 12);
     const off = await app.inject({
       method: 'PATCH',
       url: '/api/streak/settings',
@@ -307,7 +307,7 @@ describe("the streak is computed once, with its freezes, in the post's transacti
   it('a 7-day milestone reached through a freeze pays its points once; a late post filling the frozen day pays nothing twice', async () => {
     const clock = new TestClock();
     const { app, database } = await build({}, { clock });
-    const user = await signIn(app);
+    const user = await signInMonthOld(app, database);
     const uid = user.user.uid;
     const base = DateTime.now().setZone(POOP_TIMEZONE).minus({ days: 9 }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
     const noon = (n: number) => base.plus({ days: n }).toJSDate();
@@ -353,7 +353,7 @@ describe("the streak is computed once, with its freezes, in the post's transacti
   it('GET /api/streak writes nothing: no row of the user, their freezes or freezes used changes', async () => {
     const clock = new TestClock();
     const { app, database } = await build({}, { clock });
-    const user = await signIn(app);
+    const user = await signInMonthOld(app, database);
     const uid = user.user.uid;
     const base = DateTime.now().setZone(POOP_TIMEZONE).minus({ days: 5 }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
     clock.set(new Date(base.toMillis() + HOUR));
