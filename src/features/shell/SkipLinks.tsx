@@ -26,13 +26,12 @@ export function useBottomNavPresent(): void {
   }, []);
 }
 
-/** Moves the keyboard's place to `id` (tabIndex -1) without touching the address. */
+/** Moves the keyboard's place to `id` (tabIndex -1; focusing scrolls it into view) without touching the address. */
 function skipTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   const target = document.getElementById(id);
   if (target === null) return;
   event.preventDefault();
   target.focus();
-  target.scrollIntoView({ block: 'start' });
 }
 
 /**
