@@ -11,7 +11,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   if (user === null) {
     return (
-      <Box component="main" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label="Loading your account" />
       </Box>
     );

@@ -168,7 +168,6 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
     // stays at the bottom (sticky) and, with the viewport's interactive-widget=resizes-content
     // (index.html), above the on-screen keyboard.
     <Container
-      component="main"
       maxWidth="sm"
       sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100dvh - ${clearance}px - env(safe-area-inset-bottom))` }}
     >

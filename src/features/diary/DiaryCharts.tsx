@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useLingui } from '@lingui/react';
 import { defaultDiaryRange, diaryFigures, type BristolBucket, type DiaryFigures, type TypeCounts } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { personalDay } from '../../../core/personal-day';
@@ -118,7 +119,8 @@ function Figures({ figures }: { figures: DiaryFigures }) {
   const theme = useTheme();
   const palette = [theme.palette.warning.main, theme.palette.success.main, theme.palette.info.main, theme.palette.grey[500]];
   const { bristol } = figures;
-  const short = formatDiaryDayShort;
+  const { locale } = useLingui().i18n;
+  const short = (day: string) => formatDiaryDayShort(day, locale);
   const [everyDay, setEveryDay] = useState(false);
   const shownDays = everyDay ? figures.perDay : figures.perDay.filter((day) => day.count > 0);
   return (

@@ -2,18 +2,39 @@ import type { DiaryFigures } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { WARNING_SIGN_LABELS } from './diary-text';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A person's day (YYYY-MM-DD) as the Activity screen and the doctor's report write it: '23 Nov 2026'. */
-export function formatDiaryDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`;
+/**
+ * The Intl locale a language writes days in: English days are written day first ('23 Nov'), as
+ * the diary always has, not America's 'Nov 23'.
+ */
+function dayLocale(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale;
 }
 
-/** The same day without its year, for a chart's axis: '23 Nov'. */
-export function formatDiaryDayShort(day: string): string {
-  const [, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''}`;
+/** A person's day (YYYY-MM-DD) is a calendar date: read and written in UTC, so no zone moves it. */
+function dayFormat(locale: string, year: boolean): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(dayLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+}
+
+function dayAsDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/**
+ * A person's day (YYYY-MM-DD) as every screen writes it (Activity, the doctor's report, the
+ * charts), in `locale` (the active language): '23 Nov 2026', '23 nov 2026'.
+ */
+export function formatDiaryDay(day: string, locale = 'en'): string {
+  return dayFormat(locale, true).format(dayAsDate(day));
+}
+
+/** The same day without its year, for a chart's axis: '23 Nov', '23 nov'. */
+export function formatDiaryDayShort(day: string, locale = 'en'): string {
+  return dayFormat(locale, false).format(dayAsDate(day));
 }
 
 /** A type as the screens name it: the spec's stored 'Indecise' reads 'Undecided'. */

@@ -96,7 +96,7 @@ export function MapPage() {
   const styleReady = !config.isPending;
 
   return (
-    <Box component="main" sx={{ display: 'flex', flexDirection: 'column', height: `calc(100dvh - ${BOTTOM_NAV_HEIGHT_PX}px)` }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: `calc(100dvh - ${BOTTOM_NAV_HEIGHT_PX}px)` }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, minHeight: BAR_HEIGHT_PX, flexShrink: 0 }}>
         <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
           {MAP_MESSAGES.title}

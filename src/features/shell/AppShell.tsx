@@ -7,6 +7,7 @@ import { OfflineChip, OfflineChipView } from '../connectivity/OfflineChip';
 import { OutboxChip, OutboxIndicator } from '../outbox/OutboxIndicator';
 import { usePushSync } from '../push/use-push-sync';
 import { useRecordTimeZone } from '../streak/use-record-time-zone';
+import { SkipLinks } from './SkipLinks';
 
 // Loaded when first needed: neither belongs in the chunk every page starts with.
 const LoginWallDialog = lazy(() => import('../auth/LoginWallDialog').then((m) => ({ default: m.LoginWallDialog })));
@@ -15,7 +16,7 @@ const UpdatePrompt = lazy(() => import('../update/UpdatePrompt').then((m) => ({ 
 /** Delay before the shell's parts (toast, chips) load ahead: the first screen comes first. */
 const SHELL_PREFETCH_DELAY_MS = 2000;
 
-/** Every page: the route's screen plus the app-wide elements (toasts, offline chip, update prompt, login wall). */
+/** Every page: the skip links (the first Tab stops), the route's screen plus the app-wide elements (toasts, offline chip, update prompt, login wall). */
 export function AppShell() {
   const loginWall = useLoginWall();
   const update = useSwUpdate();
@@ -31,6 +32,7 @@ export function AppShell() {
   }, []);
   return (
     <>
+      <SkipLinks />
       <Outlet />
       <ToastHost />
       <OfflineChip />

@@ -11,6 +11,7 @@ import { useLocation } from '@tanstack/react-router';
 import { BottomNavLink } from '../../components/links';
 import { useAuthState } from '../../state/app.state';
 import { activeTab, NAV_TABS, type NavTarget } from './nav-tabs';
+import { BOTTOM_NAV_ID, useBottomNavPresent } from './SkipLinks';
 
 const ICONS: Record<NavTarget, ReactElement> = {
   '/root': <HomeIcon />,
@@ -28,12 +29,24 @@ export function BottomNav() {
   const { uid } = useAuthState();
   const current = activeTab(pathname, uid);
   const { i18n, t } = useLingui();
+  useBottomNavPresent();
   return (
     <Paper
       component="nav"
+      id={BOTTOM_NAV_ID}
+      // The skip link moves the keyboard's place here; Tab then goes to the first tab.
+      tabIndex={-1}
       aria-label={t`Main`}
       elevation={3}
-      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
+      sx={{
+        position: 'fixed',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+        '&:focus': { outline: 'none' },
+      }}
     >
       <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_NAV_HEIGHT_PX }}>
         {NAV_TABS.map(({ label, to }) => (

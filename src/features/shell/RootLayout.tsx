@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
 import { TOAST_OFFSET_BOTTOM_PX } from '../../../core/constants';
+import { Main } from '../../components/Main';
 import { CHIP_ROW_PX } from '../../components/toast/toast-lane';
 import { RootGuard } from '../auth/RootGuard';
 import { useOnline } from '../connectivity/use-online';
@@ -44,10 +44,11 @@ export function RootLayout() {
   }, [clearance]);
   return (
     <RootGuard>
-      <Box sx={{ pb: `calc(${clearance}px + env(safe-area-inset-bottom))` }}>
+      {/* The screens' one main landmark; the bottom navigation is a landmark of its own beside it. */}
+      <Main sx={{ pb: `calc(${clearance}px + env(safe-area-inset-bottom))` }}>
         <OfflineNote />
         <Outlet />
-      </Box>
+      </Main>
       <BottomNav />
       <InstallOfferSlot />
     </RootGuard>

@@ -8,9 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { POOP_TYPES } from '../../../core/poop';
 import { statsQuery } from '../../api/users.queries';
+import { formatDiaryDay, formatDiaryDayShort } from '../diary/diary-insights';
 import { poopTypeName } from '../poops/poop-type-labels';
 import { QueryLoading } from '../../components/QueryLoading';
 import { calendarLayout, dayRange, postsPerDay, postsPerType, statsSummary, typeRank } from './stats-summary';
@@ -86,6 +88,7 @@ function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: numbe
  */
 export function StatsPanel() {
   const theme = useTheme();
+  const { locale } = useLingui().i18n;
   const query = useQuery(statsQuery());
   if (query.isPending) return <QueryLoading label="Loading your stats" fetchStatus={query.fetchStatus} />;
   if (query.isError) return <Typography color="error">Could not load your stats.</Typography>;
@@ -98,6 +101,8 @@ export function StatsPanel() {
     y: typeRank(post.type),
   }));
   const range = dayRange(since, days);
+  const dayText = (day: string | undefined, format: (day: string, locale: string) => string) =>
+    day === undefined ? '' : format(day, locale);
   const perType = postsPerType(posts);
 
   return (
@@ -117,10 +122,11 @@ export function StatsPanel() {
               data: points,
               // The app's own colour, not the chart library's default blue.
               color: theme.palette.primary.main,
-              valueFormatter: (v) => (v ? `${range[v.x] ?? ''}: ${typeTick(v.y)}` : ''),
+              valueFormatter: (v) => (v ? `${dayText(range[v.x], formatDiaryDay)}: ${typeTick(v.y)}` : ''),
             },
           ]}
-          xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => (range[v] ?? '').slice(5) }]}
+          // Days as the diary writes them ('23 Nov'), in the person's language.
+          xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => dayText(range[v], formatDiaryDayShort) }]}
           yAxis={[
             {
               min: 1,
