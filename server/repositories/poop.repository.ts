@@ -98,15 +98,26 @@ function before(withCursor: boolean): SQL | undefined {
   return sql`(${poops.modifiedDate}, ${poops.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 }
 
-/** The placeholder values of a list query. */
-function listParams(options: { after?: KeysetPosition; limit: number; viewerUid?: string }): Record<string, unknown> {
-  if (!Number.isSafeInteger(options.limit) || options.limit < 1) throw new RangeError(`bad list limit ${options.limit}`);
+/** The placeholder values of a list query (its LIMIT is in its text, see `orderAndLimit`). */
+function listParams(options: { after?: KeysetPosition; viewerUid?: string }): Record<string, unknown> {
   return {
     viewer: options.viewerUid,
     at: options.after ? new Date(options.after.at).toISOString() : undefined,
     afterId: options.after?.id,
-    limit: options.limit,
   };
+}
+
+/**
+ * ORDER BY `order` and a LIMIT written into the statement's text. Bound as a parameter, the LIMIT
+ * made PostgreSQL plan each call of a prepared list again: a generic plan guesses a tenth of the
+ * table for `LIMIT $n`, far costlier than the custom plan for 6 rows, so the plan cache kept choosing
+ * custom plans (pg_prepared_statements: custom_plans only, generic_plans 0), and the planning took
+ * longer than the read. With a constant the generic plan is the same plan, kept after five calls.
+ * drizzle's `.limit()` binds a number as a parameter, hence the clause here; one statement per limit.
+ */
+function orderAndLimit(order: SQL[], limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad list limit ${limit}`);
+  return sql`${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
 }
 
 type Prepared<T> = PgPreparedQuery<PreparedQueryConfig & { execute: T }>;
@@ -129,14 +140,13 @@ export class PoopRepository {
     return statement;
   }
 
-  /** The list columns with whether the viewer liked each post, LIMIT bound (`listParams`). */
-  private selectList(withViewer: boolean, where: SQL | undefined, order: SQL[]) {
+  /** The list columns with whether the viewer liked each post, at most `limit` rows (`orderAndLimit`). */
+  private selectList(withViewer: boolean, where: SQL | undefined, order: SQL[], limit: number) {
     return this.db
       .select({ ...LIST_COLUMNS, likedByMe: likedBy(withViewer) })
       .from(poops)
       .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'));
+      .orderBy(orderAndLimit(order, limit));
   }
 
   async findById(id: string, viewerUid?: string): Promise<PoopWithLike | undefined> {
@@ -176,8 +186,8 @@ export class PoopRepository {
   async listPublic(options: { after?: KeysetPosition; limit: number; viewerUid?: string }): Promise<PoopListRow[]> {
     const withViewer = options.viewerUid !== undefined;
     const withCursor = options.after !== undefined;
-    const statement = this.statement<PoopListRow[]>(`feed_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}`, () =>
-      this.selectList(withViewer, and(PUBLIC, before(withCursor)), [desc(poops.modifiedDate), desc(poops.id)]),
+    const statement = this.statement<PoopListRow[]>(`feed_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}_${options.limit}`, () =>
+      this.selectList(withViewer, and(PUBLIC, before(withCursor)), [desc(poops.modifiedDate), desc(poops.id)], options.limit),
     );
     return statement.execute(listParams(options));
   }
@@ -192,7 +202,7 @@ export class PoopRepository {
   }): Promise<PoopListRow[]> {
     const withViewer = options.viewerUid !== undefined;
     const withCursor = options.after !== undefined;
-    const key = `user_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}${options.includePrivate ? 'p' : ''}`;
+    const key = `user_${withViewer ? 'v' : 'a'}${withCursor ? 'c' : ''}${options.includePrivate ? 'p' : ''}_${options.limit}`;
     const statement = this.statement<PoopListRow[]>(key, () =>
       this.selectList(
         withViewer,
@@ -203,6 +213,7 @@ export class PoopRepository {
           before(withCursor),
         ),
         [desc(poops.modifiedDate), desc(poops.id)],
+        options.limit,
       ),
     );
     return statement.execute({ ...listParams(options), uid: options.uid });
@@ -211,10 +222,10 @@ export class PoopRepository {
   /** Public posts by likes (uses poops_most_liked_idx). */
   async mostLiked(limit: number, viewerUid?: string): Promise<PoopListRow[]> {
     const withViewer = viewerUid !== undefined;
-    const statement = this.statement<PoopListRow[]>(`most_liked_${withViewer ? 'v' : 'a'}`, () =>
-      this.selectList(withViewer, PUBLIC, [desc(poops.likes), desc(poops.id)]),
+    const statement = this.statement<PoopListRow[]>(`most_liked_${withViewer ? 'v' : 'a'}_${limit}`, () =>
+      this.selectList(withViewer, PUBLIC, [desc(poops.likes), desc(poops.id)], limit),
     );
-    return statement.execute(listParams({ limit, viewerUid }));
+    return statement.execute(listParams({ viewerUid }));
   }
 
   async isAdmin(uid: string): Promise<boolean> {

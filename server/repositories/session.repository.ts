@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 
@@ -11,7 +11,20 @@ export interface SessionRow {
 
 /** The server's own sessions, stored by the SHA-256 of the cookie's random id. */
 export class SessionRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * The lookup every signed-in request makes, prepared once (drizzle's `.prepare()`): on PostgreSQL
+   * each pooled connection parses and plans it once instead of once a request.
+   */
+  private readonly active;
+
+  constructor(private readonly db: Db) {
+    this.active = db
+      .select({ uid: sessions.uid, email: users.email, anonymous: sessions.anonymous, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.uid, sessions.uid))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .prepare('sessions_find_active');
+  }
 
   async create(id: string, uid: string, anonymous: boolean, expiresAt: Date): Promise<void> {
     await this.db.insert(sessions).values({ id, uid, anonymous, expiresAt }).onConflictDoNothing();
@@ -19,11 +32,7 @@ export class SessionRepository {
 
   /** The live session with this id and its user, in one indexed lookup (primary key + join on the user's key). */
   async findActive(id: string, now: Date): Promise<SessionRow | undefined> {
-    const rows = await this.db
-      .select({ uid: sessions.uid, email: users.email, anonymous: sessions.anonymous, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.uid, sessions.uid))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    const rows = await this.active.execute({ id, now });
     return rows[0];
   }
 
