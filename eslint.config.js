@@ -116,6 +116,7 @@ export default tseslint.config(
       'src/i18n/**/*.{ts,tsx}',
       'src/features/shell/{BottomNav.tsx,nav-tabs.ts}',
       'src/features/account/{AccountSettings,LanguageSetting}.tsx',
+      'src/api/error-text.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { User } from '../../../core/user';
-import { checkUsername, USERNAME_MESSAGES } from '../../../core/username';
-import { hasErrorCode } from '../../api/error-text';
+import { checkUsername } from '../../../core/username';
+import { hasErrorCode, usernameProblemText } from '../../api/error-text';
 import { updateMe } from '../../api/me.api';
 import { useToast } from '../../components/toast/use-toast';
 import { useAction } from '../../components/toast/use-action';
@@ -37,7 +37,7 @@ export function UsernameForm({ user }: { user: User }) {
     event.preventDefault();
     const check = checkUsername(username);
     if (!check.ok) {
-      setError(check.message);
+      setError(usernameProblemText(check.problem));
       return;
     }
     if (check.username === user.username) return;
@@ -57,7 +57,7 @@ export function UsernameForm({ user }: { user: User }) {
           setError(null);
         }}
         error={error !== null}
-        helperText={error ?? `${USERNAME_MESSAGES.length} ${USERNAME_MESSAGES.chars}`}
+        helperText={error ?? `${usernameProblemText('length')} ${usernameProblemText('chars')}`}
         autoComplete="username"
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         fullWidth
