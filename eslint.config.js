@@ -117,6 +117,7 @@ export default tseslint.config(
       'src/features/shell/{BottomNav.tsx,nav-tabs.ts}',
       'src/features/account/{AccountSettings,LanguageSetting}.tsx',
       'src/api/error-text.ts',
+      'src/features/notifications/notification-text.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
