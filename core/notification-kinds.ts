@@ -178,6 +178,7 @@ export const NOTIFICATION_KIND_DEFINITIONS: Readonly<Record<NotificationKind, Ki
   },
 };
 
+/** The English text of a kind for a subject (its tests' view of the words). @public */
 export function notificationMessage(kind: NotificationKind, subject: NotificationSubject): string {
   return NOTIFICATION_KIND_DEFINITIONS[kind].message(notificationParams(kind, subject));
 }

@@ -67,7 +67,10 @@ export function streakReminderParams(days: number, lastActivity: Date, now: Date
   return { days, minutesLeft, usesFreeze: freezesHeld > 0 };
 }
 
-/** The reminder's English text at `now`: "Your 12-day streak ends in 4 hours" (with a freeze held, that it would use one). */
+/**
+ * The reminder's English text at `now`: "Your 12-day streak ends in 4 hours" (with a freeze held, that it would use one).
+ * @public the tests' view of what streakReminderParams says.
+ */
 export function streakReminderText(days: number, lastActivity: Date, now: Date, freezesHeld: number): string {
   return NOTIFICATION_KIND_DEFINITIONS.streak_reminder.message(streakReminderParams(days, lastActivity, now, freezesHeld));
 }
