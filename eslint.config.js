@@ -121,6 +121,8 @@ export default tseslint.config(
       'src/features/{landing,auth,onboarding,welcome}/**/*.{ts,tsx}',
       'src/{landing,prerender}/**/*.{ts,tsx}',
       'src/routes/{index,instructions,oauthredirect,onboard,onboardPoop,onboardPost,onboardSnap}.tsx',
+      'src/api/error-text.ts',
+      'src/features/notifications/notification-text.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

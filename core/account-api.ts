@@ -25,8 +25,8 @@ export type UsernameAvailableQuery = Static<typeof UsernameAvailableQuery>;
 
 export const UsernameAvailableResponse = Type.Object({
   available: Type.Boolean(),
-  /** Why not, in words (USERNAME_MESSAGES); absent when available. */
-  message: Type.Optional(Type.String()),
+  /** Why not, as a code the app words itself (core/username.ts UsernameProblem); absent when available. */
+  reason: Type.Optional(Type.Union([Type.Literal('length'), Type.Literal('chars'), Type.Literal('taken')])),
 });
 export type UsernameAvailableResponse = Static<typeof UsernameAvailableResponse>;
 

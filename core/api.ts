@@ -6,7 +6,19 @@ import { Type, type Static } from 'typebox';
  * typed client uses the `Static` types.
  */
 
-export const ErrorBody = Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String() }) }, { $id: 'ErrorBody' });
+export const ErrorBody = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      /** core/error-reasons.ts; the app words the failure from it (issue 62). */
+      reason: Type.Optional(Type.String()),
+      field: Type.Optional(Type.String()),
+      params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()]))),
+    }),
+  },
+  { $id: 'ErrorBody' },
+);
 
 export const UserSchema = Type.Object(
   {

@@ -33,7 +33,22 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * What a field's validation failure says beyond its code: which field (`title`, `comment`, or the
+ * name of a missing property) and the limit it broke (`{ limit: 100 }` for a maximum length).
+ */
+export interface ErrorDetails {
+  field?: string;
+  params?: Record<string, number | string>;
+}
+
 export interface ApiErrorBody {
-  /** One of ERROR_CODES from this server; typed as string because a proxy or an older server may send others. */
-  error: { code: string; message: string };
+  error: {
+    /** One of ERROR_CODES from this server; typed as string because a proxy or an older server may send others. */
+    code: string;
+    /** English, for logs and API users; the app words the failure itself from `code` and `reason`. */
+    message: string;
+    /** The precise failure within the code, one of ERROR_REASONS (core/error-reasons.ts), when it is one of them. */
+    reason?: string;
+  } & ErrorDetails;
 }

@@ -61,8 +61,27 @@ export const NotificationSchema = Type.Object(
     id: Type.String(),
     uid: Type.String(),
     kind: Type.String(),
-    /** The human text, e.g. 'alice liked your post'. */
+    /**
+     * What the words need beyond the kind (core/notification-kinds.ts NotificationParams): the
+     * app words the notification itself, in the reader's language (issue 62).
+     */
+    params: Type.Object(
+      {
+        actorName: Type.Optional(Type.String()),
+        poopType: Type.Optional(Type.String()),
+        achievementTitle: Type.Optional(Type.String()),
+        leagueName: Type.Optional(Type.String()),
+        days: Type.Optional(Type.Number()),
+        minutesLeft: Type.Optional(Type.Number()),
+        usesFreeze: Type.Optional(Type.Boolean()),
+        hours: Type.Optional(Type.Number()),
+      },
+      { additionalProperties: true },
+    ),
+    /** English, for logs and API users, e.g. 'alice liked your post'. */
     message: Type.String(),
+    /** The message is an older row's own sentence that could not be read into params: show it as it is. */
+    legacyText: Type.Boolean(),
     /** The in-app path it opens: /root/poop/{id} or /root/user/{uid}. */
     link: Type.String(),
     createdDate: Type.String(),

@@ -7,6 +7,7 @@ import {
   STREAK_REMINDER_SNOOZE_MINUTES,
   STREAK_WINDOW_HOURS,
 } from './constants';
+import { NOTIFICATION_KIND_DEFINITIONS, type NotificationParams } from './notification-kinds';
 
 const MINUTE_MS = 60_000;
 
@@ -60,15 +61,16 @@ export function snoozedReminderAt(lastActivity: Date, now: Date): Date | null {
   return at > now.getTime() ? new Date(at) : null;
 }
 
-function timeLeft(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / MINUTE_MS));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+/** The reminder's parameters at `now`: the streak's days, the minutes left, whether a held freeze would be used. */
+export function streakReminderParams(days: number, lastActivity: Date, now: Date, freezesHeld: number): NotificationParams {
+  const minutesLeft = Math.max(1, Math.round((streakEnd(lastActivity).getTime() - now.getTime()) / MINUTE_MS));
+  return { days, minutesLeft, usesFreeze: freezesHeld > 0 };
 }
 
-/** The reminder's text at `now`: "Your 12-day streak ends in 4 hours" (with a freeze held, that it would use one). */
+/**
+ * The reminder's English text at `now`: "Your 12-day streak ends in 4 hours" (with a freeze held, that it would use one).
+ * @public the tests' view of what streakReminderParams says.
+ */
 export function streakReminderText(days: number, lastActivity: Date, now: Date, freezesHeld: number): string {
-  const left = timeLeft(streakEnd(lastActivity).getTime() - now.getTime());
-  return freezesHeld > 0 ? `Your ${days}-day streak uses a freeze in ${left}. Post to keep it.` : `Your ${days}-day streak ends in ${left}`;
+  return NOTIFICATION_KIND_DEFINITIONS.streak_reminder.message(streakReminderParams(days, lastActivity, now, freezesHeld));
 }

@@ -44,14 +44,14 @@ describe('checkUsername', () => {
   });
 
   it('refuses names that are too short or too long, at the edges', () => {
-    expect(checkUsername('ab')).toEqual({ ok: false, message: USERNAME_MESSAGES.length });
+    expect(checkUsername('ab')).toEqual({ ok: false, problem: 'length', message: USERNAME_MESSAGES.length });
     expect(checkUsername('abc').ok).toBe(true);
     expect(checkUsername('a'.repeat(30)).ok).toBe(true);
-    expect(checkUsername('a'.repeat(31))).toEqual({ ok: false, message: USERNAME_MESSAGES.length });
+    expect(checkUsername('a'.repeat(31))).toEqual({ ok: false, problem: 'length', message: USERNAME_MESSAGES.length });
   });
 
   it('refuses spaces and symbols', () => {
-    expect(checkUsername('happy otter')).toEqual({ ok: false, message: USERNAME_MESSAGES.chars });
-    expect(checkUsername('<script>')).toEqual({ ok: false, message: USERNAME_MESSAGES.chars });
+    expect(checkUsername('happy otter')).toEqual({ ok: false, problem: 'chars', message: USERNAME_MESSAGES.chars });
+    expect(checkUsername('<script>')).toEqual({ ok: false, problem: 'chars', message: USERNAME_MESSAGES.chars });
   });
 });

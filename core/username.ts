@@ -74,12 +74,17 @@ export const USERNAME_MESSAGES = {
   taken: 'That username is already taken.',
 } as const;
 
-/** The trimmed username (`visibleText`), or the message saying why it cannot be used. */
-export function checkUsername(raw: string): { ok: true; username: string } | { ok: false; message: string } {
+/** Why a username cannot be had: too short or long, a character outside the rules, or someone else has it. */
+export type UsernameProblem = keyof typeof USERNAME_MESSAGES;
+
+/** The trimmed username (`visibleText`), or why it cannot be used (its code, and the English words for the server). */
+export function checkUsername(
+  raw: string,
+): { ok: true; username: string } | { ok: false; problem: Exclude<UsernameProblem, 'taken'>; message: string } {
   const username = visibleText(raw);
   if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
-    return { ok: false, message: USERNAME_MESSAGES.length };
+    return { ok: false, problem: 'length', message: USERNAME_MESSAGES.length };
   }
-  if (!USERNAME_CHARS.test(username)) return { ok: false, message: USERNAME_MESSAGES.chars };
+  if (!USERNAME_CHARS.test(username)) return { ok: false, problem: 'chars', message: USERNAME_MESSAGES.chars };
   return { ok: true, username };
 }

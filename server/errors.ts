@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../core/errors';
+import type { ErrorCode, ErrorDetails } from '../core/errors';
 import { SERVER_MESSAGES } from '../core/server-messages';
 
 /** A failure a caller can act on; the error handler maps it to `{ error: { code, message } }`. */
@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** The field a validation failure is about, and the limit it broke. */
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -14,8 +16,8 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, code: ErrorCode = 'bad_request') {
-    super(400, code, message);
+  constructor(message: string, code: ErrorCode = 'bad_request', details: ErrorDetails = {}) {
+    super(400, code, message, details);
   }
 }
 

@@ -15,6 +15,7 @@ import {
 import type { PoopTypeDescription } from '../../core/user';
 import type { PoopStatus } from '../../core/poop';
 import type { StoolColour } from '../../core/diary';
+import type { NotificationParams } from '../../core/notification-kinds';
 
 // Typed view of the tables the numbered SQL migrations create (db/migrations). Keep in step.
 
@@ -85,7 +86,10 @@ export const notifications = pgTable('notifications', {
   createdDate: timestamp('created_date', tz).notNull().defaultNow(),
   isRead: boolean('is_read').notNull(),
   kind: text('kind').notNull(),
-  message: text('message').notNull(),
+  /** What the words need beyond the kind (core/notification-kinds.ts NotificationParams); 0091_notification_params.sql. */
+  params: jsonb('params').$type<NotificationParams>().notNull().default({}),
+  /** An older row's English sentence the upgrade could not read into params (0091); null for every newer row. */
+  message: text('message'),
   // migrations/0010_social.sql
   actorUid: text('actor_uid'),
   poopId: uuid('poop_id'),

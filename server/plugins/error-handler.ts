@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDatabaseUnavailable, isForeignKeyViolation } from '../db/pg-errors';
 import { AppError, RetryLaterError } from '../errors';
 import { SERVER_MESSAGES } from '../../core/server-messages';
+import { reasonOfMessage } from '../../core/error-reasons';
 
 /** Fastify's own error codes that are the caller's fault, with the code we answer. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -75,7 +76,10 @@ export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void
   socket.destroy(error);
 }
 
-/** The one place errors become `{ error: { code, message } }`; 5xx details stay in the log. */
+/**
+ * The one place errors become `{ error: { code, message, reason?, field?, params? } }` (the codes
+ * and reasons: docs/architecture.md "Languages"); 5xx details stay in the log.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Answered before the body was read (an upload refused in the multipart handler): the rest of
@@ -84,18 +88,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (!request.raw.complete) void reply.header('connection', 'close');
     if (error instanceof AppError) {
       if (error instanceof RetryLaterError) void reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      const reason = reasonOfMessage(error.message);
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, reason, ...error.details } });
     }
     if (error.validation) {
       const where = error.validationContext ?? 'request';
       return reply.status(400).send({ error: { code: 'bad_request', message: `Invalid ${where}: ${error.message}` } });
     }
     if (isForeignKeyViolation(error)) {
-      return reply.status(404).send({ error: { code: 'not_found', message: SERVER_MESSAGES.routeNotFound } });
+      return reply.status(404).send({ error: { code: 'not_found', message: SERVER_MESSAGES.routeNotFound, reason: 'routeNotFound' } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'rate_limited', message: SERVER_MESSAGES.tooManyRequests } });
+      return reply
+        .status(429)
+        .send({ error: { code: 'rate_limited', message: SERVER_MESSAGES.tooManyRequests, reason: 'tooManyRequests' } });
     }
     if (status >= 400 && status < 500) {
       const code = (error.code && CLIENT_ERRORS[error.code]) || 'bad_request';
@@ -107,15 +114,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is unreachable');
       void reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-      return reply.status(503).send({ error: { code: 'unavailable', message: SERVER_MESSAGES.databaseUnavailable } });
+      return reply
+        .status(503)
+        .send({ error: { code: 'unavailable', message: SERVER_MESSAGES.databaseUnavailable, reason: 'databaseUnavailable' } });
     }
     if (isStorageFailure(error)) {
       request.log.error({ err: error }, 'storage failed');
       void reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-      return reply.status(503).send({ error: { code: 'storage_unavailable', message: SERVER_MESSAGES.storageUnavailable } });
+      return reply
+        .status(503)
+        .send({ error: { code: 'storage_unavailable', message: SERVER_MESSAGES.storageUnavailable, reason: 'storageUnavailable' } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'internal', message: SERVER_MESSAGES.internal } });
+    return reply.status(500).send({ error: { code: 'internal', message: SERVER_MESSAGES.internal, reason: 'internal' } });
   });
 
   app.setNotFoundHandler((request, reply) =>

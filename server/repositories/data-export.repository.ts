@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { notificationLink, notificationMessage } from '../../core/notification-kinds';
+import { notificationLink, notificationParams } from '../../core/notification-kinds';
 import type { DataExportDecision, DataExportState } from '../../core/data-export-api';
 import type { Db } from '../db/database';
 import {
@@ -193,7 +193,7 @@ export class DataExportRepository {
         uid: row.uid,
         isRead: false,
         kind: 'data_export_ready',
-        message: notificationMessage('data_export_ready', subject),
+        params: notificationParams('data_export_ready', subject),
         link: notificationLink('data_export_ready', subject),
         actorUid: row.uid,
         createdDate: readyAt,
@@ -310,6 +310,7 @@ export class DataExportRepository {
         id: notifications.id,
         createdDate: notifications.createdDate,
         kind: notifications.kind,
+        params: notifications.params,
         message: notifications.message,
         link: notifications.link,
         isRead: notifications.isRead,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { KeysetPosition } from '../../core/keyset-cursor';
-import { KINDS_OUTSIDE_THE_BELL, type NotificationKind } from '../../core/notification-kinds';
+import { KINDS_OUTSIDE_THE_BELL, type NotificationKind, type NotificationParams } from '../../core/notification-kinds';
 import type { Db } from '../db/database';
 import { comments, notifications, poops, users, type NotificationRow } from '../db/schema';
 
@@ -9,7 +9,7 @@ import { comments, notifications, poops, users, type NotificationRow } from '../
 export interface NewNotification {
   uid: string;
   kind: NotificationKind;
-  message: string;
+  params: NotificationParams;
   link: string;
   /** Who did it; null when the doer stays unnamed (a moderator's decision). */
   actorUid: string | null;
@@ -100,6 +100,7 @@ export class NotificationRepository {
         createdDate: sql<Date>`date_trunc('milliseconds', ${notifications.createdDate})`.mapWith(notifications.createdDate),
         isRead: notifications.isRead,
         kind: notifications.kind,
+        params: notifications.params,
         message: notifications.message,
         actorUid: notifications.actorUid,
         poopId: notifications.poopId,

@@ -1,17 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { comments, notifications, users } from '../db/schema';
+import { notificationEnglish, type NotificationParams } from '../../core/notification-kinds';
 
 export interface PendingNotification {
   id: string;
   uid: string;
   kind: string;
+  /** What its words need (core/notification-kinds.ts). */
+  params: NotificationParams;
+  /** Its English text (an older row's stored sentence, else its kind's words with its params). */
   message: string;
   link: string;
   enableNotifications: boolean;
   /** The comment a comment's notification is about (its first words go in the push). */
   commentText?: string | null;
 }
+
+const worded = <T extends { kind: string; params: NotificationParams; message: string | null }>(row: T): T & { message: string } => ({
+  ...row,
+  message: notificationEnglish(row.kind, row.params, row.message),
+});
 
 /**
  * The notifications table as the Web Push outbox: any code that inserts a notification row
@@ -21,11 +30,12 @@ export class PushOutboxRepository {
   constructor(private readonly db: Db) {}
 
   async pending(limit: number): Promise<PendingNotification[]> {
-    return this.db
+    const rows = await this.db
       .select({
         id: notifications.id,
         uid: notifications.uid,
         kind: notifications.kind,
+        params: notifications.params,
         message: notifications.message,
         link: notifications.link,
         enableNotifications: users.enableNotifications,
@@ -35,6 +45,7 @@ export class PushOutboxRepository {
       .where(eq(notifications.pushState, 'pending'))
       .orderBy(asc(notifications.createdDate))
       .limit(limit);
+    return rows.map(worded);
   }
 
   async mark(ids: string[], state: 'queued' | 'skipped'): Promise<void> {
@@ -52,6 +63,7 @@ export class PushOutboxRepository {
         id: notifications.id,
         uid: notifications.uid,
         kind: notifications.kind,
+        params: notifications.params,
         message: notifications.message,
         link: notifications.link,
         enableNotifications: users.enableNotifications,
@@ -61,7 +73,7 @@ export class PushOutboxRepository {
       .innerJoin(users, eq(users.uid, notifications.uid))
       .leftJoin(comments, eq(comments.id, notifications.commentId))
       .where(eq(notifications.id, id));
-    return row;
+    return row && worded(row);
   }
 
   /** The user's unread notifications now: a push carries it for the app icon's badge. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Activity } from '../../core/personal-day';
+import type { NotificationParams } from '../../core/notification-kinds';
 import { streakStateOf, type StreakReport } from '../../core/streak';
 import { activitySql } from '../db/activity';
 import type { Db } from '../db/database';
@@ -175,7 +176,7 @@ export class StreakRepository {
    * Writes the reminder notification once per key (the push outbox sends it). Answers whether it
    * was written (false: that streak day was reminded already).
    */
-  async remind(uid: string, message: string, link: string, dedupeKey: string, at: Date): Promise<boolean> {
+  async remind(uid: string, params: NotificationParams, link: string, dedupeKey: string, at: Date): Promise<boolean> {
     const rows = await this.db
       .insert(notifications)
       .values({
@@ -183,7 +184,7 @@ export class StreakRepository {
         uid,
         isRead: false,
         kind: 'streak_reminder',
-        message,
+        params,
         link,
         actorUid: uid,
         poopId: null,

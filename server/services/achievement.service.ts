@@ -7,7 +7,7 @@ import {
   type AchievementFacts,
 } from '../../core/achievements';
 import type { MyAchievementsResponse, PublicAchievement } from '../../core/league-api';
-import { notificationLink, notificationMessage } from '../../core/notification-kinds';
+import { notificationLink, notificationParams } from '../../core/notification-kinds';
 import { readCurrentStreak } from '../../core/streak';
 import { NotFoundError, ValidationError } from '../errors';
 import type { AchievementRepository } from '../repositories/achievement.repository';
@@ -42,7 +42,7 @@ export class AchievementService {
       return {
         uid,
         kind: 'achievement_earned',
-        message: notificationMessage('achievement_earned', subject),
+        params: notificationParams('achievement_earned', subject),
         link: notificationLink('achievement_earned', subject),
         actorUid: uid,
         poopId: null,

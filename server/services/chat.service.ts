@@ -9,7 +9,7 @@ import {
   type ChatPeer,
 } from '../../core/chat-api';
 import { decodeCursor, encodeCursor } from '../../core/keyset-cursor';
-import { notificationLink, notificationMessage } from '../../core/notification-kinds';
+import { notificationLink, notificationParams } from '../../core/notification-kinds';
 import { SERVER_MESSAGES } from '../../core/server-messages';
 import { isPremium, type SubscriptionStatus } from '../../core/user';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -208,7 +208,7 @@ export class ChatService {
     await this.deps.chat.notify({
       uid: job.recipientUid,
       kind: 'chat_message',
-      message: notificationMessage('chat_message', subject),
+      params: notificationParams('chat_message', subject),
       link: notificationLink('chat_message', subject),
       actorUid: job.senderUid,
       poopId: null,

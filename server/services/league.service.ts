@@ -18,7 +18,7 @@ import {
   type LeagueSummary,
   type LeaguesResponse,
 } from '../../core/league-api';
-import { notificationLink, notificationMessage } from '../../core/notification-kinds';
+import { notificationLink, notificationParams } from '../../core/notification-kinds';
 import { readCurrentStreak, streakFromActivity } from '../../core/streak';
 import { visibleText } from '../../core/visible-text';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -102,7 +102,7 @@ export class LeagueService {
         return {
           uid: league.ownerUid,
           kind: 'league_joined',
-          message: notificationMessage('league_joined', subject),
+          params: notificationParams('league_joined', subject),
           link: notificationLink('league_joined', subject),
           actorUid: uid,
           poopId: null,
@@ -200,7 +200,7 @@ export class LeagueService {
           notification: {
             uid: winner,
             kind: 'league_won',
-            message: notificationMessage('league_won', subject),
+            params: notificationParams('league_won', subject),
             link: notificationLink('league_won', subject),
             actorUid: winner,
             poopId: null,

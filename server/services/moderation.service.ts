@@ -22,7 +22,7 @@ import type {
   VerifyResult,
 } from '../../core/moderation-api';
 import { aiSuggestedType, consensus, reviewerStage, screeningFlags, type VerificationStage } from '../../core/moderation';
-import { notificationLink, notificationMessage, type NotificationKind } from '../../core/notification-kinds';
+import { notificationLink, notificationParams, type NotificationKind } from '../../core/notification-kinds';
 import type { PoopStatus, PoopType } from '../../core/poop';
 import { poopImageUrl } from '../../core/poop-api';
 import { toPoopDate } from '../../core/poop-date';
@@ -186,7 +186,7 @@ export class ModerationService {
     return {
       uid: row.uid,
       kind,
-      message: notificationMessage(kind, subject),
+      params: notificationParams(kind, subject),
       link: notificationLink(kind, subject),
       actorUid: null,
       poopId: row.id,

@@ -1,6 +1,6 @@
 import { NOTIFICATION_MARK_READ_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '../../core/constants';
 import type { MarkReadResponse, NotificationPageResponse } from '../../core/social-api';
-import { firstWords } from '../../core/notification-kinds';
+import { firstWords, notificationEnglish } from '../../core/notification-kinds';
 import { NotFoundError } from '../errors';
 import type { NotificationRepository, NotificationView } from '../repositories/notification.repository';
 import { parseCursor, toPage } from './keyset-page';
@@ -10,7 +10,9 @@ function toApiNotification(row: NotificationView): NotificationPageResponse['not
     id: row.id,
     uid: row.uid,
     kind: row.kind,
-    message: row.message,
+    params: row.params,
+    message: notificationEnglish(row.kind, row.params, row.message),
+    legacyText: row.message !== null,
     link: row.link,
     createdDate: row.createdDate.toISOString(),
     isRead: row.isRead,

@@ -7,7 +7,7 @@ import {
   subscriptionStatusOf,
   type SubscriptionState,
 } from '../../core/premium';
-import { notificationLink, notificationMessage } from '../../core/notification-kinds';
+import { notificationLink, notificationParams } from '../../core/notification-kinds';
 import { SERVER_MESSAGES } from '../../core/server-messages';
 import { isPremium } from '../../core/user';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -33,7 +33,7 @@ function premiumNotification(change: BillingChange, now: Date): NewNotification 
   return {
     uid: change.after.uid,
     kind,
-    message: notificationMessage(kind, subject),
+    params: notificationParams(kind, subject),
     link: notificationLink(kind, subject),
     actorUid: change.after.uid,
     poopId: null,

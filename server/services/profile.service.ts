@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SUPPORT_MESSAGES, type UpdateMeBody } from '../../core/account-api';
+import { SUPPORT_MESSAGES, type UpdateMeBody, type UsernameAvailableResponse } from '../../core/account-api';
 import type { User } from '../../core/user';
 import type { UploadedFile } from '../../core/poop-api';
 import { checkUsername, normalizeUsername, USERNAME_MESSAGES } from '../../core/username';
@@ -52,11 +52,11 @@ export class ProfileService {
   }
 
   /** Whether the caller could take this username (the rules of core/username.ts, and free or already theirs). */
-  async usernameAvailable(uid: string, username: string): Promise<{ available: boolean; message?: string }> {
+  async usernameAvailable(uid: string, username: string): Promise<UsernameAvailableResponse> {
     const checked = checkUsername(username);
-    if (!checked.ok) return { available: false, message: checked.message };
+    if (!checked.ok) return { available: false, reason: checked.problem };
     const taken = await this.deps.users.usernameTakenByOther(uid, normalizeUsername(checked.username));
-    return taken ? { available: false, message: USERNAME_MESSAGES.taken } : { available: true };
+    return taken ? { available: false, reason: 'taken' } : { available: true };
   }
 
   /**

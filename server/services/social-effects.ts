@@ -1,4 +1,4 @@
-import { notificationLink, notificationMessage, type NotificationKind } from '../../core/notification-kinds';
+import { notificationLink, notificationParams, type NotificationKind } from '../../core/notification-kinds';
 import type { NewNotification } from '../repositories/notification.repository';
 
 export interface Actor {
@@ -25,7 +25,7 @@ export function notificationFor(
   return {
     uid: recipientUid,
     kind,
-    message: notificationMessage(kind, subject),
+    params: notificationParams(kind, subject),
     link: notificationLink(kind, subject),
     actorUid: actor.uid,
     poopId,

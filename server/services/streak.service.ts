@@ -4,7 +4,7 @@ import { acceptedPostTime } from '../../core/poop-date';
 import { personalDay } from '../../core/personal-day';
 import { streakReportNow, streakStateOf, type StreakReport } from '../../core/streak';
 import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakSettingsBody, type StreakStatus } from '../../core/streak-api';
-import { reminderZone, snoozedReminderAt, streakEnd, streakReminderAt, streakReminderText } from '../../core/streak-reminder';
+import { reminderZone, snoozedReminderAt, streakEnd, streakReminderAt, streakReminderParams } from '../../core/streak-reminder';
 import { AppError, ConflictError, UnauthenticatedError, ValidationError } from '../errors';
 import { FreezeIdTakenError, type StreakRepository, type StreakSubject, type StreakWrite } from '../repositories/streak.repository';
 
@@ -163,7 +163,7 @@ export class StreakService {
     const day = personalDay(run.last, subject.timeZone);
     await this.deps.streaks.remind(
       job.uid,
-      streakReminderText(run.days, run.last, now, report.freezesHeld),
+      streakReminderParams(run.days, run.last, now, report.freezesHeld),
       '/root/create',
       `streak_reminder:${day}${job.snoozed ? ':snoozed' : ''}`,
       now,

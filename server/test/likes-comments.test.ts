@@ -141,6 +141,13 @@ describe('comments', () => {
     const long = await post('x'.repeat(COMMENT_MAX_LENGTH + 1));
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toBe(POOP_MESSAGES.commentTooLong);
+    // The app words it from the reason, the field and the limit, in the reader's language.
+    expect(long.json().error).toMatchObject({
+      code: 'bad_request',
+      reason: 'commentTooLong',
+      field: 'text',
+      params: { limit: COMMENT_MAX_LENGTH },
+    });
     const unsigned = await app.inject({ method: 'POST', url: `/api/poops/${id}/comments`, payload: { id: randomUUID(), text: 'hi' } });
     expect(unsigned.statusCode).toBe(401);
   });

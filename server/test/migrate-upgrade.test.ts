@@ -167,4 +167,46 @@ describe('migrations', () => {
     // The hidden cell stays hidden: its owner's places still list it.
     expect((await get(a.cookie, '/api/map/places')).hiddenCells).toEqual(['u0nd9']);
   }, 60_000);
+  it('0091 reads the stored English sentences of notifications into a kind and params, and keeps what it cannot read', async () => {
+    const database = await emptyDatabase();
+    await migrate(database, migrationsUpTo(90));
+    const rows: [string, string][] = [
+      ['poop_liked', 'old.fan liked your post'],
+      ['followed', 'old.fan started following you'],
+      ['poop_type_changed', 'A moderator changed the type of your post to Type 4'],
+      ['achievement_earned', 'You earned "First week"'],
+      ['league_won', 'You won the week in Office Loos!'],
+      ['league_joined', 'old.fan joined The Bog Club'],
+      ['poop_approved', 'A moderator approved your post: it is in the feed now'],
+      ['data_export_ready', 'Your data is ready to download for the next 24 hours.'],
+      ['streak_reminder', 'Your 12-day streak ends in 4 hours'],
+      ['streak_reminder', 'Your 3-day streak uses a freeze in 1 minute. Post to keep it.'],
+      ['poop_liked', 'Something a hand-made row said'],
+    ];
+    await database.execScript(`
+      INSERT INTO users (uid, email, username, username_searchable) VALUES ('n-user', 'n@example.com', 'reader', 'reader');
+      INSERT INTO notifications (id, uid, kind, message, is_read) VALUES
+        ${rows.map(([kind, message], i) => `('00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}', 'n-user', '${kind}', '${message}', false)`).join(',\n')};
+    `);
+    await migrate(database);
+    const read = async (i: number) => {
+      const result = await database.db.execute<{ params: unknown; message: string | null }>(
+        sql`SELECT params, message FROM notifications WHERE id = ${`00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`}::uuid`,
+      );
+      const list = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+      return list[0] as { params: unknown; message: string | null };
+    };
+    expect(await read(0)).toEqual({ params: { actorName: 'old.fan' }, message: null });
+    expect(await read(1)).toEqual({ params: { actorName: 'old.fan' }, message: null });
+    expect(await read(2)).toEqual({ params: { poopType: 'Type 4' }, message: null });
+    expect(await read(3)).toEqual({ params: { achievementTitle: 'First week' }, message: null });
+    expect(await read(4)).toEqual({ params: { leagueName: 'Office Loos' }, message: null });
+    expect(await read(5)).toEqual({ params: { actorName: 'old.fan', leagueName: 'The Bog Club' }, message: null });
+    expect(await read(6)).toEqual({ params: {}, message: null });
+    expect(await read(7)).toEqual({ params: { hours: 24 }, message: null });
+    expect(await read(8)).toEqual({ params: { days: 12, minutesLeft: 240, usesFreeze: false }, message: null });
+    expect(await read(9)).toEqual({ params: { days: 3, minutesLeft: 1, usesFreeze: true }, message: null });
+    // Nothing is lost: a sentence the upgrade cannot read stays, and is shown as it is.
+    expect(await read(10)).toEqual({ params: {}, message: 'Something a hand-made row said' });
+  });
 });

@@ -7,12 +7,15 @@ export const NETWORK_ERROR_CODE = 'network_error';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The precise failure the server named (core/error-reasons.ts), if any. */
+  readonly reason: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.reason = reason;
   }
 
   get isNetworkError(): boolean {
@@ -37,6 +40,9 @@ export function toApiError(status: number, bodyText: string, statusText = ''): A
     // Not JSON (a proxy's HTML page, an empty body): fall through to the generic error below.
     parsed = undefined;
   }
-  if (isApiErrorBody(parsed)) return new ApiError(status, parsed.error.code, parsed.error.message);
+  if (isApiErrorBody(parsed)) {
+    const { reason } = parsed.error;
+    return new ApiError(status, parsed.error.code, parsed.error.message, typeof reason === 'string' ? reason : undefined);
+  }
   return new ApiError(status, status >= 500 ? 'internal' : 'http_error', statusText || `HTTP ${status}`);
 }

@@ -24,6 +24,8 @@ import { avatarInitial } from '../account/account-format';
 import { useNow } from '../poops/use-now';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { QueryLoading } from '../../components/QueryLoading';
+import { useLingui } from '@lingui/react';
+import { notificationText } from './notification-text';
 
 /**
  * /root/notifications: newest first, in pages; each says what happened (who, with their avatar; a
@@ -35,6 +37,8 @@ export function NotificationsPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const now = useNow();
+  // The words follow the chosen language at once (notificationText reads the active catalog).
+  useLingui();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(notificationsQuery());
   const items = query.data?.pages.flatMap((page) => page.notifications) ?? [];
@@ -133,7 +137,7 @@ export function NotificationsPage() {
                 <ListItemText
                   primary={
                     <>
-                      {item.message}
+                      {notificationText(item)}
                       {!item.isRead && (
                         <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
                           New

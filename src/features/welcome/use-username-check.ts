@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { checkUsername } from '../../../core/username';
 import { ApiError } from '../../api/api-error';
+import { usernameProblemText } from '../../api/error-text';
 import { getUsernameAvailable } from '../../api/me.api';
 
 /** How long typing must pause before the name is asked about. */
@@ -32,7 +33,9 @@ export function useUsernameCheck(text: string, current: string): UsernameCheck {
         (result) =>
           setAnswer({
             for: candidate,
-            check: result.available ? { state: 'available', username: candidate } : { state: 'unavailable', message: result.message ?? '' },
+            check: result.available
+              ? { state: 'available', username: candidate }
+              : { state: 'unavailable', message: usernameProblemText(result.reason ?? 'taken') },
           }),
         (error: unknown) => {
           if (abort.signal.aborted) return;
@@ -47,7 +50,7 @@ export function useUsernameCheck(text: string, current: string): UsernameCheck {
     };
   }, [candidate]);
 
-  if (!local.ok) return { state: 'unavailable', message: local.message };
+  if (!local.ok) return { state: 'unavailable', message: usernameProblemText(local.problem) };
   if (same) return { state: 'same' };
   return answer?.for === candidate ? answer.check : { state: 'checking' };
 }
