@@ -19,7 +19,7 @@ export interface PoopVisibilityColumns {
 }
 
 /** The `poops` table's own columns (drizzle's). */
-export const POOP_COLUMNS: PoopVisibilityColumns = { uid: poops.uid, status: poops.status, deleted: poops.deleted, private: poops.private };
+const POOP_COLUMNS: PoopVisibilityColumns = { uid: poops.uid, status: poops.status, deleted: poops.deleted, private: poops.private };
 
 /** The columns of `poops` under an alias (`FROM poops p`: `poopColumnsOf('p')`). */
 export function poopColumnsOf(alias: string): PoopVisibilityColumns {
