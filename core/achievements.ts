@@ -4,6 +4,8 @@
  * health (`revealsHealth`) is visible to its owner only, unless they choose to show it.
  */
 
+import { BRISTOL_SCALE } from './poop';
+
 /** What the rules read; the server gathers them after a post, a diary entry, a week close or a report. */
 export interface AchievementFacts {
   /** Posts ever made. */
@@ -42,7 +44,7 @@ export interface AchievementProgress {
 const toward = (current: number, target: number): AchievementProgress => ({ current: Math.min(Math.max(current, 0), target), target });
 
 /** The number of Bristol types (Type 1 to Type 7). */
-export const BRISTOL_TYPE_COUNT = 7;
+export const BRISTOL_TYPE_COUNT = BRISTOL_SCALE.length;
 
 const streak = (days: number): AchievementDefinition => ({
   key: `streak_${days}`,

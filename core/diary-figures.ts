@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { DIARY_REPORT_DEFAULT_DAYS, WARNING_COLOURS, type DiaryEntry, type HealthDetails } from './diary';
-import { POOP_TYPES, type PoopType } from './poop';
+import { BRISTOL_SCALE, POOP_TYPES, type PoopType } from './poop';
 
 /**
  * The figures of a health diary over a range of days (issue 43): what the Activity screen's charts
@@ -20,8 +20,6 @@ export const DIARY_DAILY_BUCKETS_MAX_DAYS = 31;
 /** The Bristol types that count as hard (1-2) and loose (6-7); 3-5 are the usual ones. */
 export const HARD_TYPES: readonly PoopType[] = ['Type 1', 'Type 2'];
 export const LOOSE_TYPES: readonly PoopType[] = ['Type 6', 'Type 7'];
-/** Types 1 to 7: the ones a share of hard or loose is taken of (Other and Indecise are not on the scale). */
-export const BRISTOL_SCALE: readonly PoopType[] = POOP_TYPES.filter((type) => type.startsWith('Type '));
 
 export const WARNING_SIGNS = ['blood', 'red', 'black', 'atNight'] as const;
 export type WarningSign = (typeof WARNING_SIGNS)[number];

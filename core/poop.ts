@@ -6,6 +6,9 @@ export type PoopType = (typeof POOP_TYPES)[number];
 export const POOP_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type PoopStatus = (typeof POOP_STATUSES)[number];
 
+/** Types 1 to 7, the Bristol scale (Other and Indecise are not on it): what shares of hard or loose and the full-scale achievement count. */
+export const BRISTOL_SCALE: readonly PoopType[] = POOP_TYPES.filter((type) => type.startsWith('Type '));
+
 export function isPoopType(value: string): value is PoopType {
   return (POOP_TYPES as readonly string[]).includes(value);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { EMPTY_HEALTH_DETAILS, type HealthDetails } from '../core/diary';
 import { DIARY_CSV_COLUMNS } from '../core/diary-csv';
 import { axeViolations, jpegPhoto, openAccount, register, setContextOffline, waitForWorker } from './support';
 
@@ -10,9 +11,20 @@ import { axeViolations, jpegPhoto, openAccount, register, setContextOffline, wai
  * reads the figures on screen, downloads the PDF and the CSV, and does the same again offline.
  */
 
-async function post(page: Page, type: string, title: string): Promise<void> {
+/** The health details entered with the hard one: a symptom and a note the doctor should read. */
+const HARD_ONE_DETAILS: HealthDetails = { ...EMPTY_HEALTH_DETAILS, straining: true, note: 'Since the new iron tablets' };
+
+async function post(page: Page, type: string, title: string, health?: HealthDetails): Promise<void> {
   const response = await page.request.put(`/api/poops/${randomUUID()}`, {
-    multipart: { type, title, description: '', private: 'false', showInMap: 'false', photo: await jpegPhoto() },
+    multipart: {
+      type,
+      title,
+      description: '',
+      private: 'false',
+      showInMap: 'false',
+      photo: await jpegPhoto(),
+      ...(health ? { health: JSON.stringify(health) } : {}),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -54,6 +66,9 @@ async function expectFiles(page: Page): Promise<void> {
   expect(text).toContain('Warning signs');
   expect(text).toContain('Days with entries 1 of 14');
   expect(text).toContain('Movements per day mean 0.2, range 0 to 3');
+  // The health details entered with the hard one: its symptom counted, its note on its row.
+  expect(text).toContain('Straining yes in 1 of 1 entry that answered, no in 0; 2 entries said nothing');
+  expect(text).toContain('Type 1 straining Since the new iron tablets');
   expect(text).toContain('It is not a diagnosis.');
 
   const csv = await download(page, 'Download CSV');
@@ -61,6 +76,7 @@ async function expectFiles(page: Page): Promise<void> {
   const lines = csv.bytes.toString('utf8').split('\r\n');
   expect(lines[0]).toBe(DIARY_CSV_COLUMNS.join(','));
   expect(lines.slice(1, 4).map((line) => line.split(',')[3])).toEqual(['Type 4', 'Type 6', 'Type 1']);
+  expect(lines.slice(1, 4).filter((line) => line.includes('Since the new iron tablets'))).toHaveLength(1);
   expect(lines[4]).toBe('');
 }
 
@@ -70,7 +86,7 @@ test('the report for my doctor: figures on screen, PDF and CSV, online and offli
   const titles = ['Morning one', 'Loose one', 'Hard one'];
   await post(page, 'Type 4', titles[0] ?? '');
   await post(page, 'Type 6', titles[1] ?? '');
-  await post(page, 'Type 1', titles[2] ?? '');
+  await post(page, 'Type 1', titles[2] ?? '', HARD_ONE_DETAILS);
 
   await openAccount(page);
   await page.getByRole('link', { name: 'Report for my doctor' }).click();

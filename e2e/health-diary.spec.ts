@@ -167,8 +167,8 @@ test.describe('screenshots of the create screen with the details open', () => {
         await page.getByRole('button', { name: 'Red (warning colour)' }).click();
         const panel = page.getByRole('region', { name: DETAILS });
         await panel.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(400);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+        await expect(panel).toBeInViewport();
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
         await page.getByRole('button', { name: DETAILS }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
         // SCREENSHOT_DIR keeps them for a person to look at; otherwise beside the test's other output.
         const name = `diary-create-${colorScheme}.png`;

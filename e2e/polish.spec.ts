@@ -98,10 +98,10 @@ test('chat: an unread count on the top bar, the list with last message, time and
     // The newest message is followed into view, right above the composer.
     await expect(bob.page.getByText('Message number 29')).toBeInViewport();
     await bob.page.mouse.wheel(0, -2000);
-    await bob.page.waitForTimeout(300);
+    // Scrolled back: the newest message has left the screen, and the composer has not moved.
+    await expect(bob.page.getByText('Message number 29')).not.toBeInViewport();
     const after = await composer.boundingBox();
     expect(Math.abs(after!.y + after!.height + 8 - navBox!.y)).toBeLessThanOrEqual(2);
-    await expect(bob.page.getByText('Message number 29')).not.toBeInViewport();
 
     await bob.page.goto('/root/chat');
     await expect(bob.page.getByRole('list', { name: 'Chat' }).getByRole('link')).not.toContainText('new');
@@ -255,12 +255,14 @@ test('deleting the account shows its progress and ends on the landing, which say
   await dialog.getByRole('button', { name: 'Delete forever' }).click();
   await expect(dialog.getByRole('progressbar', { name: /Deleting your account/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  // From here the page's timers run on a clock the test can move (time still flows on its own).
+  await page.clock.install();
   answer();
   await expect(page).toHaveURL(/\/\?deleted=1$/);
   const said = page.getByRole('status').filter({ hasText: 'Your account has been deleted.' });
   await expect(said).toBeVisible();
-  // A sentence on the page, not a toast that goes after 3 s.
-  await page.waitForTimeout(3_500);
+  // A sentence on the page, not a toast that goes after 3 s: the page's clock jumps past that.
+  await page.clock.fastForward(3_500);
   await expect(said).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await checkScreen(page, 'deleted-landing');

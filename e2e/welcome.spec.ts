@@ -221,9 +221,13 @@ test('the first post gets its own moment and offers notifications; a second post
   await moment.getByRole('button', { name: 'Close' }).click();
   await expect(moment).toHaveCount(0);
 
+  // The pay-off shows the server's answer: once the second post is answered, it had nothing to celebrate.
+  const secondAnswered = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/poops\/[^/]+$/.test(response.url()),
+  );
   await createPost(page, uniqueTitle('Second'));
+  expect((await secondAnswered).status()).toBe(201);
   await expect(page.getByRole('feed', { name: 'For you' }).getByRole('article').first()).toBeVisible();
-  await page.waitForTimeout(1000);
   await expect(page.getByRole('heading', { name: /streak!|first post/ })).toHaveCount(0);
 });
 

@@ -56,7 +56,7 @@ import type { ObjectStorage } from './storage/object-storage';
 import { openAiScreener } from './integrations/ai-screening';
 import { driveSink, storageSink } from './integrations/dataset-sink';
 import { AI_SCREENING_QUEUE, DATASET_EXPORT_QUEUE } from './jobs/moderation.job';
-import { CHAT_PUSH_QUEUE, chatPushJobId } from './jobs/chat-push.job';
+import { CHAT_PUSH_QUEUE } from './jobs/chat-push.job';
 import { ModerationRepository } from './repositories/moderation.repository';
 import { ModerationService } from './services/moderation.service';
 // --- end moderation ---
@@ -67,7 +67,7 @@ import { PremiumRepository } from './repositories/premium.repository';
 import { CHAT_EVENTS_CHANNEL, ChatHub } from './services/chat-hub';
 import { ChatService } from './services/chat.service';
 // --- Streak habits (issue 44) ---
-import { STREAK_REMINDER_QUEUE, streakReminderJobId } from './jobs/streak-reminder.job';
+import { STREAK_REMINDER_QUEUE, streakReminderJobKey } from './jobs/streak-reminder.job';
 import { StreakRepository } from './repositories/streak.repository';
 import { StreakService } from './services/streak.service';
 import { PremiumService } from './services/premium.service';
@@ -82,7 +82,6 @@ import { DiaryReadService } from './services/diary-read.service';
 import { DataExportRepository } from './repositories/data-export.repository';
 import { DataExportService } from './services/data-export.service';
 import { DATA_EXPORT_QUEUE } from './jobs/data-export.job';
-import { jobId } from './services/moderation.service';
 import { exportsBudgetBytes, uploadStagingDir } from './storage/create-storage';
 // --- end health diary read ---
 
@@ -164,8 +163,8 @@ export function composeServices(deps: CompositionDeps) {
     sink: config.drive ? driveSink(config.drive, now) : storageSink(storage),
     reviewerEmails: config.reviewerEmails,
     feed,
-    enqueueScreening: (job, id) => queue.send(AI_SCREENING_QUEUE, job, id),
-    enqueueExport: (job, id, within) => queue.send(DATASET_EXPORT_QUEUE, job, id, { within }),
+    enqueueScreening: (job, key) => queue.send(AI_SCREENING_QUEUE, job, key),
+    enqueueExport: (job, key, within) => queue.send(DATASET_EXPORT_QUEUE, job, key, { within }),
     exportQueueReady: () => queue.ready(),
     now,
     log,
@@ -193,7 +192,7 @@ export function composeServices(deps: CompositionDeps) {
     hub: chatHub,
     now,
     pushDelayMs: config.chatPushDelayMs,
-    enqueuePush: (job, messageId, startAfter) => queue.send(CHAT_PUSH_QUEUE, job, chatPushJobId(messageId), { startAfter }),
+    enqueuePush: (job, messageId, startAfter) => queue.send(CHAT_PUSH_QUEUE, job, [messageId], { startAfter }),
     log,
   });
 
@@ -201,7 +200,7 @@ export function composeServices(deps: CompositionDeps) {
   const streaks = new StreakService({
     streaks: new StreakRepository(db),
     now,
-    enqueueReminder: (job, startAfter) => queue.send(STREAK_REMINDER_QUEUE, job, streakReminderJobId(job), { startAfter }),
+    enqueueReminder: (job, startAfter) => queue.send(STREAK_REMINDER_QUEUE, job, streakReminderJobKey(job), { startAfter }),
     log,
   });
   // --- Leagues and achievements (issue 44): awards run after a post, a week close or a report.
@@ -220,7 +219,7 @@ export function composeServices(deps: CompositionDeps) {
     exports: new DataExportRepository(db),
     storage,
     workDir: uploadStagingDir(config),
-    enqueue: (job, id, delaySeconds) => queue.send(DATA_EXPORT_QUEUE, job, jobId(DATA_EXPORT_QUEUE, id), { startAfter: delaySeconds }),
+    enqueue: (job, key, delaySeconds) => queue.send(DATA_EXPORT_QUEUE, job, key, { startAfter: delaySeconds }),
     budgetBytes: exportsBudgetBytes(config),
     now,
     log,
@@ -300,7 +299,7 @@ export function composeServices(deps: CompositionDeps) {
       vapid,
       endpoints: { allowHttp: config.webPush.allowHttp, hosts: config.webPush.hosts },
       send: (target, payload, keys, ttl) => sendWebPush(target, payload, keys, ttl, { allowLoopback: config.webPush.allowHttp }),
-      enqueue: (job, id) => queue.send(PUSH_DELIVER_QUEUE, job, id),
+      enqueue: (job, key) => queue.send(PUSH_DELIVER_QUEUE, job, key),
       log,
     }),
   };

@@ -1,11 +1,7 @@
-import { jobId } from '../services/moderation.service';
 import type { ChatPushJob, ChatService } from '../services/chat.service';
 import type { JobQueue } from './job-queue';
 
 export const CHAT_PUSH_QUEUE = 'chat-push';
-
-/** A job id (a UUID) for a message's push check: queued twice (a replayed send), it runs once. */
-export const chatPushJobId = (messageId: string) => jobId(CHAT_PUSH_QUEUE, messageId);
 
 /**
  * The chat's delayed push check (CHAT_PUSH_DELAY_MS after each message) on the pg-boss queue:

@@ -1,9 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, SqlRunner } from '../db/database';
 
 /** pg-boss's maintenance (expiring, archiving) every this many seconds instead of its 120. */
 const MAINTENANCE_INTERVAL_SECONDS = 30;
+
+/**
+ * pg-boss's job `id` (a UUID) for the job `key` names on the queue `name`: the same work queued
+ * twice (a sweep repeated after a crash, two servers) is one job. Only `send` uses it.
+ */
+function jobId(name: string, key: readonly string[]): string {
+  const hex = createHash('sha256')
+    .update([name, ...key].join(':'))
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export interface QueueDefinition<T extends object> {
   name: string;
@@ -65,19 +77,25 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job; a job with the same id is queued only once (answers false then). With `within`
+   * Queues a job; a job with the same `key` (what makes it the same work, e.g. [poopId]) on the
+   * same queue is queued only once (answers false then): pg-boss's `id`, derived here. With `within`
    * (a transaction's `sqlRunnerOf`), the job is written in that transaction: it exists only if the
    * transaction commits. The queue must be running then (`ready()` first, outside the transaction:
    * starting it runs statements of its own, which on PGlite would wait for the transaction).
    * `startAfter`: a delayed job, not run before then (a Date, or seconds from now by the database's
    * clock), by whichever server, after any restart.
    */
-  async send(name: string, data: object, id: string, options: { within?: SqlRunner; startAfter?: Date | number } = {}): Promise<boolean> {
+  async send(
+    name: string,
+    data: object,
+    key: readonly string[],
+    options: { within?: SqlRunner; startAfter?: Date | number } = {},
+  ): Promise<boolean> {
     const { within, startAfter } = options;
     if (within ? !this.running : !(await this.ready())) throw new Error('the job queue is not running');
     const definition = this.definitions.find((d) => d.name === name);
-    const jobId = await this.boss.send(name, data, {
-      id,
+    const queued = await this.boss.send(name, data, {
+      id: jobId(name, key),
       retryLimit: definition?.retryLimit ?? 3,
       retryDelay: definition?.retryDelaySeconds ?? 10,
       retryBackoff: true,
@@ -85,7 +103,7 @@ export class JobQueue {
       ...(within ? { db: within } : {}),
       ...(startAfter !== undefined ? { startAfter } : {}),
     });
-    return jobId !== null;
+    return queued !== null;
   }
 
   /**

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { POOP_TIMEZONE } from '../../core/constants';
 import { leagueWeekNamed, previousLeagueWeek } from '../../core/league';
 import type { LeagueService } from '../services/league.service';
-import { jobId } from '../services/moderation.service';
 import type { JobQueue } from './job-queue';
 
 export const LEAGUE_WEEK_CLOSE_QUEUE = 'league-week-close';
@@ -51,5 +50,5 @@ export function defineLeagueWeekClose(deps: { leagues: LeagueService; queue: Job
 export async function startLeagueWeekClose(deps: { queue: JobQueue; now: () => Date }): Promise<void> {
   await deps.queue.schedule(LEAGUE_WEEK_CLOSE_QUEUE, LEAGUE_WEEK_CLOSE_CRON, POOP_TIMEZONE);
   const { week } = previousLeagueWeek(deps.now());
-  await deps.queue.send(LEAGUE_WEEK_CLOSE_QUEUE, { week }, jobId('league-week-close', week));
+  await deps.queue.send(LEAGUE_WEEK_CLOSE_QUEUE, { week }, [week]);
 }

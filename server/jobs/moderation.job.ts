@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatasetExportJob, ModerationService, ScreeningJob } from '../services/moderation.service';
-import { jobId, ModerationService as Moderation } from '../services/moderation.service';
+import { ModerationService as Moderation } from '../services/moderation.service';
 import { every, type JobQueue } from './job-queue';
 
 export const AI_SCREENING_QUEUE = 'ai-screening';
@@ -57,6 +57,6 @@ export function scheduleModeration(
     }
     const { day } = Moderation.reportDay(deps.now());
     // The job id is the day: whichever instance offers it first, it runs once.
-    await deps.queue.send(DAILY_REPORT_QUEUE, { day }, jobId('daily-report', day));
+    await deps.queue.send(DAILY_REPORT_QUEUE, { day }, [day]);
   });
 }

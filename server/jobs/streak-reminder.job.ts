@@ -1,12 +1,14 @@
-import { jobId } from '../services/moderation.service';
 import type { StreakReminderJob, StreakService } from '../services/streak.service';
 import type { JobQueue } from './job-queue';
 
 export const STREAK_REMINDER_QUEUE = 'streak-reminder';
 
 /** One job per (user, last activity, snoozed or not): queued twice, it runs once. */
-export const streakReminderJobId = (job: StreakReminderJob) =>
-  jobId(STREAK_REMINDER_QUEUE, job.uid, job.lastActivity, job.snoozed ? 'snoozed' : 'due');
+export const streakReminderJobKey = (job: StreakReminderJob): readonly string[] => [
+  job.uid,
+  job.lastActivity,
+  job.snoozed ? 'snoozed' : 'due',
+];
 
 /**
  * The streak reminder (issue 44) on the pg-boss queue: a delayed job (`startAfter` = the reminder

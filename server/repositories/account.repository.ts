@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { poopColumnsOf, visiblePoopSql } from '../db/poop-visibility';
 import { accountDeletions, poops, users } from '../db/schema';
 
 /** Account-wide reads and writes: the user's own history and deleting everything of theirs. */
@@ -61,10 +62,10 @@ export class AccountRepository {
           FROM poops p WHERE p.uid = ${uid} AND NOT p.deleted
         UNION ALL
         SELECT 'like', date_trunc('milliseconds', l.created_at), 'l' || l.poop_id::text, l.poop_id::text, p.title, ''
-          FROM likes l JOIN poops p ON p.id = l.poop_id WHERE l.uid = ${uid} AND ${visibleTo(uid)}
+          FROM likes l JOIN poops p ON p.id = l.poop_id WHERE l.uid = ${uid} AND ${visiblePoopSql(uid, poopColumnsOf('p'))}
         UNION ALL
         SELECT 'comment', c.created, 'c' || c.id::text, c.poop_id::text, p.title, c.text
-          FROM comments c JOIN poops p ON p.id = c.poop_id WHERE c.uid = ${uid} AND ${visibleTo(uid)}
+          FROM comments c JOIN poops p ON p.id = c.poop_id WHERE c.uid = ${uid} AND ${visiblePoopSql(uid, poopColumnsOf('p'))}
       ) AS activity
       ${afterClause}
       ORDER BY at DESC, key DESC
@@ -82,8 +83,3 @@ export type ActivityRow = {
   title: string;
   text: string;
 };
-
-/** Rows of `poops p` that `uid` may see: not deleted, and public and approved unless their own. */
-function visibleTo(uid: string) {
-  return sql`NOT p.deleted AND (p.uid = ${uid} OR (NOT p.private AND p.status = 'approved'))`;
-}

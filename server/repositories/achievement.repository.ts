@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { BRISTOL_SCALE } from '../../core/poop';
 import { activitySql } from '../db/activity';
 import type { Db } from '../db/database';
 import { applySocialEffects, type NewNotification } from './notification.repository';
@@ -27,7 +28,11 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-const BRISTOL_TYPES = sql`('Type 1', 'Type 2', 'Type 3', 'Type 4', 'Type 5', 'Type 6', 'Type 7')`;
+/** core's Bristol scale, as an SQL list. */
+const BRISTOL_TYPES = sql`(${sql.join(
+  BRISTOL_SCALE.map((type) => sql`${type}`),
+  sql`, `,
+)})`;
 
 /** Achievements earned (once per key: the primary key makes concurrent awards one). */
 export class AchievementRepository {

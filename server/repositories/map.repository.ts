@@ -2,6 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MAP_COARSE_GEOHASH_PRECISION } from '../../core/constants';
 import type { GeohashRange } from '../../core/map-cover';
 import type { Db } from '../db/database';
+import { publicPoopSql } from '../db/poop-visibility';
 import { mapHiddenCells, poops } from '../db/schema';
 
 /** A post as the map reads it (exact position; the service decides what the caller may see). */
@@ -67,7 +68,7 @@ export class MapRepository {
       SELECT id, uid, username, user_photo_url, type, created_date, placeholder, geohash, latitude, longitude,
              ${CELL} AS cell
       FROM poops
-      WHERE status = 'approved' AND NOT deleted AND NOT private AND show_in_map AND geohash <> ''
+      WHERE ${publicPoopSql()} AND show_in_map AND geohash <> ''
         AND latitude IS NOT NULL AND longitude IS NOT NULL
         AND (NOT place_hidden OR uid = ${viewerUid})
         AND (${inRanges}) ${keyset}

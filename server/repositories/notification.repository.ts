@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import { KINDS_OUTSIDE_THE_BELL, type NotificationKind, type NotificationParams } from '../../core/notification-kinds';
 import type { Db } from '../db/database';
+import { visiblePoopSql } from '../db/poop-visibility';
 import { comments, notifications, poops, users, type NotificationRow } from '../db/schema';
 
 /** A notification to write alongside the action that caused it. */
@@ -64,8 +65,7 @@ export interface NotificationView extends Omit<NotificationRow, 'pushState' | 'c
  * A post a notification may show: the recipient's own, or one everyone may see. Never someone
  * else's private or unapproved post, never a deleted one.
  */
-const shownPoop = sql`${poops.id} = ${notifications.poopId} AND NOT ${poops.deleted}
-  AND (${poops.uid} = ${notifications.uid} OR (${poops.status} = 'approved' AND NOT ${poops.private}))`;
+const shownPoop = sql`${poops.id} = ${notifications.poopId} AND ${visiblePoopSql(notifications.uid)}`;
 
 /** What the bell counts: every kind but those counted elsewhere (a chat message, on the chat button). */
 const inTheBell = sql`${notifications.kind} NOT IN (${sql.join(

@@ -4,6 +4,7 @@ import type { KeysetPosition } from '../../core/keyset-cursor';
 import type { StreakReport, StreakState } from '../../core/streak';
 import type { Activity } from '../../core/personal-day';
 import type { Db } from '../db/database';
+import { approvedPoopSql, publicPoopSql } from '../db/poop-visibility';
 import { healthEntries, mapHiddenCells, poops, users, type NewPoopRow, type PoopRow } from '../db/schema';
 import { activities } from './diary.repository';
 import { freezesBought, saveStreakReport } from './streak.repository';
@@ -81,7 +82,7 @@ export type PoopAccessRow = Pick<PoopRow, 'id' | 'uid' | 'status' | 'deleted' | 
 
 export type PoopPatch = Partial<Pick<PoopRow, 'title' | 'description' | 'type' | 'status' | 'private' | 'showInMap'>>;
 
-const PUBLIC = sql`${poops.status} = 'approved' AND NOT ${poops.deleted} AND NOT ${poops.private}`;
+const PUBLIC = publicPoopSql();
 
 /**
  * Whether the viewer liked the row. Spelled out with qualified names: drizzle leaves columns
@@ -206,12 +207,7 @@ export class PoopRepository {
     const statement = this.statement<PoopListRow[]>(key, () =>
       this.selectList(
         withViewer,
-        and(
-          eq(poops.uid, sql.placeholder('uid')),
-          sql`${poops.status} = 'approved' AND NOT ${poops.deleted}`,
-          options.includePrivate ? undefined : sql`NOT ${poops.private}`,
-          before(withCursor),
-        ),
+        and(eq(poops.uid, sql.placeholder('uid')), options.includePrivate ? approvedPoopSql() : PUBLIC, before(withCursor)),
         [desc(poops.modifiedDate), desc(poops.id)],
         options.limit,
       ),

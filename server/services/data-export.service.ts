@@ -75,7 +75,8 @@ export class DataExportService {
       storage: ObjectStorage;
       /** A local folder for the archive while it is written (streamed there, then to storage). */
       workDir: string;
-      enqueue: (job: DataExportJob, id: string, delaySeconds?: number) => Promise<unknown>;
+      /** `key` (export, attempt): each attempt is queued once. */
+      enqueue: (job: DataExportJob, key: readonly string[], delaySeconds?: number) => Promise<unknown>;
       /** The disk budget of all archives together: past it, a new export waits (issue 61). */
       budgetBytes: number;
       now: () => Date;
@@ -180,7 +181,7 @@ export class DataExportService {
   }
 
   private send(id: string, attempt: number, delaySeconds?: number): Promise<unknown> {
-    return this.deps.enqueue({ exportId: id, attempt }, `${id}:${attempt}`, delaySeconds);
+    return this.deps.enqueue({ exportId: id, attempt }, [id, String(attempt)], delaySeconds);
   }
 
   /** Space was freed: the exports waiting for the budget (but `except`, queued just now) try again now. */

@@ -1,4 +1,5 @@
 import { POOP_MESSAGES } from '../../core/messages';
+import { isPublicPoop } from '../../core/poop';
 import type { ImageVariant } from '../../core/poop-api';
 import { NotFoundError } from '../errors';
 import type { PoopRepository } from '../repositories/poop.repository';
@@ -39,6 +40,6 @@ export class MediaService {
   private async visibleImage(id: string, variant: ImageVariant, principal: SessionPrincipal | undefined) {
     const poop = await this.deps.poops.findAccess(id);
     if (!poop || !(await this.deps.access.canView(poop, principal))) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
-    return { key: poopImageKey(poop.imageKey, variant), isPublic: poop.status === 'approved' && !poop.private && !poop.deleted };
+    return { key: poopImageKey(poop.imageKey, variant), isPublic: isPublicPoop(poop) };
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { POOP_TIMEZONE } from '../../core/constants';
 import { DateTime } from 'luxon';
 import { APIError } from 'openai';
@@ -55,19 +54,14 @@ export interface ModerationServiceDeps {
   sink: DatasetSink;
   reviewerEmails: string[];
   feed: Pick<FeedPageCache<string>, 'invalidating'>;
-  enqueueScreening: (job: ScreeningJob, id: string) => Promise<boolean>;
+  /** Queues the screening; `key` (the post's id) makes it one job however often it is asked. */
+  enqueueScreening: (job: ScreeningJob, key: readonly string[]) => Promise<boolean>;
   /** Queues the export job in the stage's transaction (`within`: its SQL runner). */
-  enqueueExport: (job: DatasetExportJob, id: string, within: StageTransaction['sql']) => Promise<boolean>;
+  enqueueExport: (job: DatasetExportJob, key: readonly string[], within: StageTransaction['sql']) => Promise<boolean>;
   /** Starts the job queue if needed; false when it cannot run (then stage 3 answers 503). */
   exportQueueReady: () => Promise<boolean>;
   now: () => Date;
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
-}
-
-/** A deterministic UUID for a job, so the same work queued twice runs once. */
-export function jobId(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join(':')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 function toPoopToVerify(row: ModerationRow): PoopToVerify {
@@ -161,7 +155,7 @@ export class ModerationService {
             !notify || r.uid === principal.uid ? undefined : this.notice('poop_type_changed', r, newType),
           );
         }
-        await this.deps.enqueueExport({ poopId: id, type: result.datasetType }, jobId('dataset-export', id), tx.sql);
+        await this.deps.enqueueExport({ poopId: id, type: result.datasetType }, [id], tx.sql);
         datasetType = result.datasetType;
       }),
     );
@@ -247,7 +241,7 @@ export class ModerationService {
       return;
     }
     try {
-      await this.deps.enqueueScreening({ poopId }, jobId('ai-screening', poopId));
+      await this.deps.enqueueScreening({ poopId }, [poopId]);
     } catch (error) {
       this.deps.log.warn({ err: error, poopId }, 'could not queue the AI screening of a post');
     }

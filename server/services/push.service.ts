@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PUSH_MESSAGES, pushActions, pushBody, pushTitle, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
 import { ValidationError } from '../errors';
@@ -61,12 +61,6 @@ function base64UrlBytes(value: string): Buffer | undefined {
   return Buffer.from(value.replace(/=+$/, ''), 'base64url');
 }
 
-/** A deterministic job id per (notification, device), so a sweep repeated after a crash queues nothing twice. */
-function deliveryJobId(notificationId: string, subscriptionId: string): string {
-  const hex = createHash('sha256').update(`${notificationId}:${subscriptionId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 /** A delivery that failed for a reason worth retrying (429, 5xx); the job queue retries with back-off. */
 export class RetryablePushError extends Error {}
 
@@ -85,7 +79,8 @@ export class PushService {
       vapid: VapidKeys;
       endpoints: PushEndpointPolicy;
       send: (target: PushTarget, payload: string, vapid: VapidKeys, ttlSeconds: number) => Promise<number>;
-      enqueue: (job: DeliverJob, id: string) => Promise<unknown>;
+      /** `key` (notification, device) makes a sweep repeated after a crash queue nothing twice. */
+      enqueue: (job: DeliverJob, key: readonly string[]) => Promise<unknown>;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -135,7 +130,7 @@ export class PushService {
     for (const notification of pending) {
       const devices = notification.enableNotifications ? await this.deps.subscriptions.listIdsForUser(notification.uid) : [];
       for (const subscriptionId of devices) {
-        await this.deps.enqueue({ notificationId: notification.id, subscriptionId }, deliveryJobId(notification.id, subscriptionId));
+        await this.deps.enqueue({ notificationId: notification.id, subscriptionId }, [notification.id, subscriptionId]);
       }
       (devices.length > 0 ? queued : skipped).push(notification.id);
     }

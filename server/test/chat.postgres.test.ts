@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
-import { send, until } from './chat-helpers';
+import { send } from './chat-helpers';
+import { until } from './poll';
 import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { build, signIn } from './helpers';
 
@@ -74,11 +75,9 @@ describe('chat on PostgreSQL', () => {
       expect(acknowledged.length).toBeGreaterThan(20);
       const inOrder = () =>
         [...thread.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).map((m) => m.id);
-      await until(
-        'every acknowledged message in the thread',
-        () => (acknowledged.every((id) => thread.has(id)) ? true : undefined),
-        15_000,
-      ).catch(() => undefined);
+      await until('every acknowledged message in the thread', () => (acknowledged.every((id) => thread.has(id)) ? true : undefined), {
+        timeoutMs: 15_000,
+      }).catch(() => undefined);
       expect(inOrder()).toEqual(acknowledged);
     },
   );

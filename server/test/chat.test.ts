@@ -7,7 +7,8 @@ import WebSocket from 'ws';
 import { CHAT_PUSH_DELAY_MS } from '../../core/chat-api';
 import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { build, buildOn, signIn } from './helpers';
-import { send, until } from './chat-helpers';
+import { send } from './chat-helpers';
+import { until } from './poll';
 import { scalar } from './poop-helpers';
 
 /** Opens the chat socket as a browser would (session cookie, same-origin Origin) and collects what it receives. */

@@ -9,6 +9,7 @@ import { DataExportService } from '../services/data-export.service';
 import { uploadStagingDir } from '../storage/create-storage';
 import { TestClock, signIn, signInVerified } from './helpers';
 import { buildWithFiles, putPoop, scalar } from './poop-helpers';
+import { until } from './poll';
 
 interface ZipEntry {
   name: string;
@@ -37,15 +38,6 @@ function unzip(bytes: Buffer): Promise<ZipEntry[]> {
       zip.readEntry();
     });
   });
-}
-
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not happen within 30 s`);
 }
 
 describe('Download my data', () => {
@@ -104,11 +96,11 @@ describe('Download my data', () => {
     const again = await app.inject({ method: 'POST', url: '/api/me/exports', headers: { cookie: owner.cookie } });
     expect(again.json<{ export: DataExport }>().export.id).toBe(pending.id);
 
-    const ready = await until(async () => {
+    const ready = await until('the export', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/me/exports', headers: { cookie: owner.cookie } });
       const state = res.json<{ export: DataExport | null }>().export;
       return state?.status === 'ready' ? state : undefined;
-    }, 'the export');
+    });
     expect(ready.downloadUrl).toBe(`/api/me/exports/${pending.id}/download`);
     const link = ready.downloadUrl ?? '';
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HEALTH_DETAILS, type HealthDetails } from '../../core/diary';
-import { aiStandIn, eventually } from './moderation-stand-ins';
+import { aiStandIn } from './moderation-stand-ins';
 import { putPoop, scalar } from './poop-helpers';
 import { apiRoutes, call, ROUTE_MATRIX } from './route-matrix';
 import { buildWorld, type Role } from './route-world';
+import { until } from './poll';
 
 /**
  * Issue 43: a user's health details reach nobody but their author. The owner's posts (public and
@@ -105,10 +106,11 @@ describe('health details stay their author’s', () => {
     expect(calls).toBeGreaterThan(100);
 
     // The post sent with its details was screened: the provider's request carried the image, not the details.
-    await eventually(
+    await until(
+      'the AI screening',
       async () =>
         (await scalar(world.database, sql`SELECT count(*) AS n FROM poops WHERE id = ${withDetails} AND ai_screening IS NOT NULL`)) === 1,
-      30_000,
+      { timeoutMs: 30_000 },
     );
     expect(ai.received.length).toBeGreaterThan(0);
     for (const request of ai.received) {

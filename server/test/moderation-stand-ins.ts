@@ -44,13 +44,3 @@ export async function aiStandIn(mode: () => 'ok' | 'error' | 'garbage', type = '
     };
   });
 }
-
-/** Polls `check` until it answers true (or fails after `ms`). */
-export async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the condition did not become true in time');
-}

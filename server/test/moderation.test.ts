@@ -17,11 +17,12 @@ import { openTestDatabase, signIn, signInVerified, TEST_PROJECT_ID } from './hel
 import { buildWithFiles, putPoop, scalar, uniqueEmail } from './poop-helpers';
 import { StoredFilesRepository } from '../repositories/stored-files.repository';
 import { DELETED_POST_FILES_GRACE_MS, StorageSweepService } from '../services/storage-sweep.service';
-import { aiStandIn, eventually, standIn } from './moderation-stand-ins';
+import { aiStandIn, standIn } from './moderation-stand-ins';
 import { createStorage } from '../storage/create-storage';
 import { loadConfig } from '../config';
 import { addPoop, addUser } from './repositories/fixtures';
 import type { Overview } from '../../core/moderation-api';
+import { until } from './poll';
 
 /** Three reviewers (stages 1..3), a plain admin, and an author, on an app with the given extra settings. */
 async function moderationApp(env: Record<string, string> = {}) {
@@ -61,7 +62,7 @@ describe('AI screening', () => {
     const ai = await aiStandIn(() => 'ok', 'Type 6');
     const app = await moderationApp({ AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test' });
     const id = await post(app, 'Type 4');
-    await eventually(async () => (await row(app, id)).aiScreening !== null);
+    await until('the AI screening', async () => (await row(app, id)).aiScreening !== null);
     const stored = await row(app, id);
     expect(stored.aiScreening).toEqual({
       general: { type: 'Type 6', confidence: 0.93, isStool: true, description: 'A smooth sausage shape.' },
@@ -106,7 +107,7 @@ describe('AI screening', () => {
       const author = await signIn(app);
       const id = randomUUID();
       expect((await putPoop(app, author.cookie, id)).statusCode).toBe(201);
-      await eventually(async () => logged.some((line) => line.includes('AI screening failed')));
+      await until('the logged failure', async () => logged.some((line) => line.includes('AI screening failed')));
       const [stored] = await database.db.select().from(poops).where(eq(poops.id, id));
       expect(stored!.aiScreening).toBeNull();
       expect(stored!.status).toBe('approved');
@@ -191,7 +192,7 @@ describe('three-stage human verification', () => {
     const ai = await aiStandIn(() => 'ok', 'Type 5');
     const app = await moderationApp({ AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: 'test-model' });
     const id = await post(app, 'Type 3');
-    await eventually(async () => (await row(app, id)).aiScreening !== null);
+    await until('the AI screening', async () => (await row(app, id)).aiScreening !== null);
     const [one, two, three] = app.reviewers as [string, string, string];
 
     const queue1 = await app.app.inject({ method: 'GET', url: '/api/admin/verification', headers: { cookie: one } });
@@ -209,13 +210,13 @@ describe('three-stage human verification', () => {
     const third = await verify(app, three, id, { type: 'Type 5' });
     expect(third.json()).toEqual({ stage: 3, verifiedByMe: 1, datasetType: 'Indecise' });
     expect(await row(app, id)).toMatchObject({ thirdVerification: 'Type 5', needThirdVerification: false, type: 'Type 3' });
-    await eventually(async () => fs.existsSync(path.join(app.filesDir, 'dataset', 'Indecise', `${id}.webp`)));
+    await until('the dataset file', async () => fs.existsSync(path.join(app.filesDir, 'dataset', 'Indecise', `${id}.webp`)));
 
     // A post where everyone agrees with the AI and the author reaches 0.75.
     const agreed = await post(app, 'Type 5');
-    await eventually(async () => (await row(app, agreed)).aiScreening !== null);
+    await until('the AI screening', async () => (await row(app, agreed)).aiScreening !== null);
     for (const cookie of [one, two, three]) expect((await verify(app, cookie, agreed, { type: 'Type 5' })).statusCode).toBe(200);
-    await eventually(async () => fs.existsSync(path.join(app.filesDir, 'dataset', 'Type%205', `${agreed}.webp`)));
+    await until('the dataset file', async () => fs.existsSync(path.join(app.filesDir, 'dataset', 'Type%205', `${agreed}.webp`)));
     expect(await row(app, agreed)).toMatchObject({ type: 'Type 5', verified: true, status: 'approved' });
     // No consensus: the first post stays unverified.
     expect((await row(app, id)).verified).toBe(false);
@@ -267,14 +268,14 @@ describe('the dataset and deletion', () => {
     const verifiedAndExported = async (cookie: string, fields: Record<string, unknown> = {}) => {
       const id = randomUUID();
       expect((await putPoop(app.app, cookie, id, { type: 'Type 5', ...fields })).statusCode).toBe(201);
-      await eventually(async () => (await row(app, id)).aiScreening !== null);
+      await until('the AI screening', async () => (await row(app, id)).aiScreening !== null);
       for (const reviewer of [one, two, three]) expect((await verify(app, reviewer, id, { type: 'Type 5' })).statusCode).toBe(200);
       return id;
     };
 
     // Deleted by its author: the storage sweep removes the dataset file with the post's own files.
     const deleted = await verifiedAndExported(app.author.cookie);
-    await eventually(async () => fs.existsSync(datasetFile(deleted)));
+    await until('the dataset file', async () => fs.existsSync(datasetFile(deleted)));
     expect(
       (await app.app.inject({ method: 'DELETE', url: `/api/poops/${deleted}`, headers: { cookie: app.author.cookie } })).statusCode,
     ).toBe(204);
@@ -302,7 +303,7 @@ describe('the dataset and deletion', () => {
     // The account deleted: every dataset file of its posts goes.
     const leaver = await signIn(app.app);
     const kept = await verifiedAndExported(leaver.cookie);
-    await eventually(async () => fs.existsSync(datasetFile(kept)));
+    await until('the dataset file', async () => fs.existsSync(datasetFile(kept)));
     expect((await app.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: leaver.cookie } })).statusCode).toBeLessThan(300);
     expect(fs.existsSync(datasetFile(kept))).toBe(false);
 
@@ -321,8 +322,9 @@ describe('the dataset and deletion', () => {
     expect((await save(deleted)).statusCode).toBe(404);
     // The private post's export job has run by the time another post's has.
     const later = await verifiedAndExported(app.author.cookie);
-    await eventually(async () => fs.existsSync(datasetFile(later)));
-    await eventually(
+    await until('the dataset file', async () => fs.existsSync(datasetFile(later)));
+    await until(
+      'every export job done',
       async () =>
         (await scalar(
           app.database,

@@ -11,6 +11,7 @@ import { PushAddressRefusedError, sendWebPush, type ResolveAll } from '../integr
 import { build, signIn } from './helpers';
 import { browserKeys, decrypt, pushEndpoint } from './push-stand-in';
 import { scalar } from './poop-helpers';
+import { until } from './poll';
 
 /** RFC 8292: `vapid t=<ES256 JWT>, k=<public key>`; checks the signature, audience and expiry. */
 function checkVapid(authorization: string | undefined, endpointOrigin: string, expectedKey: string) {
@@ -38,16 +39,6 @@ function checkVapid(authorization: string | undefined, endpointOrigin: string, e
   expect(claims.exp).toBeGreaterThan(now);
   expect(claims.exp).toBeLessThanOrEqual(now + 24 * 60 * 60);
   expect(claims.sub).toMatch(/^(mailto:|https:)/);
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function buildPushApp() {
@@ -144,7 +135,9 @@ describe('Web Push', () => {
     await until('the 410 answer to delete the subscription', async () =>
       (await scalar(test.database, sql`SELECT count(*) AS n FROM push_subscriptions WHERE id = ${user.token}`)) === 0 ? true : undefined,
     );
-    const retried = await until('the retry after a 503', () => (flaky.received.length >= 2 ? flaky.received : undefined), 30_000);
+    const retried = await until('the retry after a 503', () => (flaky.received.length >= 2 ? flaky.received : undefined), {
+      timeoutMs: 30_000,
+    });
     expect(JSON.parse(decrypt(retried[1]!.body, keys)).body).toBe('hello');
     expect(gone.received).toHaveLength(1);
     expect(await scalar(test.database, sql`SELECT count(*) AS n FROM push_subscriptions`)).toBe(1);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STREAK_FREEZE_PRICE_POINTS, STREAK_WINDOW_HOURS } from '../../core/constants';
 import { STREAK_MESSAGES } from '../../core/streak-api';
 import type { Database } from '../db/database';
@@ -178,20 +178,26 @@ async function fire(database: Database, uid: string, lastActivity: Date) {
   );
 }
 
+/** Waits until the reminder check of `lastActivity` has run (its job completed). */
 async function jobDone(database: Database, uid: string, lastActivity: Date) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const result = await database.executeSql(
-      `SELECT count(*) AS n FROM ${database.jobsSchema}.job WHERE name = 'streak-reminder' AND state = 'completed' AND data->>'uid' = $1 AND data->>'lastActivity' = $2`,
-      [uid, lastActivity.toISOString()],
-    );
-    if (Number((result.rows as { n: string }[])[0]!.n) > 0) return;
-    if (Date.now() > deadline) throw new Error('the reminder job did not run');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      const result = await database.executeSql(
+        `SELECT count(*) AS n FROM ${database.jobsSchema}.job WHERE name = 'streak-reminder' AND state = 'completed' AND data->>'uid' = $1 AND data->>'lastActivity' = $2`,
+        [uid, lastActivity.toISOString()],
+      );
+      expect(Number((result.rows as { n: string }[])[0]!.n), 'the reminder job did not run').toBeGreaterThan(0);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 1500));
+/** The streak reminders the server wrote for `uid`: what a push is sent for, one each. The job writes it before it returns. */
+const remindersWritten = (database: Database, uid: string) =>
+  scalar(database, sql`SELECT count(*) AS n FROM notifications WHERE uid = ${uid} AND kind = 'streak_reminder'`);
+
+/** How long a written reminder may take to reach the push stand-in (the delivery is a job of its own). */
+const DELIVERY = { timeout: 10_000, interval: 100 };
 
 /**
  * The streak reminders among the pushes the push service received for a subscriber, decrypted
@@ -211,9 +217,9 @@ describe('streak reminders', () => {
     const last = new Date(Date.now() - 23.6 * HOUR);
     await post(app, user.cookie, last);
     await jobDone(database, user.user.uid, last);
-    await settle();
+    expect(await remindersWritten(database, user.user.uid)).toBe(1);
+    await expect.poll(() => reminderPushes(service, user.keys), DELIVERY).toHaveLength(1);
     const sent = reminderPushes(service, user.keys);
-    expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       title: 'Keep your streak',
       body: 'Your 1-day streak ends in 4 hours',
@@ -226,7 +232,7 @@ describe('streak reminders', () => {
 
     // The same streak day is never reminded twice, even when its check runs again.
     await post(app, user.cookie, new Date(last.getTime() - HOUR));
-    await settle();
+    expect(await remindersWritten(database, user.user.uid)).toBe(1);
     expect(reminderPushes(service, user.keys)).toHaveLength(1);
 
     // Snooze 1 hour: once per streak day, an hour from now.
@@ -244,11 +250,11 @@ describe('streak reminders', () => {
     const user = await subscriber(app, database, `${service.origin}/push/b`, 12);
     const last = new Date(Date.now() - 23.4 * HOUR);
     await post(app, user.cookie, last);
-    await settle();
+    await expect
+      .poll(() => waitingReminders(database, user.user.uid), DELIVERY)
+      .toEqual([{ lastActivity: last.toISOString(), startAfter: new Date(last.getTime() + 23.5 * HOUR) }]);
+    expect(await remindersWritten(database, user.user.uid)).toBe(0);
     expect(reminderPushes(service, user.keys)).toHaveLength(0);
-    expect(await waitingReminders(database, user.user.uid)).toEqual([
-      { lastActivity: last.toISOString(), startAfter: new Date(last.getTime() + 23.5 * HOUR) },
-    ]);
   });
 
   it('quiet hours move it earlier: due at 02:30 local, it goes at 22:00 (already passed, so now)', async () => {
@@ -259,8 +265,9 @@ describe('streak reminders', () => {
     const last = new Date(Date.now() - 20 * HOUR);
     await post(app, user.cookie, last);
     await jobDone(database, user.user.uid, last);
-    await settle();
-    expect(reminderPushes(service, user.keys).map((push) => push.body)).toEqual(['Your 1-day streak ends in 8 hours']);
+    await expect
+      .poll(() => reminderPushes(service, user.keys).map((push) => push.body), DELIVERY)
+      .toEqual(['Your 1-day streak ends in 8 hours']);
   });
 
   it('a post cancels the waiting reminder: when its time comes it sends nothing', async () => {
@@ -273,11 +280,9 @@ describe('streak reminders', () => {
     await post(app, user.cookie, second);
     await fire(database, user.user.uid, first);
     await jobDone(database, user.user.uid, first);
-    await settle();
+    // The check has run and wrote no reminder: there is nothing to push.
+    expect(await remindersWritten(database, user.user.uid)).toBe(0);
     expect(reminderPushes(service, user.keys)).toHaveLength(0);
-    expect(
-      await scalar(database, sql`SELECT count(*) AS n FROM notifications WHERE uid = ${user.user.uid} AND kind = 'streak_reminder'`),
-    ).toBe(0);
     // The next one waits for the new post.
     expect((await waitingReminders(database, user.user.uid)).map((job) => job.lastActivity)).toEqual([second.toISOString()]);
   });
@@ -296,7 +301,8 @@ describe('streak reminders', () => {
     const last = new Date(Date.now() - 23.6 * HOUR);
     await post(app, user.cookie, last);
     await jobDone(database, user.user.uid, last);
-    await settle();
+    // The check has run and wrote no reminder: there is nothing to push.
+    expect(await remindersWritten(database, user.user.uid)).toBe(0);
     expect(reminderPushes(service, user.keys)).toHaveLength(0);
   });
 });

@@ -18,6 +18,7 @@ import { becomePremiumThroughWebhook, fakeStripe } from './fake-stripe';
 import { freeLoopbackPort } from './loopback-port';
 import { multipartBody, scalar } from './poop-helpers';
 import { s3Server } from './s3-server';
+import { until } from './poll';
 
 /**
  * Two API servers on one database and one bucket, as behind a load balancer: PostgreSQL
@@ -78,16 +79,6 @@ async function chatSocket(app: FastifyInstance, cookie: string) {
   });
   onTestFinished(() => socket.close());
   return received;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const ok = (res: { statusCode: number; body: string }, what: string) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { signIn } from './helpers';
 import { buildWithFiles, makeJpeg, multipartBody } from './poop-helpers';
+import { until } from './poll';
 
 const TWELVE_MB = 12 * 1024 * 1024;
 
@@ -73,14 +74,6 @@ async function listening(overrides: Record<string, string>) {
   return { ...test, port: (test.app.server.address() as AddressInfo).port };
 }
 
-async function until(what: string, probe: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 function stagedFiles(filesDir: string): number {
   const dir = path.join(filesDir, '.staging');
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
@@ -98,12 +91,12 @@ describe('uploads are admitted before their body is read, and streamed to disk',
     const { cookie } = await signIn(app);
     const upload = slowUpload(port, cookie, 6 * 1024 * 1024);
     // Half the photo has arrived: it is on disk, not held in memory until the end.
-    await until('the first half on disk', () => stagedBytes(filesDir) >= 6 * 1024 * 1024);
+    await until('the first half on disk', () => stagedBytes(filesDir) >= 6 * 1024 * 1024, { timeoutMs: 60_000 });
     upload.finish();
     const answer = await upload.answer;
     // Not a picture sharp can decode (only its magic bytes are JPEG's): refused cleanly.
     expect(answer.status).toBe(415);
-    await until('the staging file to go', () => stagedBytes(filesDir) === 0);
+    await until('the staging file to go', () => stagedBytes(filesDir) === 0, { timeoutMs: 60_000 });
   });
 
   it('a user with two uploads in flight gets 429 with Retry-After for a third, before sending its body', { timeout: 120_000 }, async () => {
@@ -113,7 +106,7 @@ describe('uploads are admitted before their body is read, and streamed to disk',
     const first = slowUpload(port, a.cookie, 1024);
     const second = slowUpload(port, a.cookie, 1024);
     // Both admitted: their staging files exist. (Sending the third before that would race them.)
-    await until('both uploads to be admitted', () => stagedFiles(filesDir) === 2);
+    await until('both uploads to be admitted', () => stagedFiles(filesDir) === 2, { timeoutMs: 60_000 });
     const third = await slowUpload(port, a.cookie, 0).answer;
     expect(third.status).toBe(429);
     expect(Number(third.retryAfter)).toBeGreaterThan(0);
@@ -147,7 +140,7 @@ describe('uploads are admitted before their body is read, and streamed to disk',
       const a = await signIn(app);
       const b = await signIn(app);
       const first = slowUpload(port, a.cookie, 1024);
-      await until('the first upload to be admitted', () => fs.existsSync(path.join(filesDir, '.staging')));
+      await until('the first upload to be admitted', () => fs.existsSync(path.join(filesDir, '.staging')), { timeoutMs: 60_000 });
       const refused = await slowUpload(port, b.cookie, 0).answer;
       expect(refused.status).toBe(503);
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { aUser, json, stubApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render';
 import { useRecordTimeZone } from './use-record-time-zone';
@@ -9,10 +8,11 @@ function RecordsTimeZone() {
   return null;
 }
 
-/** Past the hook's wait for the first screen (2 s) and the idle callback after it. */
-const AFTER_IDLE_MS = 2_600;
+/** Past the hook's wait for the first screen (2 s) and the idle callback's own limit after it (2 s more). */
+const AFTER_IDLE_MS = 4_000;
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -23,15 +23,16 @@ describe('recording the time zone', () => {
     const requests = stubApi((request) => (request.method === 'PATCH' ? json(200, { reminders: true }) : undefined));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
+    vi.useFakeTimers();
     renderInApp(<RecordsTimeZone />, { user: aUser({ uid: 'offline-at-start' }) });
-    await new Promise((resolve) => setTimeout(resolve, AFTER_IDLE_MS));
+    await vi.advanceTimersByTimeAsync(AFTER_IDLE_MS);
     expect(requests).toEqual([]);
 
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['PATCH /api/streak/settings']), {
-      timeout: 5_000,
-    });
+    await vi.advanceTimersByTimeAsync(AFTER_IDLE_MS);
+    // vi.waitFor moves the fake clock on between its checks; the request itself waits for a module and fetch.
+    await vi.waitFor(() => expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['PATCH /api/streak/settings']));
     expect(requests[0]!.body).toEqual({ timeZone: expect.any(String) });
   });
 });
