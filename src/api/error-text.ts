@@ -29,17 +29,6 @@ export const API_ERROR_MESSAGES = {
   unexpected: msg`Something went wrong. Please try again.`,
 } as const;
 
-/**
- * The English texts of API_ERROR_MESSAGES, for the callers not yet on the catalogs
- * (src/features/auth/auth-errors.ts).
- */
-/* eslint-disable lingui/no-unlocalized-strings -- kept until auth-errors.ts moves to API_ERROR_MESSAGES. */
-export const API_ERROR_TEXT = {
-  network: 'Network error. Please try again.',
-  unexpected: 'Something went wrong. Please try again.',
-} as const;
-/* eslint-enable lingui/no-unlocalized-strings */
-
 /** Each code's words, when the answer names no reason the app knows. */
 const CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   bad_request: msg`Something in this request is not right. Please check it and try again.`,
