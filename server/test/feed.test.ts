@@ -135,7 +135,7 @@ describe('the feed', () => {
       const { app } = await buildWithFiles();
       const res = await app.inject({ method: 'GET', url: `/api/poops/feed?cursor=${encodeURIComponent(cursor)}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({ code: 'bad_request', message: expect.stringMatching(/page link/) });
+      expect(res.json().error).toEqual({ code: 'bad_request', message: expect.stringMatching(/page link/), reason: 'badCursor' });
     },
   );
 });

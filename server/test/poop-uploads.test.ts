@@ -17,34 +17,78 @@ describe('bad uploads get a clear 4xx and leave no row and no file', () => {
   const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
   it.each([
-    ['no photo', { photo: null }, 400, 'bad_request', POOP_MESSAGES.photoMissing],
-    ['a type that is not one of the nine', { type: 'Type 8' }, 400, 'bad_request', POOP_MESSAGES.typeInvalid],
-    ['no type', { type: '' }, 400, 'bad_request', POOP_MESSAGES.typeInvalid],
-    ['a title over the limit', { title: 'x'.repeat(101) }, 400, 'bad_request', POOP_MESSAGES.titleTooLong],
-    ['a description over the limit', { description: 'x'.repeat(1001) }, 400, 'bad_request', POOP_MESSAGES.descriptionTooLong],
-    ['a latitude out of range', { latitude: 91, longitude: 0 }, 400, 'bad_request', expect.stringMatching(/latitude/)],
-    ['a latitude without longitude', { latitude: 45 }, 400, 'bad_request', POOP_MESSAGES.coordinatesIncomplete],
+    ['no photo', { photo: null }, 400, 'bad_request', POOP_MESSAGES.photoMissing, { reason: 'photoMissing', field: 'photo' }],
+    [
+      'a type that is not one of the nine',
+      { type: 'Type 8' },
+      400,
+      'bad_request',
+      POOP_MESSAGES.typeInvalid,
+      { reason: 'typeInvalid', field: 'type' },
+    ],
+    ['no type', { type: '' }, 400, 'bad_request', POOP_MESSAGES.typeInvalid, { reason: 'typeInvalid', field: 'type' }],
+    [
+      'a title over the limit',
+      { title: 'x'.repeat(101) },
+      400,
+      'bad_request',
+      POOP_MESSAGES.titleTooLong,
+      { reason: 'titleTooLong', field: 'title', params: { limit: 100 } },
+    ],
+    [
+      'a description over the limit',
+      { description: 'x'.repeat(1001) },
+      400,
+      'bad_request',
+      POOP_MESSAGES.descriptionTooLong,
+      { reason: 'descriptionTooLong', field: 'description', params: { limit: 1000 } },
+    ],
+    [
+      'a latitude out of range',
+      { latitude: 91, longitude: 0 },
+      400,
+      'bad_request',
+      expect.stringMatching(/latitude/),
+      { field: 'latitude', params: { limit: 90 } },
+    ],
+    [
+      'a latitude without longitude',
+      { latitude: 45 },
+      400,
+      'bad_request',
+      POOP_MESSAGES.coordinatesIncomplete,
+      { reason: 'coordinatesIncomplete' },
+    ],
     [
       'an HTML file renamed .jpg',
       { photo: html, filename: 'cat.jpg', contentType: 'image/jpeg' },
       415,
       'unsupported_media_type',
       POOP_MESSAGES.photoUnsupported,
+      { reason: 'photoUnsupported' },
     ],
-    ['a truncated JPEG', { photo: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]) }, 415, 'unsupported_media_type', expect.any(String)],
+    [
+      'a truncated JPEG',
+      { photo: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]) },
+      415,
+      'unsupported_media_type',
+      expect.any(String),
+      { reason: 'photoUnsupported' },
+    ],
     [
       'a 20,000 x 20,000 PNG',
       { photo: pixelBombPng(20_000, 20_000), filename: 'big.png' },
       413,
       'payload_too_large',
       POOP_MESSAGES.photoTooManyPixels,
+      { reason: 'photoTooManyPixels' },
     ],
-  ] as const)('%s', async (_name, fields, status, code, message) => {
+  ] as const)('%s', async (_name, fields, status, code, message, details) => {
     const { app, database, files } = await buildWithFiles();
     const { cookie } = await signIn(app);
     const res = await putPoop(app, cookie, randomUUID(), fields);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ error: { code, message } });
+    expect(res.json()).toEqual({ error: { code, message, ...details } });
     expect(await poopCount(database)).toBe(0);
     expect(files()).toEqual([]);
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -57,7 +101,7 @@ describe('bad uploads get a clear 4xx and leave no row and no file', () => {
     const big = Buffer.concat([await makeJpeg(), Buffer.alloc(PHOTO_MAX_BYTES)]);
     const res = await putPoop(app, cookie, randomUUID(), { photo: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: { code: 'payload_too_large', message: POOP_MESSAGES.photoTooLarge } });
+    expect(res.json()).toEqual({ error: { code: 'payload_too_large', message: POOP_MESSAGES.photoTooLarge, reason: 'photoTooLarge' } });
     expect(await poopCount(database)).toBe(0);
     expect(files()).toEqual([]);
   });
@@ -113,7 +157,7 @@ describe('bad uploads get a clear 4xx and leave no row and no file', () => {
       CREATE TRIGGER refuse_doomed BEFORE INSERT ON poops FOR EACH ROW EXECUTE FUNCTION refuse_doomed();`);
     const res = await putPoop(app, cookie, randomUUID(), { title: 'doomed' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'internal', message: expect.any(String) } });
+    expect(res.json()).toEqual({ error: { code: 'internal', message: expect.any(String), reason: 'internal' } });
     expect(JSON.stringify(res.json())).not.toMatch(/trigger/);
     expect(await poopCount(database)).toBe(0);
     expect(files()).toEqual([]);

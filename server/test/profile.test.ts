@@ -65,7 +65,7 @@ describe('profile and settings', () => {
       payload: { username: 'rUMBLE', darkMode: true },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'conflict', message: 'That username is already taken.' } });
+    expect(res.json()).toEqual({ error: { code: 'conflict', message: 'That username is already taken.', reason: 'usernameTaken' } });
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: bob.cookie } });
     expect(me.json().user).toMatchObject({ username: bob.user.username, darkMode: null });
   });
