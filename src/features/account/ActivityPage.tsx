@@ -60,7 +60,7 @@ export function ActivityPage() {
       <Suspense fallback={null}>{payoff !== null && <PostPayoff payoff={payoff} />}</Suspense>
       {loaded && items.length === 0 && !error && (
         <Typography color="text.secondary">
-          <Trans>Nothing here yet</Trans>
+          <Trans>No posts, likes or comments yet.</Trans>
         </Typography>
       )}
       {items.length > 0 && (
