@@ -20,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { baselineArgument, prepareBaseline, sideBySide } from './baseline';
+import { benchServerEnv } from './feed-load.bench';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const RATE = Number(process.env.BENCH_BACKUP_RATE || 100);
@@ -58,20 +59,7 @@ function run(tree: Tree, args: string[], env: Record<string, string>): Promise<s
 async function startServer(tree: Tree, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: tree.dir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: '',
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'warn',
-      BACKUPS: 'off',
-      FIREBASE_PROJECT_ID: 'demo-plop-bench',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
-      ...env,
-    },
+    env: { ...benchServerEnv(port), BACKUPS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const deadline = Date.now() + SERVER_START_MS;

@@ -101,6 +101,26 @@ interface Server {
   log: string[];
 }
 
+/**
+ * What a bench's API server runs with (`server/main.ts` through tsx, as `npm start` runs it): production,
+ * on loopback at `port`, the API only, no rate limit, warnings only in the log, and an Auth emulator
+ * address nothing answers (the benches sign in with sessions they seed).
+ */
+export function benchServerEnv(port: number): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    STATIC_DIR: '',
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'warn',
+    FIREBASE_PROJECT_ID: 'demo-plop-bench',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+  };
+}
+
 async function startServer(tree: Tree, port: number, env: Record<string, string>): Promise<Server> {
   const log: string[] = [];
   // Node names each thread's profile itself (tsx's loader has a thread of its own): a folder per server.
@@ -109,19 +129,7 @@ async function startServer(tree: Tree, port: number, env: Record<string, string>
     : [];
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'server/main.ts'], {
     cwd: tree.dir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: '',
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'warn',
-      FIREBASE_PROJECT_ID: 'demo-plop-bench',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
-      ...env,
-    },
+    env: { ...benchServerEnv(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean).slice(-20));
