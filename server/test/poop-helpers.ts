@@ -165,6 +165,11 @@ export async function accountCreatedDaysAgo(database: Database, uid: string, day
   await database.db.execute(sql`UPDATE users SET created_at = now() - make_interval(days => ${days}::int) WHERE uid = ${uid}`);
 }
 
+/** Dates the account's creation at `at`: for tests on a fixed clock, whose days are before the database's now(). */
+export async function accountCreatedAt(database: Database, uid: string, at: Date) {
+  await database.db.execute(sql`UPDATE users SET created_at = ${at.toISOString()}::timestamptz WHERE uid = ${uid}`);
+}
+
 /** Signs in with an account opened a month ago, so posts dated in the past days count for it. */
 export async function signInMonthOld(app: FastifyInstance, database: Database) {
   const session = await signIn(app);

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { STREAK_WINDOW_HOURS } from '../../core/constants';
 import { POOP_MESSAGES } from '../../core/messages';
 import { signIn, signInVerified, TestClock } from './helpers';
-import { buildWithFiles, putPoop, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
+import { accountCreatedAt, buildWithFiles, putPoop, scalar, signInAndPost, uniqueEmail } from './poop-helpers';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Before every day the fixed-clock streak tests post on: their posts count for the account (issue 61). */
+const ACCOUNT_OPENED = new Date('2026-05-01T12:00:00.000Z');
 
 const NY_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-0[45]:00$/;
 
@@ -142,8 +145,9 @@ describe('posting a poop', () => {
 
   it('moves the streak in the same transaction, in days: two posts the same day make 1, the next day 2', async () => {
     const clock = new TestClock(new Date('2026-05-10T13:00:00.000Z')); // 09:00 in New York
-    const { app } = await buildWithFiles({}, { clock });
-    const { cookie } = await signIn(app);
+    const { app, database } = await buildWithFiles({}, { clock });
+    const { cookie, user } = await signIn(app);
+    await accountCreatedAt(database, user.uid, ACCOUNT_OPENED);
     const me = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
     for (let i = 0; i < 3; i += 1) {
       await putPoop(app, cookie, randomUUID());
@@ -157,8 +161,9 @@ describe('posting a poop', () => {
 
   it('seven posts in an hour earn no 7-day milestone; seven days in a row do', async () => {
     const clock = new TestClock(new Date('2026-05-10T13:00:00.000Z'));
-    const { app } = await buildWithFiles({}, { clock });
-    const { cookie } = await signIn(app);
+    const { app, database } = await buildWithFiles({}, { clock });
+    const { cookie, user } = await signIn(app);
+    await accountCreatedAt(database, user.uid, ACCOUNT_OPENED);
     const me = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
     const start = (await me()).points.accumulatedPoints;
     for (let i = 0; i < 7; i += 1) {
@@ -175,8 +180,9 @@ describe('posting a poop', () => {
 
   it('keeps the streak within STREAK_WINDOW_HOURS of the last post and restarts it after (fixed clock)', async () => {
     const clock = new TestClock(new Date('2026-05-10T13:00:00.000Z'));
-    const { app } = await buildWithFiles({}, { clock });
-    const { cookie } = await signIn(app);
+    const { app, database } = await buildWithFiles({}, { clock });
+    const { cookie, user } = await signIn(app);
+    await accountCreatedAt(database, user.uid, ACCOUNT_OPENED);
     const streak = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
     await putPoop(app, cookie, randomUUID());
     clock.advance(STREAK_WINDOW_HOURS * HOUR_MS); // exactly at the window's edge: still within
@@ -189,8 +195,9 @@ describe('posting a poop', () => {
 
   it('dates a post with the time it was made (within 7 days), for its dates, the feed order and the streak', async () => {
     const clock = new TestClock(new Date('2026-05-11T23:00:00.000Z')); // 19:00 in New York
-    const { app } = await buildWithFiles({}, { clock });
-    const { cookie } = await signIn(app);
+    const { app, database } = await buildWithFiles({}, { clock });
+    const { cookie, user } = await signIn(app);
+    await accountCreatedAt(database, user.uid, ACCOUNT_OPENED);
     const me = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
     // Yesterday evening, then tonight; the morning post made offline arrives last.
     clock.set(new Date('2026-05-10T23:00:00.000Z'));
@@ -210,8 +217,9 @@ describe('posting a poop', () => {
 
   it('a late post that fills a gap joins two streaks', async () => {
     const clock = new TestClock(new Date('2026-05-12T14:00:00.000Z'));
-    const { app } = await buildWithFiles({}, { clock });
-    const { cookie } = await signIn(app);
+    const { app, database } = await buildWithFiles({}, { clock });
+    const { cookie, user } = await signIn(app);
+    await accountCreatedAt(database, user.uid, ACCOUNT_OPENED);
     const me = async () => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user;
     await putPoop(app, cookie, randomUUID(), { createdDate: '2026-05-10T14:00:00.000Z' });
     await putPoop(app, cookie, randomUUID(), { createdDate: '2026-05-12T14:00:00.000Z' });
