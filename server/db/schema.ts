@@ -88,7 +88,7 @@ export const notifications = pgTable('notifications', {
   kind: text('kind').notNull(),
   /** What the words need beyond the kind (core/notification-kinds.ts NotificationParams); 0091_notification_params.sql. */
   params: jsonb('params').$type<NotificationParams>().notNull().default({}),
-  /** An older row's English sentence the upgrade could not read into params (0091); null for every newer row (0092 dropped its old DEFAULT ''). */
+  /** An older row's English sentence the upgrade could not read into params (0091); null for every newer row (0091 dropped its old DEFAULT '' too). */
   message: text('message'),
   // migrations/0010_social.sql
   actorUid: text('actor_uid'),

@@ -4,6 +4,8 @@
 -- wrote; a row whose sentence cannot be read keeps it in `message` (now nullable), shown as it is.
 ALTER TABLE notifications ADD COLUMN params jsonb NOT NULL DEFAULT '{}'::jsonb;
 ALTER TABLE notifications ALTER COLUMN message DROP NOT NULL;
+-- No default either: a row without a sentence is worded from its kind and params ('' would read as an empty sentence).
+ALTER TABLE notifications ALTER COLUMN message DROP DEFAULT;
 
 -- The kinds whose only parameter is who did it.
 UPDATE notifications n SET params = jsonb_build_object('actorName', r.m[1]), message = NULL
