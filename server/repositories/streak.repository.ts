@@ -106,7 +106,7 @@ export class StreakRepository {
   }
 
   /**
-   * In one transaction, with the user locked (so a post, a purchase and a read recompute one after
+   * In one transaction, with the user locked (so a post and a purchase recompute one after
    * the other): reads the history, lets `work` decide, then stores the streak fields, the freezes
    * used (new rows; a day no longer frozen is marked given back) and any purchase. `work` may throw
    * to refuse: nothing is written then. Answers undefined without a user.

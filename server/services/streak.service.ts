@@ -131,10 +131,9 @@ export class StreakService {
   /** "Snooze 1 hour" from the reminder: once per streak day, an hour later (never after the end). */
   async snooze(uid: string): Promise<Date | null> {
     const now = this.deps.now();
-    const state = await this.deps.streaks.withSubject(uid, (subject) => {
-      const report = reportOf(subject, now);
-      return { report, result: { report, subject } };
-    });
+    // Reads only: the streak is written by activity (a post, a diary entry) and purchases alone.
+    const subject = await this.deps.streaks.read(uid);
+    const state = subject && { report: reportOf(subject, now), subject };
     const last = state?.report.runs.at(-1)?.last;
     if (!state || !last || state.report.endsAt === null) return null;
     const at = snoozedReminderAt(last, now);
@@ -150,12 +149,10 @@ export class StreakService {
    */
   async remind(job: StreakReminderJob): Promise<void> {
     const now = this.deps.now();
-    const state = await this.deps.streaks.withSubject(job.uid, (subject) => {
-      const report = reportOf(subject, now);
-      return { report, result: { report, subject } };
-    });
-    if (!state) return;
-    const { report, subject } = state;
+    // Reads only: a freeze the streak needs now is recorded by the next activity, as on every read.
+    const subject = await this.deps.streaks.read(job.uid);
+    if (!subject) return;
+    const report = reportOf(subject, now);
     const run = report.runs.at(-1);
     if (!run || report.endsAt === null || run.last.toISOString() !== job.lastActivity) return;
     if (!subject.streakReminders || !subject.enableNotifications) return;
