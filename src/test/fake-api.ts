@@ -19,8 +19,9 @@ export function json(status: number, body?: unknown): { status: number; body?: u
   return { status, body };
 }
 
-export function apiError(status: number, code: string, message: string) {
-  return json(status, { error: { code, message } });
+/** The API's error envelope; `reason` (core/error-reasons.ts) is what the app words, else `code`. */
+export function apiError(status: number, code: string, message: string, reason?: string) {
+  return json(status, { error: { code, message, ...(reason === undefined ? {} : { reason }) } });
 }
 
 export function stubApi(route: Route): FakeRequest[] {

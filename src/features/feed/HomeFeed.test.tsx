@@ -57,10 +57,11 @@ describe('HomeFeed', () => {
   it('says the feed did not load, and "Try again" loads it', async () => {
     let up = false;
     const pages = feedPages({ '': { poops: [first], nextCursor: null } });
-    stubApi((request) => (up ? pages(request) : apiError(503, 'internal', 'The server is busy.')));
+    stubApi((request) => (up ? pages(request) : apiError(503, 'unavailable', 'Database unreachable.')));
     renderInApp(<HomeFeed />);
 
-    const alert = await screen.findByText(/The feed did not load\. The server is busy\./, {}, { timeout: 10_000 });
+    // The app's own words for the code; the server's English message is for logs.
+    const alert = await screen.findByText(/The feed did not load\. The service is briefly unavailable\./, {}, { timeout: 10_000 });
     up = true;
     await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('article', { name: /First post/ });
@@ -127,7 +128,7 @@ describe('HomeFeed', () => {
 
   it('puts the like back and says why when the server refuses it', async () => {
     stubApi((request) => {
-      if (request.method === 'PUT') return apiError(500, 'internal', 'Something broke.');
+      if (request.method === 'PUT') return apiError(500, 'internal', 'Something broke.', 'internal');
       return feedPages({ '': { poops: [first], nextCursor: null } })(request);
     });
     renderInApp(
@@ -139,7 +140,7 @@ describe('HomeFeed', () => {
     );
 
     await userEvent.click(await screen.findByRole('button', { name: 'Like, 2 likes' }));
-    await screen.findByText('Something broke.');
+    await screen.findByText('Something went wrong. Please try again.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Like, 2 likes' }).getAttribute('aria-pressed')).toBe('false'));
   });
 });

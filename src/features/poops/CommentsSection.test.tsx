@@ -80,13 +80,13 @@ describe('CommentsSection', () => {
 
   it('takes a new comment back and shows why when the server refuses it', async () => {
     stubApi((request) =>
-      request.method === 'POST' ? apiError(400, 'bad_request', 'That comment is not allowed.') : comments([])(request),
+      request.method === 'POST' ? apiError(400, 'bad_request', 'Comment too long.', 'commentTooLong') : comments([])(request),
     );
     renderInApp(<CommentsSection poop={poop} now={new Date()} />, { user: me });
 
     await screen.findByText('No comments yet. Be the first.');
     await userEvent.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Hmm{Enter}');
-    await screen.findByText('That comment is not allowed.');
+    await screen.findByText('A comment can be at most 500 characters.');
     expect(within(screen.getByRole('list', { name: 'Comments' })).queryByText('Hmm')).toBeNull();
     // The text stays, to fix and send again.
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Add a comment' }).value).toBe('Hmm');
@@ -110,7 +110,7 @@ describe('CommentsSection', () => {
     // Only the author's comment can be deleted by them.
     expect(within(list).getAllByRole('button', { name: 'Delete comment' })).toHaveLength(1);
     await userEvent.click(within(list).getByRole('button', { name: 'Delete comment' }));
-    await screen.findByText('Could not delete.');
+    await screen.findByText('Something went wrong. Please try again.');
     await within(list).findByText('Oops');
   });
 
