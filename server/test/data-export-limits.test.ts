@@ -43,7 +43,11 @@ describe('data export limits (issue 61)', () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.headers['retry-after']).toBe('3000');
     expect(tooSoon.json()).toEqual({
-      error: { code: 'export_too_soon', message: 'You can prepare a new archive once an hour. Please try again later.' },
+      error: {
+        code: 'export_too_soon',
+        message: 'You can prepare a new archive once an hour. Please try again later.',
+        reason: 'exportTooSoon',
+      },
     });
     expect(archives(filesDir)).toEqual([`${owner.user.uid}/${first.id}`]);
 

@@ -16,7 +16,11 @@ describe('premium without Stripe configured (the local default)', () => {
     const { cookie } = await signIn(app);
     const checkout = await app.inject({ method: 'POST', url: '/api/premium/checkout', headers: { cookie } });
     expect(checkout.statusCode).toBe(503);
-    expect(checkout.json().error).toEqual({ code: 'payments_not_configured', message: 'Payments are not set up on this server.' });
+    expect(checkout.json().error).toEqual({
+      code: 'payments_not_configured',
+      message: 'Payments are not set up on this server.',
+      reason: 'paymentsNotConfigured',
+    });
   });
 });
 

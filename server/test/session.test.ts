@@ -91,7 +91,7 @@ describe('session', () => {
     const { app } = await build();
     const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: 'not-a-token' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
+    expect(res.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String), reason: 'sessionExpired' } });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
