@@ -110,8 +110,8 @@ describe('messageForError', () => {
     expect(messageForError(firebaseError('auth/user-not-found'), 'sign-in')).toBe(SIGN_IN_MESSAGES.emailNotFound);
   });
 
-  it("shows an API error's message, or the network text when there was no answer", () => {
-    expect(messageForError(new ApiError(401, 'unauthenticated', 'Sign in again'))).toBe('Sign in again');
+  it("words an API error's code itself (never the server's English), or the network text when there was no answer", () => {
+    expect(messageForError(new ApiError(401, 'unauthenticated', 'Sign in again'))).toBe('Please sign in.');
     expect(messageForError(new ApiError(0, 'network_error', 'Failed to fetch'))).toBe(english('network'));
   });
 
