@@ -69,12 +69,23 @@ async function expectWhole(on: Page, target: Locator, label: string): Promise<vo
   expect(box!.x + box!.width, `${label}: right edge`).toBeLessThanOrEqual(width.inner + 0.5);
 }
 
-/** expectWhole, then axe (unless a toast is the subject: axe waits for toasts to go) and a screenshot. */
-async function look(on: Page, target: Locator, name: string, combo: Combo, axe = true): Promise<void> {
-  const label = `${name} at ${combo.width} px, ${combo.scheme}`;
-  await expectWhole(on, target, label);
-  if (axe) expect(await axeViolations(on), label).toEqual([]);
-  // The screenshot shows the element: centred, clear of the fixed bars.
+/** expectWhole, then axe, then a screenshot. */
+async function look(on: Page, target: Locator, name: string, combo: Combo): Promise<void> {
+  await expectWhole(on, target, label(name, combo));
+  expect(await axeViolations(on), label(name, combo)).toEqual([]);
+  await screenshot(on, target, name, combo);
+}
+
+/** A toast is the subject: expectWhole and a screenshot, no axe (axe waits for toasts to go). */
+async function lookAtToast(on: Page, target: Locator, name: string, combo: Combo): Promise<void> {
+  await expectWhole(on, target, label(name, combo));
+  await screenshot(on, target, name, combo);
+}
+
+const label = (name: string, combo: Combo) => `${name} at ${combo.width} px, ${combo.scheme}`;
+
+/** The screenshot shows the element: centred, clear of the fixed bars. */
+async function screenshot(on: Page, target: Locator, name: string, combo: Combo): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await on.screenshot({ path: test.info().outputPath(`${name}-${combo.width}-${combo.scheme}.png`) });
 }
@@ -256,7 +267,7 @@ for (const combo of COMBOS) {
       await expect(banner).toBeVisible();
       const [toastBox, bannerBox] = [await toast.boundingBox(), await banner.boundingBox()];
       expect(toastBox!.y >= bannerBox!.y + bannerBox!.height || toastBox!.y + toastBox!.height <= bannerBox!.y).toBe(true);
-      await look(page, toast, 'offline-toast', combo, false);
+      await lookAtToast(page, toast, 'offline-toast', combo);
 
       const box = page.getByRole('textbox', { name: 'Add a comment' });
       await box.fill(COMMENT);
