@@ -123,6 +123,12 @@ export default tseslint.config(
       'src/routes/{index,instructions,oauthredirect,onboard,onboardPoop,onboardPost,onboardSnap}.tsx',
       'src/api/error-text.ts',
       'src/features/notifications/notification-text.ts',
+      // The reading and posting screens, the shell around them and the shared components.
+      'src/features/{feed,home,poops,create,notifications,outbox,connectivity,shell,theme,update}/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/routes/__root.tsx',
+      'src/routes/root/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
