@@ -120,7 +120,12 @@ const USERNAME_PROBLEM_REASONS: Record<UsernameProblem, ErrorReason> = {
 };
 
 export function usernameProblemText(problem: UsernameProblem): string {
-  return i18n._(REASON_MESSAGES[USERNAME_PROBLEM_REASONS[problem]]);
+  return reasonText(USERNAME_PROBLEM_REASONS[problem]);
+}
+
+/** A reason's words in the reader's language, for a check the app makes before asking (an empty comment). */
+export function reasonText(reason: ErrorReason): string {
+  return i18n._(REASON_MESSAGES[reason]);
 }
 
 const isKnown = <K extends string>(table: Record<K, MessageDescriptor>, key: string | undefined): key is K =>

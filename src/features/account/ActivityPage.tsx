@@ -79,7 +79,7 @@ export function ActivityPage() {
                         </Box>
                       )}
                       <Box component="time" dateTime={item.at} sx={{ display: 'block' }}>
-                        {relativeTime(item.at, now)}
+                        {relativeTime(item.at, now, i18n.locale)}
                       </Box>
                     </>
                   }

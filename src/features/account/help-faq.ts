@@ -1,9 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { POOP_TYPES } from '../../../core/poop';
 import { MAP_PRIVACY_FAQ, PLACE_NAMES_FAQ } from '../../../core/map-messages';
 import { DOCTOR_FAQ_ID } from '../diary/diary-text';
-import { POOP_TYPE_DESCRIPTIONS } from '../poops/poop-type-labels';
+import { poopTypeDescription, poopTypeName } from '../poops/poop-type-labels';
 
 /** One question of Help's FAQ: the question as a person asks it, and the answer in paragraphs. */
 export interface FaqEntry {
@@ -11,13 +11,18 @@ export interface FaqEntry {
   id?: string;
   /** A message of the catalogs; a plain string is an entry kept elsewhere that is not in them yet. */
   question: MessageDescriptor | string;
-  answer: ReadonlyArray<MessageDescriptor | string>;
+  /** A function is a paragraph worded when shown (it joins other catalog texts). */
+  answer: ReadonlyArray<MessageDescriptor | string | (() => string)>;
 }
 
 // The scale's seven types (Other and Undecided are off it); their descriptions are the poops feature's.
-const bristolTypes = POOP_TYPES.slice(0, 7)
-  .map((type) => `${type}: ${POOP_TYPE_DESCRIPTIONS[type].toLowerCase()}`)
-  .join('; ');
+// Worded when shown, in the reader's language.
+function bristolScale(): string {
+  const bristolTypes = POOP_TYPES.slice(0, 7)
+    .map((type) => `${poopTypeName(type)}: ${poopTypeDescription(type).toLocaleLowerCase(i18n.locale)}`)
+    .join('; ');
+  return t`The Bristol stool scale sorts a poop by its shape and texture. ${bristolTypes}.`;
+}
 
 /**
  * Help's FAQ, in the order shown. A plain list, so a screen that needs an answer of its own
@@ -27,7 +32,7 @@ export const HELP_FAQ: readonly FaqEntry[] = [
   {
     question: msg`What do the Bristol types mean?`,
     answer: [
-      msg`The Bristol stool scale sorts a poop by its shape and texture. ${bristolTypes}.`,
+      bristolScale,
       msg`Types 1 and 2 usually mean constipation, 3 and 4 are the ones to hope for, and 5 to 7 lean towards diarrhoea. "Other" is for anything off the scale: it is reviewed before anyone else sees it. "Undecided" is for when you cannot tell.`,
       msg`Plop is not medical advice: if something worries you, ask a doctor.`,
     ],

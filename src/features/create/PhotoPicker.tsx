@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { PHOTO_MAX_BYTES } from '../../../core/constants';
-import { POOP_MESSAGES } from '../../../core/messages';
+import { reasonText } from '../../api/error-text';
 import { compressPhoto } from './compress-photo';
 import { readSharedPhoto } from './shared-photo';
 import { formatBytes, photoFileName } from './photo-size';
@@ -74,7 +74,7 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
     } catch {
       // The browser cannot decode it (an unusual format): send the original and let the server decide.
       prepared = file.size <= PHOTO_MAX_BYTES ? { blob: file, fileName: file.name || photoFileName(file.type), size: null } : null;
-      if (prepared === null) setLocalError(POOP_MESSAGES.photoTooLarge);
+      if (prepared === null) setLocalError(reasonText('photoTooLarge'));
     }
     if (attempt !== latest.current) return;
     setPreparing(false);

@@ -1,5 +1,5 @@
 import { POOP_DESCRIPTION_MAX_LENGTH, POOP_PLACE_NAME_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../core/constants';
-import { POOP_MESSAGES } from '../../../core/messages';
+import { reasonText } from '../../api/error-text';
 import type { PoopType } from '../../../core/poop';
 
 /** What the create form holds before it is sent. */
@@ -24,18 +24,18 @@ export function lengthCounter(text: string, max: number): string {
 }
 
 export function titleError(title: string): string | undefined {
-  return textLength(title.trim()) > POOP_TITLE_MAX_LENGTH ? POOP_MESSAGES.titleTooLong : undefined;
+  return textLength(title.trim()) > POOP_TITLE_MAX_LENGTH ? reasonText('titleTooLong') : undefined;
 }
 
 export function descriptionError(description: string): string | undefined {
-  return textLength(description.trim()) > POOP_DESCRIPTION_MAX_LENGTH ? POOP_MESSAGES.descriptionTooLong : undefined;
+  return textLength(description.trim()) > POOP_DESCRIPTION_MAX_LENGTH ? reasonText('descriptionTooLong') : undefined;
 }
 
 /** Everything wrong with the draft, by field, with the texts the API would answer; empty when it can be sent. */
 export function validatePostDraft(draft: PostDraft): PostDraftErrors {
   const errors: PostDraftErrors = {};
-  if (!draft.hasPhoto) errors.photo = POOP_MESSAGES.photoMissing;
-  if (draft.type === null) errors.type = POOP_MESSAGES.typeInvalid;
+  if (!draft.hasPhoto) errors.photo = reasonText('photoMissing');
+  if (draft.type === null) errors.type = reasonText('typeInvalid');
   const title = titleError(draft.title);
   if (title !== undefined) errors.title = title;
   const description = descriptionError(draft.description);

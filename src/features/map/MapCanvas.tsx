@@ -17,6 +17,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import type { MapPost } from '../../../core/map-api';
 import type { Viewport } from '../../../core/map-cover';
 import { MAP_RESOURCE_PARAM } from '../../../core/offline-caches';
+import { i18n } from '@lingui/core';
 import { relativeTime } from '../../../core/relative-time';
 import { worldBasemapStyle } from './basemap';
 import { MAP_MESSAGES, mapClusterLabel, mapMarkerLabel } from '../../../core/map-messages';
@@ -182,7 +183,7 @@ export default function MapCanvas(props: MapCanvasProps) {
         } else {
           const post = byId.get(properties.id ?? '');
           if (!post) continue;
-          button = markerButton(mapMarkerLabel(post.type, post.username, relativeTime(post.createdDate, now)), '', false);
+          button = markerButton(mapMarkerLabel(post.type, post.username, relativeTime(post.createdDate, now, i18n.locale)), '', false);
           button.addEventListener('click', () => latest.current.onSelect(post.id));
           postIds = Promise.resolve([post.id]);
         }

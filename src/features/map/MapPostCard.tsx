@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import type { MapPost } from '../../../core/map-api';
+import { i18n } from '@lingui/core';
 import { relativeTime } from '../../../core/relative-time';
 import { avatarInitial } from '../account/account-format';
 import { poopTypeName } from '../poops/poop-type-labels';
@@ -21,7 +22,7 @@ const CardLink = createLink(AnchorCardActionArea);
  * so it shows offline too); the whole card opens the post's page.
  */
 export function MapPostCard({ post, now, headingLevel = 'h2' }: { post: MapPost; now: Date; headingLevel?: 'h2' | 'h3' }) {
-  const when = relativeTime(post.createdDate, now);
+  const when = relativeTime(post.createdDate, now, i18n.locale);
   return (
     <Card variant="outlined">
       <CardLink

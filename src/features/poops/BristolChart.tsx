@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { POOP_TYPES } from '../../../core/poop';
-import { POOP_TYPE_DESCRIPTIONS, poopTypeName } from './poop-type-labels';
+import { poopTypeDescription, poopTypeName } from './poop-type-labels';
 import { PoopTypeDrawing } from './PoopTypeDrawing';
 
 /** The nine types with their drawings and meaning, as the create screen's picker shows them. */
@@ -13,7 +13,7 @@ export function BristolChart({ label }: { label: string }) {
         <ListItem key={type} disableGutters sx={{ gap: 1.5 }}>
           <PoopTypeDrawing type={type} />
           <Typography variant="body2">
-            <strong>{poopTypeName(type)}</strong> — {POOP_TYPE_DESCRIPTIONS[type]}
+            <strong>{poopTypeName(type)}</strong> — {poopTypeDescription(type)}
           </Typography>
         </ListItem>
       ))}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +14,9 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SendIcon from '@mui/icons-material/Send';
 import { COMMENT_MAX_LENGTH } from '../../../core/constants';
 import { commentAnchor } from '../../../core/notification-kinds';
-import { POOP_MESSAGES } from '../../../core/messages';
 import type { Comment, Poop } from '../../../core/poop-api';
 import { commentsInOrder } from '../../api/comment-cache';
-import { isAccountRequired } from '../../api/error-text';
+import { isAccountRequired, reasonText } from '../../api/error-text';
 import { isPremium } from '../../../core/user';
 import { useCurrentUser } from '../../api/me.queries';
 import { OutboxPersistError } from '../../api/outbox';
@@ -33,13 +33,12 @@ import { usePendingComments } from '../outbox/use-outbox';
 import { LikeButton } from './LikeButton';
 import { PoopByline } from './PoopByline';
 import { useAddComment, useCommentLike, useDeleteComment } from './use-poop-mutations';
-import { POOPS_TEXT } from './poops.text';
 import { QueryLoading } from '../../components/QueryLoading';
 
 /** The text's problem before sending, with the API's own wording. */
 function commentError(text: string): string | undefined {
-  if (text.trim() === '') return POOP_MESSAGES.commentEmpty;
-  if (textLength(text.trim()) > COMMENT_MAX_LENGTH) return POOP_MESSAGES.commentTooLong;
+  if (text.trim() === '') return reasonText('commentEmpty');
+  if (textLength(text.trim()) > COMMENT_MAX_LENGTH) return reasonText('commentTooLong');
   return undefined;
 }
 
@@ -58,6 +57,7 @@ export function CommentsSection({
   /** A notification's "Reply" opened the post: the comment box gets the focus (and comes into view). */
   focusField?: boolean;
 }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const requireAccount = useRequireAccount();
   const poopId = poop.id;
@@ -89,7 +89,7 @@ export function CommentsSection({
   const sendError =
     add.error !== null && !isAccountRequired(add.error) && !(add.error instanceof OutboxPersistError) ? messageForError(add.error) : null;
 
-  const error = touched ? commentError(text) : textLength(text.trim()) > COMMENT_MAX_LENGTH ? POOP_MESSAGES.commentTooLong : undefined;
+  const error = touched ? commentError(text) : textLength(text.trim()) > COMMENT_MAX_LENGTH ? reasonText('commentTooLong') : undefined;
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();
@@ -166,7 +166,7 @@ export function CommentsSection({
       key={comment.id}
       id={commentAnchor(comment.id)}
       tabIndex={comment.id === target ? -1 : undefined}
-      aria-label={POOPS_TEXT.commentBy(comment.username)}
+      aria-label={t`Comment by ${comment.username}`}
       aria-current={comment.id === target ? 'true' : undefined}
       sx={{
         py: 1.5,
@@ -189,9 +189,9 @@ export function CommentsSection({
           <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{comment.text}</Typography>
           {pendingIds.has(comment.id) && <PendingChip />}
         </Box>
-        <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => like(comment)} label={POOPS_TEXT.likeComment} />
+        <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => like(comment)} label={t`Like comment`} />
         {canDelete(comment) && (
-          <IconButton aria-label={POOPS_TEXT.deleteComment} size="small" onClick={() => remove(comment)}>
+          <IconButton aria-label={t`Delete comment`} size="small" onClick={() => remove(comment)}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         )}
@@ -202,21 +202,21 @@ export function CommentsSection({
   return (
     <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 3 }}>
       <Typography id="comments-heading" component="h2" variant="h6">
-        {POOPS_TEXT.comments(poop.comments)}
+        {t`Comments (${poop.comments})`}
       </Typography>
-      <Box component="ul" aria-label={POOPS_TEXT.commentsList} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={t`Comments`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {comments.map(renderComment)}
         {pendingOnly.map(renderComment)}
       </Box>
       {data !== undefined && !loading && !loadError && comments.length + pendingOnly.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          {POOPS_TEXT.noComments}
+          {t`No comments yet. Be the first.`}
         </Typography>
       )}
-      {isPending && fetchStatus === 'paused' && <QueryLoading label={POOPS_TEXT.loadingComments} fetchStatus={fetchStatus} />}
+      {isPending && fetchStatus === 'paused' && <QueryLoading label={t`Loading comments`} fetchStatus={fetchStatus} />}
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={24} aria-label={POOPS_TEXT.loadingComments} />
+          <CircularProgress size={24} aria-label={t`Loading comments`} />
         </Box>
       )}
       {loadError && (
@@ -225,7 +225,7 @@ export function CommentsSection({
           sx={{ my: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void (isFetchNextPageError ? fetchNextPage() : refetch())}>
-              {POOPS_TEXT.tryAgain}
+              {t`Try again`}
             </Button>
           }
         >
@@ -234,20 +234,20 @@ export function CommentsSection({
       )}
       {!loading && !loadError && hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', my: 1 }}>
-          <Button onClick={() => void fetchNextPage()}>{POOPS_TEXT.moreComments}</Button>
+          <Button onClick={() => void fetchNextPage()}>{t`Load more comments`}</Button>
         </Box>
       )}
       <Box component="form" noValidate onSubmit={send} sx={{ mt: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            label={POOPS_TEXT.addComment}
+            label={t`Add a comment`}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             error={error !== undefined}
             helperText={
               <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <span>{error ?? (hardwareKeyboard ? POOPS_TEXT.commentHint : '')}</span>
+                <span>{error ?? (hardwareKeyboard ? t`Enter sends; Shift+Enter starts a new line.` : '')}</span>
                 <span>{lengthCounter(text, COMMENT_MAX_LENGTH)}</span>
               </Box>
             }
@@ -257,7 +257,7 @@ export function CommentsSection({
             fullWidth
             autoFocus={focusField}
           />
-          <IconButton type="submit" aria-label={POOPS_TEXT.sendComment} color="primary" disabled={sending} sx={{ mt: 1 }}>
+          <IconButton type="submit" aria-label={t`Send comment`} color="primary" disabled={sending} sx={{ mt: 1 }}>
             {sending ? <CircularProgress size={20} aria-hidden /> : <SendIcon />}
           </IconButton>
         </Stack>

@@ -11,7 +11,7 @@ import { useAction } from '../../components/toast/use-action';
 import { useQueryClient } from '@tanstack/react-query';
 import { removeGonePoop } from '../../api/poop-cache';
 import { queryKeys } from '../../api/query-keys';
-import { POOPS_TEXT } from './poops.text';
+import { useLingui } from '@lingui/react/macro';
 
 /** Confirms, deletes the post (DELETE /api/poops/:id), takes it out of the feed and goes back to it. */
 export function DeletePoopDialog({
@@ -25,6 +25,7 @@ export function DeletePoopDialog({
   onClose: () => void;
   onExited?: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
   const client = useQueryClient();
@@ -39,7 +40,7 @@ export function DeletePoopDialog({
     // Gone: an older copy of a list (the worker's, on a slow network) must not bring it back.
     removeGonePoop(client, poopId);
     client.removeQueries({ queryKey: queryKeys.poop(poopId) });
-    toast.success(POOPS_TEXT.deleted);
+    toast.success(t`Post deleted.`);
     await navigate({ to: '/root', replace: true });
   };
 
@@ -54,16 +55,16 @@ export function DeletePoopDialog({
       disableRestoreFocus
       slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id="delete-poop-title">{POOPS_TEXT.deleteTitle}</DialogTitle>
+      <DialogTitle id="delete-poop-title">{t`Delete this post?`}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-poop-text">{POOPS_TEXT.deleteBody}</DialogContentText>
+        <DialogContentText id="delete-poop-text">{t`It disappears from the feed, the map and your profile, with its likes and comments.`}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy} autoFocus>
-          {POOPS_TEXT.cancel}
+          {t`Cancel`}
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-          {POOPS_TEXT.delete}
+          {t`Delete`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,7 +20,7 @@ import { messageForError } from '../auth/auth-errors';
 import { PoopTypePicker } from '../create/PoopTypePicker';
 import { descriptionError, lengthCounter, titleError } from '../create/post-form';
 import { changedFields } from './poop-edit';
-import { POOPS_TEXT } from './poops.text';
+import { useLingui } from '@lingui/react/macro';
 
 interface EditPoopDialogProps {
   poop: Poop;
@@ -49,6 +49,7 @@ export function EditPoopDialog({ poop, open, onClose, onExited }: EditPoopDialog
 }
 
 function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
+  const { t } = useLingui();
   const toast = useToast();
   const client = useQueryClient();
   const [title, setTitle] = useState(poop.title);
@@ -80,7 +81,7 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
       // An edit is a modification: the feed (newest modification first) now starts with it.
       if (isPublicPoop(updated)) putPoopFirstInFeed(client, updated);
       else removeCachedPoop(client, updated.id);
-      toast.success(POOPS_TEXT.updated);
+      toast.success(t`Post updated.`);
       onClose();
     } catch (failure) {
       setError(messageForError(failure));
@@ -90,11 +91,11 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogTitle id="edit-poop-title">{POOPS_TEXT.editTitle}</DialogTitle>
+      <DialogTitle id="edit-poop-title">{t`Edit post`}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
           <TextField
-            label="Title"
+            label={t`Title`}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             error={errors.title !== undefined}
@@ -104,7 +105,7 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
             fullWidth
           />
           <TextField
-            label="Description"
+            label={t`Description`}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             error={errors.description !== undefined}
@@ -116,16 +117,16 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
           />
           <PoopTypePicker value={type} onChange={setType} disabled={busy} idPrefix="edit" />
           {isOtherType(type) && !isOtherType(poop.type) && (
-            <Alert severity="info">An &quot;Other&quot; post leaves the feed until a moderator has checked it.</Alert>
+            <Alert severity="info">{t`An "Other" post leaves the feed until a moderator has checked it.`}</Alert>
           )}
           <Stack>
             <FormControlLabel
               control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={busy} />}
-              label="Private"
+              label={t`Private`}
             />
             <FormControlLabel
               control={<Switch checked={showInMap} onChange={(event) => setShowInMap(event.target.checked)} disabled={busy} />}
-              label="Show on map"
+              label={t`Show on map`}
             />
           </Stack>
           {error && (
@@ -137,10 +138,10 @@ function EditPoopForm({ poop, onClose }: { poop: Poop; onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          {POOPS_TEXT.cancel}
+          {t`Cancel`}
         </Button>
         <Button type="submit" variant="contained" disabled={busy || errors.title !== undefined || errors.description !== undefined}>
-          {POOPS_TEXT.save}
+          {t`Save`}
         </Button>
       </DialogActions>
     </form>

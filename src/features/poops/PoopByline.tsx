@@ -7,6 +7,7 @@ import { relativeTime } from '../../../core/relative-time';
 import { NAME_SX } from '../../components/text-wrap';
 import { avatarInitial } from '../account/account-format';
 import { TextLink } from './TextLink';
+import { useLingui } from '@lingui/react/macro';
 
 export interface PoopBylineProps {
   uid: string;
@@ -21,12 +22,13 @@ export interface PoopBylineProps {
 
 /** Who posted (avatar, username linking to their profile, premium badge) and how long ago. */
 export function PoopByline({ uid, username, photoURL, isPremium, date, now, size = 'medium' }: PoopBylineProps) {
+  const { i18n, t } = useLingui();
   const avatarSize = size === 'small' ? 32 : 40;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Avatar
         src={photoURL || undefined}
-        alt={photoURL ? `${username}'s avatar` : undefined}
+        alt={photoURL ? t`${username}'s avatar` : undefined}
         sx={{ width: avatarSize, height: avatarSize }}
       >
         {avatarInitial(username)}
@@ -36,10 +38,10 @@ export function PoopByline({ uid, username, photoURL, isPremium, date, now, size
           <TextLink to="/root/user/$uid" params={{ uid }} underline="hover" color="text.primary" sx={{ fontWeight: 600, ...NAME_SX }}>
             {username}
           </TextLink>
-          {isPremium && <PremiumIcon color="primary" fontSize="small" titleAccess="Premium" />}
+          {isPremium && <PremiumIcon color="primary" fontSize="small" titleAccess={t`Premium`} />}
         </Stack>
         <Typography variant="body2" color="text.secondary" component="time" dateTime={date} sx={{ display: 'block' }}>
-          {relativeTime(date, now)}
+          {relativeTime(date, now, i18n.locale)}
         </Typography>
       </Box>
     </Stack>

@@ -30,21 +30,22 @@ import { PoopPhoto } from './PoopPhoto';
 import { PoopPlace } from './PoopPlace';
 import { poopTypeLabel, poopTypeName } from './poop-type-labels';
 import { useNow } from './use-now';
-import { POOPS_TEXT } from './poops.text';
+import { useLingui } from '@lingui/react/macro';
 
 /** The post is deleted, private to someone else, or never existed. */
 export function NotAvailable() {
+  const { t } = useLingui();
   return (
     <PageContainer>
       <BackButton parent="/root" />
       <Typography component="h1" variant="h5" sx={{ mt: 2 }} gutterBottom>
-        {POOPS_TEXT.unavailable}
+        {t`This post is not available`}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {POOPS_TEXT.unavailableWhy}
+        {t`It may have been deleted, or its owner keeps it private.`}
       </Typography>
       <ButtonLink to="/root" variant="contained">
-        {POOPS_TEXT.backToFeed}
+        {t`Back to the feed`}
       </ButtonLink>
     </PageContainer>
   );
@@ -56,6 +57,7 @@ export function NotAvailable() {
  * `reply`: opened by a comment notification's "Reply", the comment box has the focus.
  */
 export function PoopPage({ id, reply = false }: { id: string; reply?: boolean }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const query = useQuery({ ...poopQuery(id), placeholderData: () => findCachedPoop(client, id) });
   const { data: poop, error, isFetching, refetch } = query;
@@ -73,14 +75,14 @@ export function PoopPage({ id, reply = false }: { id: string; reply?: boolean })
             sx={{ mt: 2 }}
             action={
               <Button color="inherit" size="small" onClick={retry}>
-                {POOPS_TEXT.tryAgain}
+                {t`Try again`}
               </Button>
             }
           >
             {errorText}
           </Alert>
         ) : (
-          <Box role="status" aria-label={POOPS_TEXT.loadingPost} sx={{ mt: 2 }}>
+          <Box role="status" aria-label={t`Loading the post`} sx={{ mt: 2 }}>
             <Skeleton width="60%" height={40} />
             <Skeleton variant="rectangular" height={320} sx={{ my: 2 }} />
             <Skeleton width="40%" />
@@ -93,6 +95,7 @@ export function PoopPage({ id, reply = false }: { id: string; reply?: boolean })
 }
 
 function PoopDetails({ poop, staleError, onRetry, reply }: { poop: Poop; staleError: string | null; onRetry: () => void; reply: boolean }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const now = useNow();
   const optionsButton = useRef<HTMLButtonElement>(null);
@@ -118,7 +121,7 @@ function PoopDetails({ poop, staleError, onRetry, reply }: { poop: Poop; staleEr
           <>
             <IconButton
               ref={optionsButton}
-              aria-label={POOPS_TEXT.options}
+              aria-label={t`Post options`}
               aria-haspopup="menu"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? 'poop-options-menu' : undefined}
@@ -127,8 +130,8 @@ function PoopDetails({ poop, staleError, onRetry, reply }: { poop: Poop; staleEr
               <MoreIcon />
             </IconButton>
             <Menu id="poop-options-menu" anchorEl={menuAnchor} open={menuOpen} onClose={() => setMenuAnchor(null)}>
-              {isOwner && <MenuItem onClick={() => openDialog('edit')}>{POOPS_TEXT.edit}</MenuItem>}
-              <MenuItem onClick={() => openDialog('delete')}>{POOPS_TEXT.delete}</MenuItem>
+              {isOwner && <MenuItem onClick={() => openDialog('edit')}>{t`Edit`}</MenuItem>}
+              <MenuItem onClick={() => openDialog('delete')}>{t`Delete`}</MenuItem>
             </Menu>
           </>
         )}
@@ -139,7 +142,7 @@ function PoopDetails({ poop, staleError, onRetry, reply }: { poop: Poop; staleEr
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              {POOPS_TEXT.tryAgain}
+              {t`Try again`}
             </Button>
           }
         >
@@ -160,9 +163,9 @@ function PoopDetails({ poop, staleError, onRetry, reply }: { poop: Poop; staleEr
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
           <Typography color="text.secondary">{poopTypeLabel(poop.type)}</Typography>
-          {poop.private && <Chip size="small" label={POOPS_TEXT.private} />}
-          {poop.status === 'pending' && <Chip size="small" color="warning" label={POOPS_TEXT.pending} />}
-          {poop.status === 'denied' && <Chip size="small" color="error" label={POOPS_TEXT.denied} />}
+          {poop.private && <Chip size="small" label={t`Private`} />}
+          {poop.status === 'pending' && <Chip size="small" color="warning" label={t`Waiting for review`} />}
+          {poop.status === 'denied' && <Chip size="small" color="error" label={t`Not approved`} />}
         </Stack>
         <PoopPlace placeName={poop.placeName} />
         <Box sx={{ my: 2, borderRadius: 1, overflow: 'hidden' }}>

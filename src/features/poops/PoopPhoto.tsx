@@ -9,6 +9,9 @@ import { useCurrentUser } from '../../api/me.queries';
 import { setPhotoRevealed, usePhotoRevealed } from '../../state/app.state';
 import { PHOTO_FRAME_ATTRIBUTE, photoFrameTransitionName } from '../feed/photo-transition';
 import { poopTypeLabel } from './poop-type-labels';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 
 export interface PoopPhotoProps {
   poop: Pick<Poop, 'id' | 'uid' | 'image' | 'thumbnail' | 'placeholder' | 'width' | 'height' | 'title' | 'type'>;
@@ -24,7 +27,8 @@ export interface PoopPhotoProps {
 
 /** The alt text of a post's photo: its title, or its type when it has none. */
 export function poopPhotoAlt(poop: Pick<Poop, 'title' | 'type'>): string {
-  return `Photo: ${poop.title.trim() || poopTypeLabel(poop.type)}`;
+  const what = poop.title.trim() || poopTypeLabel(poop.type);
+  return t`Photo: ${what}`;
 }
 
 /**
@@ -34,6 +38,8 @@ export function poopPhotoAlt(poop: Pick<Poop, 'title' | 'type'>): string {
  * placeholder is shown, so the real image is not even downloaded.
  */
 export function PoopPhoto({ poop, variant, maxHeight = '70vh', eager = false }: PoopPhotoProps) {
+  // Shown again when the language changes.
+  useLingui();
   const viewer = useCurrentUser();
   // Never blurred, and nothing to hide: the viewer's setting, or their own photo.
   const alwaysView = (viewer?.alwaysView ?? false) || (viewer !== null && viewer.uid === poop.uid);
@@ -91,7 +97,7 @@ export function PoopPhoto({ poop, variant, maxHeight = '70vh', eager = false }: 
                 reveal(true);
               }}
             >
-              Show photo
+              <Trans>Show photo</Trans>
             </Button>
           </Box>
         </>
@@ -118,7 +124,7 @@ export function PoopPhoto({ poop, variant, maxHeight = '70vh', eager = false }: 
           {!alwaysView && (
             <IconButton
               ref={hideButton}
-              aria-label="Hide photo"
+              aria-label={t`Hide photo`}
               size="small"
               onClick={hide}
               sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
