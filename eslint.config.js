@@ -130,7 +130,7 @@ export default tseslint.config(
       'src/routes/root/**/*.{ts,tsx}',
       'src/lib/**/*.{ts,tsx}',
     ],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
@@ -160,6 +160,10 @@ export default tseslint.config(
             '*.closest',
             'lazyPart',
             'FirebaseError',
+            // Media queries.
+            '*.matchMedia',
+            'matchMedia',
+            'useMediaQuery',
           ],
         },
       ],

@@ -13,7 +13,7 @@ import { useNow } from '../poops/use-now';
 import { FeedSkeleton } from './FeedSkeleton';
 import { PoopCard } from './PoopCard';
 import { useFeedLoader } from './use-feed-loader';
-import { FEED_TEXT } from './feed.text';
+import { useLingui } from '@lingui/react/macro';
 import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
 
 /**
@@ -33,6 +33,7 @@ const PREFETCH_MARGIN = '600px 0px';
  * button, skeletons, the empty state and errors with "Try again".
  */
 export function HomeFeed() {
+  const { t } = useLingui();
   const { poops, loaded, hasMore, loading, error, refresh, loadMore, retry } = useFeedLoader();
   // Where the router will put the window back (a reload, a return to the feed): every post must be there for it.
   const restoredScroll = useElementScrollRestoration({ getElement: () => window });
@@ -68,16 +69,17 @@ export function HomeFeed() {
     return () => observer.disconnect();
   }, [canLoadMore, loadMore]);
 
+  const reason = error?.message;
   const errorAlert = error && (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={retry}>
-          {FEED_TEXT.tryAgain}
+          {t`Try again`}
         </Button>
       }
     >
-      {error.during === 'more' ? FEED_TEXT.nextPageFailed(error.message) : FEED_TEXT.firstPageFailed(error.message)}
+      {error.during === 'more' ? t`The next posts did not load. ${reason}` : t`The feed did not load. ${reason}`}
     </Alert>
   );
 
@@ -85,10 +87,10 @@ export function HomeFeed() {
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
         <Button size="small" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading === 'first' || loading === 'refresh'}>
-          {FEED_TEXT.refresh}
+          {t`Refresh`}
         </Button>
       </Stack>
-      {loading === 'refresh' && <LinearProgress aria-label={FEED_TEXT.refreshing} sx={{ mb: 2 }} />}
+      {loading === 'refresh' && <LinearProgress aria-label={t`Refreshing the feed`} sx={{ mb: 2 }} />}
       <PendingPosts />
       {error?.during === 'first' && <Box sx={{ mb: 2 }}>{errorAlert}</Box>}
       {/* A feed read empty stays shown while it is read again (offline, that takes the retries). */}
@@ -96,7 +98,7 @@ export function HomeFeed() {
       {/* A feed is a list of articles: with none (a new server, or all read empty) it is no feed at all. */}
       <Stack
         role={shownPoops.length > 0 ? 'feed' : undefined}
-        aria-label={shownPoops.length > 0 ? FEED_TEXT.name : undefined}
+        aria-label={shownPoops.length > 0 ? t`For you` : undefined}
         aria-busy={loading !== null}
         spacing={2}
       >
@@ -107,7 +109,7 @@ export function HomeFeed() {
       {(loading === 'first' || loading === 'more') && (
         <Box role="status" sx={{ mt: poops.length > 0 ? 2 : 0 }}>
           <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-            {FEED_TEXT.loading}
+            {t`Loading posts`}
           </Box>
           <FeedSkeleton count={loading === 'first' ? 2 : 1} />
         </Box>
@@ -117,7 +119,7 @@ export function HomeFeed() {
       {canLoadMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button variant="outlined" onClick={loadMore}>
-            {FEED_TEXT.loadMore}
+            {t`Load more`}
           </Button>
         </Box>
       )}

@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import CommentIcon from '@mui/icons-material/ChatBubbleOutline';
 import type { Poop } from '../../../core/poop-api';
 import { ButtonLink } from '../../components/links';
-import { countLabel } from '../account/account-format';
 import { PoopLikeButton } from '../poops/PoopLikeButton';
 import { PoopPhoto } from '../poops/PoopPhoto';
 import { PoopByline } from '../poops/PoopByline';
 import { PoopPlace } from '../poops/PoopPlace';
 import { poopTypeLabel, poopTypeName } from '../poops/poop-type-labels';
 import { TextLink } from '../poops/TextLink';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 
 /** How many posts from the top of the feed are on its first screen (their photos load at once). */
 const FIRST_SCREEN_POSTS = 2;
@@ -27,6 +28,8 @@ export interface PoopCardProps {
 
 /** One post in 'For you': author, time, title, type, place, the photo (blurred until tapped), likes and comments. */
 export const PoopCard = memo(function PoopCard({ poop, now, position }: PoopCardProps) {
+  // Worded again when the language changes (the card is memoised).
+  useLingui();
   const titleId = `poop-${poop.id}-title`;
   const typeLabel = poopTypeLabel(poop.type);
   return (
@@ -62,7 +65,7 @@ export const PoopCard = memo(function PoopCard({ poop, now, position }: PoopCard
           size="small"
           color="inherit"
           startIcon={<CommentIcon />}
-          aria-label={countLabel(poop.comments, 'comment')}
+          aria-label={plural(poop.comments, { one: '# comment', other: '# comments' })}
         >
           {poop.comments}
         </ButtonLink>

@@ -11,6 +11,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isPremium } from '../../../core/user';
 import { useCurrentUser } from '../../api/me.queries';
 import { useChatUnreadCount } from '../chat/use-chat-live';
@@ -56,6 +57,7 @@ function WordBadge({ icon, word }: { icon: ReactElement; word: string }) {
 
 /** The home top bar: 'For you' with leaderboard, chat and notification buttons. */
 export function TopBar() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const unread = unreadBadgeLabel(useUnreadCount());
@@ -71,18 +73,18 @@ export function TopBar() {
       <AppBar position="sticky" color="inherit" elevation={1}>
         <Toolbar>
           <Typography component="h1" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
-            For you
+            <Trans>For you</Trans>
           </Typography>
           {/* Each accessible name contains the badge text it shows (WCAG 2.5.3, label in name). */}
           <IconButton
-            aria-label={leaderboardNew ? 'Leaderboard New' : 'Leaderboard'}
+            aria-label={leaderboardNew ? t`Leaderboard New` : t`Leaderboard`}
             onClick={() => void navigate({ to: '/root/leaderboard' })}
             sx={{ borderRadius: 5 }}
           >
-            {leaderboardNew ? <WordBadge icon={<LeaderboardIcon />} word="New" /> : <LeaderboardIcon />}
+            {leaderboardNew ? <WordBadge icon={<LeaderboardIcon />} word={t`New`} /> : <LeaderboardIcon />}
           </IconButton>
           <IconButton
-            aria-label={chatUnread === '' ? 'Chat Pro' : `Chat Pro ${chatUnread} unread`}
+            aria-label={chatUnread === '' ? t`Chat Pro` : t`Chat Pro ${chatUnread} unread`}
             onClick={() => void navigate({ to: chatTarget })}
             sx={{ ml: 0.5, borderRadius: 5 }}
           >
@@ -92,11 +94,11 @@ export function TopBar() {
                   <ChatIcon />
                 </Badge>
               }
-              word="Pro"
+              word={t`Pro`}
             />
           </IconButton>
           <IconButton
-            aria-label={unread === '' ? 'Notifications' : `Notifications ${unread} unread`}
+            aria-label={unread === '' ? t`Notifications` : t`Notifications ${unread} unread`}
             onClick={() => void navigate({ to: '/root/notifications' })}
             sx={{ ml: 1.5 }}
           >

@@ -24,7 +24,7 @@ import { avatarInitial } from '../account/account-format';
 import { useNow } from '../poops/use-now';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { QueryLoading } from '../../components/QueryLoading';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { notificationText } from './notification-text';
 
 /**
@@ -38,7 +38,7 @@ export function NotificationsPage() {
   const toast = useToast();
   const now = useNow();
   // The words follow the chosen language at once (notificationText reads the active catalog).
-  useLingui();
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(notificationsQuery());
   const items = query.data?.pages.flatMap((page) => page.notifications) ?? [];
@@ -71,7 +71,7 @@ export function NotificationsPage() {
   const markAll = useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: (result) => refresh(result.unread),
-    onError: () => toast.error('Could not mark them as read. Please try again.'),
+    onError: () => toast.error(t`Could not mark them as read. Please try again.`),
   });
 
   const open = (event: MouseEvent, item: AppNotification) => {
@@ -93,25 +93,27 @@ export function NotificationsPage() {
         parent="/root"
         action={
           <Button onClick={() => markAll.mutate()} disabled={markAll.isPending || items.length === 0}>
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         }
       >
-        Notifications
+        <Trans>Notifications</Trans>
       </BackHeading>
       {query.isPending ? (
-        <QueryLoading label="Loading notifications" fetchStatus={query.fetchStatus} />
+        <QueryLoading label={t`Loading notifications`} fetchStatus={query.fetchStatus} />
       ) : query.isError && items.length === 0 ? (
         <Typography color="error" role="alert">
-          Could not load your notifications.{' '}
+          <Trans>Could not load your notifications.</Trans>{' '}
           <Button size="small" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Typography>
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">No notifications yet. Likes, comments and new followers show up here.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No notifications yet. Likes, comments and new followers show up here.</Trans>
+        </Typography>
       ) : (
-        <List aria-label="Notifications">
+        <List aria-label={t`Notifications`}>
           {items.map((item) => (
             <ListItem key={item.id} disablePadding>
               <ListItemButton
@@ -140,7 +142,7 @@ export function NotificationsPage() {
                       {notificationText(item)}
                       {!item.isRead && (
                         <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
-                          New
+                          <Trans>New</Trans>
                         </Typography>
                       )}
                     </>
@@ -149,7 +151,7 @@ export function NotificationsPage() {
                     <>
                       {item.excerpt && (
                         <Box component="span" sx={{ display: 'block', color: 'text.primary', overflowWrap: 'anywhere' }}>
-                          “{item.excerpt}”
+                          {t`“${item.excerpt}”`}
                         </Box>
                       )}
                       {item.post && (
@@ -157,7 +159,7 @@ export function NotificationsPage() {
                           {item.post.title}
                         </Box>
                       )}
-                      <time dateTime={item.createdDate}>{relativeTime(item.createdDate, now)}</time>
+                      <time dateTime={item.createdDate}>{relativeTime(item.createdDate, now, i18n.locale)}</time>
                     </>
                   }
                 />
