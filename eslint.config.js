@@ -160,6 +160,8 @@ export default tseslint.config(
             '*.closest',
             'lazyPart',
             'FirebaseError',
+            'RangeError',
+            'TypeError',
             // Media queries.
             '*.matchMedia',
             'matchMedia',

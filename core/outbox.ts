@@ -136,17 +136,39 @@ export function afterFailure(entry: OutboxEntry, now: number, error: string, sta
   return { ...entry, attempts, nextAttemptAt: now + backoffMs(attempts), lastError: error, lastStatus: status };
 }
 
+/** Where an entry stands at `now`: what the outbox sheet says of it (the app words it in the reader's language). */
+export type EntryStatus =
+  | { kind: 'auth' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'waiting' }
+  | { kind: 'retry'; seconds: number };
+
 /**
- * An entry's state in words, as the outbox sheet shows it at `now`: waiting for a sign-in, for
- * the connection (offline, or never tried), refused by the server with its reason (it answered
- * and the write will be tried again), or the seconds until the next try after a failed one.
+ * An entry's state at `now`: waiting for a sign-in, for the connection (offline, or never
+ * tried), refused by the server with its reason (it answered and the write will be tried again),
+ * or the seconds until the next try after a failed one.
  */
+export function entryStatus(entry: OutboxEntry, now: number, online: boolean): EntryStatus {
+  if (entry.state === 'auth') return { kind: 'auth' };
+  if (entry.lastStatus !== undefined && entry.lastError !== null) return { kind: 'refused', reason: entry.lastError };
+  if (!online || entry.attempts === 0) return { kind: 'waiting' };
+  if (entry.nextAttemptAt > now) return { kind: 'retry', seconds: Math.ceil((entry.nextAttemptAt - now) / 1000) };
+  return { kind: 'waiting' };
+}
+
+/** An entry's state in English words (logs, tests); the app shows its own translation (src/features/outbox/outbox-texts.ts). */
 export function entryStatusText(entry: OutboxEntry, now: number, online: boolean): string {
-  if (entry.state === 'auth') return OUTBOX_MESSAGES.signInAgain;
-  if (entry.lastStatus !== undefined && entry.lastError !== null) return OUTBOX_MESSAGES.refused(entry.lastError);
-  if (!online || entry.attempts === 0) return OUTBOX_MESSAGES.waiting;
-  if (entry.nextAttemptAt > now) return OUTBOX_MESSAGES.retryIn(Math.ceil((entry.nextAttemptAt - now) / 1000));
-  return OUTBOX_MESSAGES.waiting;
+  const status = entryStatus(entry, now, online);
+  switch (status.kind) {
+    case 'auth':
+      return OUTBOX_MESSAGES.signInAgain;
+    case 'refused':
+      return OUTBOX_MESSAGES.refused(status.reason);
+    case 'retry':
+      return OUTBOX_MESSAGES.retryIn(status.seconds);
+    case 'waiting':
+      return OUTBOX_MESSAGES.waiting;
+  }
 }
 
 /** Listed with Retry and Discard: it keeps failing, or waits for a new sign-in. */

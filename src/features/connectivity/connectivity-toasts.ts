@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../core/messages';
+import { t } from '@lingui/core/macro';
 import { toast } from '../../components/toast/use-toast';
 
 /** The connection's toasts replace each other: 'back online' never waits behind 'offline'. */
@@ -30,8 +30,8 @@ export function connectivityNotice(startedOnline: boolean, show: (online: boolea
 
 export function startConnectivityToasts(): void {
   const notice = connectivityNotice(navigator.onLine, (online) => {
-    if (online) toast.success(MESSAGES.backOnline, CONNECTIVITY_TOASTS);
-    else toast.warning(MESSAGES.offline, CONNECTIVITY_TOASTS);
+    if (online) toast.success(t`You're back online.`, CONNECTIVITY_TOASTS);
+    else toast.warning(t`You are offline.`, CONNECTIVITY_TOASTS);
   });
   window.addEventListener('offline', () => notice.report(false));
   window.addEventListener('online', () => notice.report(true));

@@ -12,12 +12,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GEOHASH_PRECISION, POOP_DESCRIPTION_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../core/constants';
 import { MAP_HIDDEN_AREA_NOTICE } from '../../../core/map-messages';
 import { hiddenFromOthers } from '../../../core/map-privacy';
 import { isPublicPoop, type PoopType } from '../../../core/poop';
 import { ApiError } from '../../api/api-error';
-import { OUTBOX_MESSAGES } from '../../../core/outbox';
 import { isAccountRequired } from '../../api/error-text';
 import { ownMapPlacesQuery } from '../../api/map.queries';
 import { createPoop, newPoopForm, queuePoop, type NewPoopFields } from '../../api/poops.api';
@@ -35,7 +37,7 @@ import { LocationField } from './LocationField';
 import { PhotoPicker, type PreparedPhoto } from './PhotoPicker';
 import { PoopTypePicker } from './PoopTypePicker';
 import { lengthCounter, validatePostDraft, type PostDraftField } from './post-form';
-import { POST_MESSAGES } from './post-messages';
+import { queuedText } from '../outbox/outbox-texts';
 import { rememberPosted } from '../install/install-offer-storage';
 import { usePostLocation } from './use-post-location';
 import { forgetSharedPhoto } from './shared-photo';
@@ -71,6 +73,7 @@ function focusType(): void {
  * shared into the app (Web Share Target), which is then the chosen photo.
  */
 export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
   const client = useQueryClient();
@@ -98,6 +101,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
   // Length errors show while typing; missing photo or type only once the user tried to post.
   const shown = submitted ? errors : { title: errors.title, description: errors.description };
   const sending = progress !== null;
+  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(Math.floor((progress ?? 0) * 100) / 100);
 
   const changePhoto = (next: PreparedPhoto | null) => {
     setPhoto(next);
@@ -141,7 +145,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
       if (shared) forgetSharedPhoto();
       rememberPosted();
       // Says 'offline' too: it replaces the connection's toast rather than waiting behind it.
-      toast.info(OUTBOX_MESSAGES.queued, CONNECTIVITY_TOASTS);
+      toast.info(queuedText(), CONNECTIVITY_TOASTS);
       await navigate({ to: '/root' });
     };
     if (!navigator.onLine) {
@@ -158,11 +162,11 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
       refreshUserAfterActivity({ payoff: false });
       if (isPublicPoop(poop)) {
         putPoopFirstInFeed(client, poop);
-        toast.success(POST_MESSAGES.posted);
+        toast.success(t`Posted!`);
         await navigate({ to: '/root' });
       } else {
         client.setQueryData(queryKeys.poop(poop.id), poop);
-        toast.success(poop.private ? POST_MESSAGES.postedPrivately : POST_MESSAGES.postedPending);
+        toast.success(poop.private ? t`Posted privately. Only you can see it.` : t`Posted. "Other" posts are shown in the feed once a moderator has checked them.`);
         await navigate({ to: '/root/poop/$id', params: { id: poop.id } });
       }
     } catch (error) {
@@ -184,12 +188,12 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
-        Create a post
+        <Trans>Create a post</Trans>
       </Typography>
       <ButtonLink to="/root/diary" variant="outlined" sx={{ mb: 2 }}>
         {DIARY_TEXT.diaryOnly}
       </ButtonLink>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="New post">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t`New post`}>
         <Stack spacing={3}>
           <PhotoPicker
             photo={photo}
@@ -204,7 +208,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
           <PoopTypePicker value={type} onChange={setType} error={shown.type} disabled={sending} idPrefix="create" />
           <TextField
             id={IDS.title}
-            label="Title"
+            label={t`Title`}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             error={shown.title !== undefined}
@@ -214,7 +218,7 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
           />
           <TextField
             id={IDS.description}
-            label="Description"
+            label={t`Description`}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             error={shown.description !== undefined}
@@ -228,12 +232,14 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
           <Stack>
             <FormControlLabel
               control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={sending} />}
-              label="Private"
+              label={t`Private`}
             />
-            <FormHelperText sx={{ mt: 0, mb: 1 }}>Only you can see a private post; it stays out of the feed.</FormHelperText>
+            <FormHelperText sx={{ mt: 0, mb: 1 }}>
+              <Trans>Only you can see a private post; it stays out of the feed.</Trans>
+            </FormHelperText>
             <FormControlLabel
               control={<Switch checked={showInMap} onChange={(event) => setShowInMap(event.target.checked)} disabled={sending} />}
-              label="Show on map"
+              label={t`Show on map`}
             />
             <FormHelperText sx={{ mt: 0 }}>{mapNote}</FormHelperText>
           </Stack>
@@ -243,21 +249,21 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
               <LinearProgress
                 variant={progress < 1 ? 'determinate' : 'indeterminate'}
                 value={Math.round(progress * 100)}
-                aria-label="Uploading your post"
+                aria-label={t`Uploading your post`}
               />
               <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
-                {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Almost done…'}
+                {progress < 1 ? t`Uploading… ${percent}` : t`Almost done…`}
               </Typography>
             </Box>
           )}
           {sendError && (
             <Alert severity="error" role="alert">
               {sendError.message}
-              {sendError.retry && ' Your post is still here: press Post to try again.'}
+              {sendError.retry && ` ${t`Your post is still here: press Post to try again.`}`}
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" disabled={sending || preparing}>
-            {sending ? 'Posting…' : 'Post'}
+            {sending ? t`Posting…` : t`Post`}
           </Button>
         </Stack>
       </Box>
@@ -274,11 +280,11 @@ function showOnMapNote(
   location: { latitude: number; longitude: number } | null,
   places: Parameters<typeof hiddenFromOthers>[0] | undefined,
 ): string {
-  if (location === null) return 'Add a location to show it on the map.';
-  if (places === undefined) return 'Others see it on the map within about 1 km, never where you post most often.';
+  if (location === null) return i18n._(msg`Add a location to show it on the map.`);
+  if (places === undefined) return i18n._(msg`Others see it on the map within about 1 km, never where you post most often.`);
   return hiddenFromOthers(places, ngeohash.encode(location.latitude, location.longitude, GEOHASH_PRECISION))
     ? MAP_HIDDEN_AREA_NOTICE
-    : 'Others can see it on the map within about 1 km of where it was posted.';
+    : i18n._(msg`Others can see it on the map within about 1 km of where it was posted.`);
 }
 
 /** A field's error (if any) on the left and its length counter on the right. */

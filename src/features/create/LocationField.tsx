@@ -5,25 +5,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationIcon from '@mui/icons-material/MyLocationOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCATION_MESSAGES, type PostLocationState } from './use-post-location';
 
-/** The coordinates for people: '40.7128, -74.0060'. */
-const coordinates = (latitude: number, longitude: number) => `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
+/** The coordinates for people: '40.7128, -74.0060' ('40,7128, -74,0060' where the comma is the decimal mark). */
+const coordinates = (latitude: number, longitude: number, locale: string) => {
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false });
+  return `${number.format(latitude)}, ${number.format(longitude)}`;
+};
 
 /** Optional location: "Add location", then the place name (or the coordinates while it is looked up). */
 export function LocationField({ state, disabled }: { state: PostLocationState; disabled?: boolean }) {
+  const { i18n, t } = useLingui();
   const { location, locating, error, permission, locate, remove } = state;
   if (location !== null) {
+    const where = coordinates(location.latitude, location.longitude, i18n.locale);
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <PlaceIcon color="action" aria-hidden />
         <Typography role="status" sx={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
-          {location.placeLoading
-            ? `Finding the place name… (${coordinates(location.latitude, location.longitude)})`
-            : location.placeName || coordinates(location.latitude, location.longitude)}
+          {location.placeLoading ? t`Finding the place name… (${where})` : location.placeName || where}
         </Typography>
         <Button size="small" onClick={remove} disabled={disabled}>
-          Remove location
+          <Trans>Remove location</Trans>
         </Button>
       </Stack>
     );
@@ -36,11 +40,11 @@ export function LocationField({ state, disabled }: { state: PostLocationState; d
         onClick={locate}
         disabled={disabled || locating}
       >
-        {locating ? 'Finding your location…' : 'Add location'}
+        {locating ? t`Finding your location…` : t`Add location`}
       </Button>
       {(error ?? (permission === 'denied' ? LOCATION_MESSAGES.denied : null)) && (
         <Alert severity="warning" sx={{ width: '100%' }}>
-          {error ?? LOCATION_MESSAGES.denied}
+          {i18n._(error ?? LOCATION_MESSAGES.denied)}
         </Alert>
       )}
     </Stack>

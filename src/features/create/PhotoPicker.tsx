@@ -13,6 +13,7 @@ import { reasonText } from '../../api/error-text';
 import { compressPhoto } from './compress-photo';
 import { readSharedPhoto } from './shared-photo';
 import { formatBytes, photoFileName } from './photo-size';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A photo ready to upload: compressed in the browser, or the original when the browser cannot read it. */
 export interface PreparedPhoto {
@@ -50,6 +51,7 @@ function hasCoarsePointer(): boolean {
  * browser cannot decode is sent as it is, if small enough: the server has the final word.
  */
 export function PhotoPicker({ photo, onChange, onPreparingChange, error, disabled, buttonId, shared = false, onChosen }: PhotoPickerProps) {
+  const { i18n, t } = useLingui();
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
@@ -102,10 +104,10 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
         accept="image/*"
         capture="environment"
         hidden
-        aria-label="Take a photo"
+        aria-label={t`Take a photo`}
         onChange={onFileChosen}
       />
-      <input ref={fileInput} type="file" accept="image/*" hidden aria-label="Choose a photo" onChange={onFileChosen} />
+      <input ref={fileInput} type="file" accept="image/*" hidden aria-label={t`Choose a photo`} onChange={onFileChosen} />
     </>
   );
   const buttons = (
@@ -119,7 +121,7 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
           aria-describedby={describedBy}
           onClick={() => cameraInput.current?.click()}
         >
-          {photo ? 'Retake' : 'Take a photo'}
+          {photo ? t`Retake` : t`Take a photo`}
         </Button>
       )}
       <Button
@@ -130,7 +132,7 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
         aria-describedby={describedBy}
         onClick={() => fileInput.current?.click()}
       >
-        {photo ? 'Choose another photo' : 'Choose a photo'}
+        {photo ? t`Choose another photo` : t`Choose a photo`}
       </Button>
     </Stack>
   );
@@ -153,12 +155,12 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
           <Box
             component="img"
             src={preview}
-            alt="Preview of your photo"
+            alt={t`Preview of your photo`}
             sx={{ display: 'block', width: '100%', maxHeight: '50vh', objectFit: 'contain', bgcolor: 'action.hover' }}
           />
         ) : (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Add a photo of it. Only the photo is shared: its location and camera details are removed.
+            <Trans>Add a photo of it. Only the photo is shared: its location and camera details are removed.</Trans>
           </Typography>
         )}
         {!preview && buttons}
@@ -166,13 +168,15 @@ export function PhotoPicker({ photo, onChange, onPreparingChange, error, disable
       {preparing && (
         <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', mt: 1 }}>
           <CircularProgress size={16} aria-hidden />
-          <Typography variant="body2">Preparing photo…</Typography>
+          <Typography variant="body2">
+            <Trans>Preparing photo…</Trans>
+          </Typography>
         </Stack>
       )}
       {photo && !preparing && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {photo.size ? `${photo.size.width} × ${photo.size.height}, ` : ''}
-          {formatBytes(photo.blob.size)}
+          {formatBytes(photo.blob.size, i18n.locale)}
         </Typography>
       )}
       {preview && <Box sx={{ mt: 1.5 }}>{buttons}</Box>}

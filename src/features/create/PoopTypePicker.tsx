@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { isPoopType, POOP_TYPES, type PoopType } from '../../../core/poop';
 import { poopTypeLabel } from '../poops/poop-type-labels';
 import { PoopTypeDrawing } from '../poops/PoopTypeDrawing';
+import { Trans } from '@lingui/react/macro';
 
 export interface PoopTypePickerProps {
   value: PoopType | null;
@@ -27,7 +28,7 @@ export function PoopTypePicker({ value, onChange, error, disabled, idPrefix, dia
   return (
     <FormControl component="fieldset" error={error !== undefined} disabled={disabled}>
       <FormLabel component="legend" id={labelId}>
-        Type (Bristol stool scale)
+        <Trans>Type (Bristol stool scale)</Trans>
       </FormLabel>
       <RadioGroup
         name={`${idPrefix}-type`}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { reverseGeocode } from '../../api/poops.api';
 import { setLocationPermission, useLocationPermission, type LocationPermission } from '../../state/app.state';
 import { clampPlaceName } from './post-form';
@@ -7,9 +9,9 @@ import { clampPlaceName } from './post-form';
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, maximumAge: 5 * 60_000 };
 
 export const LOCATION_MESSAGES = {
-  denied: 'Location is blocked for this site. Allow it in your browser settings to add one.',
-  unavailable: 'Your location could not be found. Try again in a moment.',
-  unsupported: 'This browser cannot share a location.',
+  denied: msg`Location is blocked for this site. Allow it in your browser settings to add one.`,
+  unavailable: msg`Your location could not be found. Try again in a moment.`,
+  unsupported: msg`This browser cannot share a location.`,
 } as const;
 
 export interface PostLocation {
@@ -23,7 +25,7 @@ export interface PostLocation {
 export interface PostLocationState {
   location: PostLocation | null;
   locating: boolean;
-  error: string | null;
+  error: MessageDescriptor | null;
   permission: LocationPermission | null;
   locate: () => void;
   remove: () => void;
@@ -37,7 +39,7 @@ export function usePostLocation(): PostLocationState {
   const permission = useLocationPermission();
   const [location, setLocation] = useState<PostLocation | null>(null);
   const [locating, setLocating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const lookup = useRef<AbortController | null>(null);
 
   // The browser may already know the answer (a previous visit): reflect it, and follow changes.

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../connectivity/use-online';
 
 /** Offline, what the screens show comes from the saved copies: say it may be out of date. */
@@ -7,7 +8,7 @@ export function OfflineNote() {
   if (online) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, textAlign: 'center', bgcolor: 'action.hover' }}>
-      Offline — showing saved content
+      <Trans>Offline — showing saved content</Trans>
     </Typography>
   );
 }

@@ -10,13 +10,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
-import { entryStatusText, isFailing, OUTBOX_MESSAGES, type OutboxEntry } from '../../../core/outbox';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isFailing, type OutboxEntry } from '../../../core/outbox';
 import { discardEntry, retryEntry } from '../../api/outbox';
 import { findCachedPoop } from '../../api/poop-cache';
 import { queryClient } from '../../api/query-client';
 import { CHIP_ROW_PX, useBottomLeftPlace } from '../../components/toast/toast-lane';
 import { useOnline } from '../connectivity/use-online';
-import { outboxEntryLabel, pendingCountLabel } from './outbox-texts';
+import { outboxEntryLabel, outboxStatusText, pendingCountLabel, pendingCountTitle } from './outbox-texts';
 
 /** A post's title as the device saved it (the feed, a profile, the post's page). */
 const savedPostTitle = (id: string) => findCachedPoop(queryClient, id)?.title;
@@ -34,6 +35,7 @@ function useNow(active: boolean): [number, () => void] {
 
 /** The chip with the count of waiting writes, and the sheet it opens (Retry and Discard for failing ones). */
 export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const online = useOnline();
   const [now, updateNow] = useNow(open);
@@ -53,19 +55,19 @@ export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
         sx={place}
       />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="outbox-title" fullWidth maxWidth="xs">
-        <DialogTitle id="outbox-title">{OUTBOX_MESSAGES.pendingCount(entries.length)}</DialogTitle>
+        <DialogTitle id="outbox-title">{pendingCountTitle(entries.length)}</DialogTitle>
         <DialogContent>
-          <List dense aria-label="Waiting to be sent">
+          <List dense aria-label={t`Waiting to be sent`}>
             {entries.map((entry) => (
               <ListItem key={entry.id} disableGutters>
-                <ListItemText primary={outboxEntryLabel(entry, savedPostTitle)} secondary={entryStatusText(entry, now, online)} />
+                <ListItemText primary={outboxEntryLabel(entry, savedPostTitle)} secondary={outboxStatusText(entry, now, online)} />
                 {isFailing(entry) && (
                   <Stack direction="row" spacing={1}>
                     <Button size="small" onClick={() => void retryEntry(entry.id)}>
-                      Retry
+                      <Trans>Retry</Trans>
                     </Button>
                     <Button size="small" color="error" onClick={() => void discardEntry(entry.id)}>
-                      Discard
+                      <Trans>Discard</Trans>
                     </Button>
                   </Stack>
                 )}
@@ -74,7 +76,9 @@ export function OutboxChip({ entries }: { entries: readonly OutboxEntry[] }) {
           </List>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>
+            <Trans>Close</Trans>
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
-import { OUTBOX_MESSAGES } from '../../../core/outbox';
+import { useLingui } from '@lingui/react';
+import { waitingText } from './outbox-texts';
 
 /**
  * Marks something the outbox still has to send: 'Waiting for connection'. The warning colour is
@@ -8,10 +9,12 @@ import { OUTBOX_MESSAGES } from '../../../core/outbox';
  * 3:1, too faint for small text, as axe found on an offline post's comment).
  */
 export function PendingChip() {
+  // Worded again when the language changes.
+  useLingui();
   return (
     <Chip
       icon={<CloudQueueIcon />}
-      label={OUTBOX_MESSAGES.waiting}
+      label={waitingText()}
       size="small"
       color="warning"
       variant="outlined"

@@ -5,16 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OutboxEntry } from '../../../core/outbox';
 import { isPoopType } from '../../../core/poop';
-import { poopTypeLabel } from '../poops/poop-type-labels';
+import { useLingui } from '@lingui/react/macro';
+import { poopTypeLabel, poopTypeName } from '../poops/poop-type-labels';
 import { PendingChip } from './PendingChip';
 import { useObjectUrl, usePendingPosts } from './use-outbox';
 
 /** Posts still in the outbox, with their local photo and a 'Waiting for connection' chip (feed and profile). */
 export function PendingPosts() {
+  const { t } = useLingui();
   const posts = usePendingPosts();
   if (posts.length === 0) return null;
   return (
-    <Stack spacing={2} sx={{ mb: 2 }} aria-label="Posts waiting to be sent" component="section">
+    <Stack spacing={2} sx={{ mb: 2 }} aria-label={t`Posts waiting to be sent`} component="section">
       {posts.map((entry) => (
         <PendingPostCard key={entry.id} entry={entry} />
       ))}
@@ -23,10 +25,11 @@ export function PendingPosts() {
 }
 
 function PendingPostCard({ entry }: { entry: OutboxEntry }) {
+  const { t } = useLingui();
   const url = useObjectUrl(entry.photo?.bytes, entry.photo?.type);
   const fields = new Map(entry.photo?.fields ?? []);
   const type = fields.get('type') ?? '';
-  const title = (fields.get('title') ?? '').trim() || type;
+  const title = (fields.get('title') ?? '').trim() || (isPoopType(type) ? poopTypeName(type) : type);
   const titleId = `pending-${entry.id}-title`;
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" data-pending-post={entry.target}>
@@ -47,7 +50,7 @@ function PendingPostCard({ entry }: { entry: OutboxEntry }) {
         <Box
           component="img"
           src={url}
-          alt={`Photo of ${title}`}
+          alt={t`Photo of ${title}`}
           sx={{ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'cover' }}
         />
       )}

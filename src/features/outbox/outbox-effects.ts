@@ -1,4 +1,4 @@
-import { OUTBOX_MESSAGES, type ReplayReport } from '../../../core/outbox';
+import type { ReplayReport } from '../../../core/outbox';
 import { isPublicPoop } from '../../../core/poop';
 import type { LikeResponse, Poop } from '../../../core/poop-api';
 import { onOutboxReplayed } from '../../api/outbox';
@@ -7,7 +7,7 @@ import { queryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../components/toast/use-toast';
 import { refreshUserAfterActivity } from '../welcome/refresh-after-post';
-import { droppedMessage, sentMessage } from './outbox-texts';
+import { droppedMessage, sentMessage, signInAgainText } from './outbox-texts';
 
 function parse<T>(text: string): T | undefined {
   try {
@@ -51,7 +51,7 @@ export function applyReplayReport(report: ReplayReport): void {
   }
   // Back online, say what went out (issue 64): the pending chips vanish, so the change is named.
   if (report.sent.length > 0) toast.success(sentMessage(report.sent.length));
-  if (report.stoppedBy === 'auth') toast.warning(OUTBOX_MESSAGES.signInAgain);
+  if (report.stoppedBy === 'auth') toast.warning(signInAgainText());
   // A post, a diary entry or a freeze bought moved the streak and points; a post that waited
   // offline earns its pay-off when it is sent, as one sent at once does.
   if (posted) refreshUserAfterActivity({ payoff: postSent });

@@ -1,37 +1,83 @@
-import type { OutboxEntry, OutboxKind } from '../../../core/outbox';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { entryStatus, type OutboxEntry, type OutboxKind } from '../../../core/outbox';
 
 /** What each queued write is, in the user's words (the outbox sheet, drop messages). */
-export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
-  'poop-create': 'New post',
-  'poop-delete': 'Post deletion',
-  'poop-like': 'Like',
-  'poop-unlike': 'Unlike',
-  'comment-create': 'Comment',
-  'comment-delete': 'Comment deletion',
-  'comment-like': 'Comment like',
-  'comment-unlike': 'Comment unlike',
-  follow: 'Follow',
-  unfollow: 'Unfollow',
-  'chat-send': 'Chat message',
-  'streak-freeze-buy': 'Streak freeze',
-  'league-create': 'New league',
-  'league-join': 'League join',
-  'league-leave': 'Leaving a league',
-  'achievement-shown': 'Achievement shown or hidden',
-  'report-made': 'Report for my doctor',
-  'health-update': 'Health details',
-  'diary-entry': 'Diary entry',
-  'diary-delete': 'Diary entry deletion',
+const OUTBOX_KIND_LABELS: Record<OutboxKind, MessageDescriptor> = {
+  'poop-create': msg`New post`,
+  'poop-delete': msg`Post deletion`,
+  'poop-like': msg`Like`,
+  'poop-unlike': msg`Unlike`,
+  'comment-create': msg`Comment`,
+  'comment-delete': msg`Comment deletion`,
+  'comment-like': msg`Comment like`,
+  'comment-unlike': msg`Comment unlike`,
+  follow: msg`Follow`,
+  unfollow: msg`Unfollow`,
+  'chat-send': msg`Chat message`,
+  'streak-freeze-buy': msg`Streak freeze`,
+  'league-create': msg`New league`,
+  'league-join': msg`League join`,
+  'league-leave': msg`Leaving a league`,
+  'achievement-shown': msg`Achievement shown or hidden`,
+  'report-made': msg`Report for my doctor`,
+  'health-update': msg`Health details`,
+  'diary-entry': msg`Diary entry`,
+  'diary-delete': msg`Diary entry deletion`,
 };
+
+export function outboxKindLabel(kind: OutboxKind): string {
+  return i18n._(OUTBOX_KIND_LABELS[kind]);
+}
 
 /** The toast when the server refused a queued write for good. */
 export function droppedMessage(kind: OutboxKind, reason: string): string {
-  return `${OUTBOX_KIND_LABELS[kind]} not sent: ${reason}`;
+  const label = outboxKindLabel(kind);
+  return t`${label} not sent: ${reason}`;
 }
 
 /** Accessible name of the pending-count button. */
 export function pendingCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'} waiting to be sent`;
+  return plural(count, { one: '# item waiting to be sent', other: '# items waiting to be sent' });
+}
+
+/** The outbox sheet's title and the sign-out warning: how many writes are not sent yet. */
+export function pendingCountTitle(count: number): string {
+  return plural(count, { one: '# item is not sent yet', other: '# items are not sent yet' });
+}
+
+/** A write that waits for the connection (its chip, the sheet). */
+export function waitingText(): string {
+  return t`Waiting for connection`;
+}
+
+/** The toast of a write saved to send later. */
+export function queuedText(): string {
+  return t`Saved: it will be sent when you are back online.`;
+}
+
+/** The replay stopped at a write that needs the person signed in again. */
+export function signInAgainText(): string {
+  return t`Sign in again to send what is waiting.`;
+}
+
+/** Where a waiting write stands, in the reader's language (core/outbox.ts decides which). */
+export function outboxStatusText(entry: OutboxEntry, now: number, online: boolean): string {
+  const status = entryStatus(entry, now, online);
+  switch (status.kind) {
+    case 'auth':
+      return signInAgainText();
+    case 'refused': {
+      const { reason } = status;
+      return t`Refused by the server: ${reason}`;
+    }
+    case 'retry': {
+      const { seconds } = status;
+      return t`Will try again in ${seconds} s`;
+    }
+    case 'waiting':
+      return waitingText();
+  }
 }
 
 /** How much of a waiting comment the outbox sheet quotes before '…'. */
@@ -60,22 +106,24 @@ export function outboxEntryLabel(
   entry: Pick<OutboxEntry, 'kind' | 'target' | 'body' | 'photo'>,
   postTitle: (id: string) => string | undefined,
 ): string {
-  const label = OUTBOX_KIND_LABELS[entry.kind];
+  const label = outboxKindLabel(entry.kind);
   if (entry.kind === 'poop-create') {
     const title = entry.photo?.fields.find(([name]) => name === 'title')?.[1];
-    return title ? `${label} '${title}'` : label;
+    return title ? t`${label} '${title}'` : label;
   }
   const title = postTitle(entry.target);
-  const onPost = title ? `${label} on '${title}'` : label;
+  const onPost = title ? t`${label} on '${title}'` : label;
   switch (entry.kind) {
     case 'poop-like':
     case 'poop-unlike':
       return onPost;
     case 'poop-delete':
-      return title ? `Deletion of '${title}'` : label;
+      return title ? t`Deletion of '${title}'` : label;
     case 'comment-create': {
       const text = commentText(entry.body);
-      return text ? `${onPost}: ${quoteComment(text)}` : onPost;
+      if (!text) return onPost;
+      const quote = quoteComment(text);
+      return t`${onPost}: ${quote}`;
     }
     default:
       return label;
@@ -84,5 +132,5 @@ export function outboxEntryLabel(
 
 /** What a replay sent, in one line ('3 waiting actions sent'). */
 export function sentMessage(count: number): string {
-  return count === 1 ? '1 waiting action sent' : `${count} waiting actions sent`;
+  return plural(count, { one: '# waiting action sent', other: '# waiting actions sent' });
 }
