@@ -146,7 +146,7 @@ export default tseslint.config(
             { regex: { pattern: '^(aria-labelledby|aria-describedby|id|key|to|value|edge|size|variant|component|elevation|name)$' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
             // CSS values of several words in `sx` ('1 1 auto', `calc(...)`).
-            { regex: { pattern: '^(flex|minHeight|bottom)$' } },
+            { regex: { pattern: '^(flex|minHeight|bottom|pb|clip|clipPath|filter|transform|outline|boxShadow)$' } },
           ],
           ignoreFunctions: [
             'console.*',

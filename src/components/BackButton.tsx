@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { historyIndex, previousAppPath } from '../lib/in-app-history';
-import { APP_TEXT } from './app.text';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The in-app back arrow (an installed app on an iPhone has no system back): back to the previous
@@ -13,6 +13,7 @@ import { APP_TEXT } from './app.text';
  * position), otherwise to `parent`, the screen this one belongs to (a shared link opened cold).
  */
 export function BackButton({ parent }: { parent: string }) {
+  const { t } = useLingui();
   const router = useRouter();
   const navigate = useNavigate();
   const onBack = () => {
@@ -20,7 +21,7 @@ export function BackButton({ parent }: { parent: string }) {
     else void navigate({ href: parent });
   };
   return (
-    <IconButton aria-label={APP_TEXT.back} onClick={onBack} edge="start">
+    <IconButton aria-label={t`Back`} onClick={onBack} edge="start">
       <BackIcon />
     </IconButton>
   );

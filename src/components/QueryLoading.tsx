@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { FetchStatus } from '@tanstack/react-query';
-import { APP_TEXT } from './app.text';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * A read's first load: a spinner. Offline, TanStack Query pauses a read it cannot send
@@ -10,10 +10,11 @@ import { APP_TEXT } from './app.text';
  * a read with nothing saved on this device says so instead, and loads by itself once back online.
  */
 export function QueryLoading({ label, fetchStatus, py = 4 }: { label: string; fetchStatus: FetchStatus; py?: number }) {
+  const { t } = useLingui();
   if (fetchStatus === 'paused') {
     return (
       <Alert severity="info" role="status" sx={{ my: 2 }}>
-        {APP_TEXT.offlineNotSaved}
+        {t`You are offline, and this is not saved on this device yet. It loads when you are back online.`}
       </Alert>
     );
   }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messageForError } from '../features/auth/auth-errors';
-import { APP_TEXT } from './app.text';
+import { useLingui } from '@lingui/react/macro';
 import { ButtonLink } from './button-link';
 import { PageContainer } from './PageContainer';
 
@@ -14,6 +14,7 @@ import { PageContainer } from './PageContainer';
  * resets failed queries. Unknown routes and missing resources show Not Found instead.
  */
 export function RouteError({ error }: ErrorComponentProps) {
+  const { t } = useLingui();
   const router = useRouter();
   const queryErrors = useQueryErrorResetBoundary();
 
@@ -28,18 +29,18 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <PageContainer>
       <Typography component="h1" variant="h4" gutterBottom>
-        {APP_TEXT.routeErrorTitle}
+        {t`Something went wrong`}
       </Typography>
       {/* Text in the error colour rather than an Alert: this page is in the entry chunk, Alert is not. */}
       <Typography role="alert" color="error" sx={{ mb: 3 }}>
-        {APP_TEXT.routeErrorBody} {messageForError(error)}
+        {t`This page could not be shown.`} {messageForError(error)}
       </Typography>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={retry}>
-          {APP_TEXT.retry}
+          {t`Try again`}
         </Button>
         <ButtonLink to="/" variant="outlined">
-          {APP_TEXT.homeLink}
+          {t`Go to the home page`}
         </ButtonLink>
       </Stack>
     </PageContainer>

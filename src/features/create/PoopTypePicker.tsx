@@ -9,6 +9,7 @@ import { isPoopType, POOP_TYPES, type PoopType } from '../../../core/poop';
 import { poopTypeLabel } from '../poops/poop-type-labels';
 import { PoopTypeDrawing } from '../poops/PoopTypeDrawing';
 import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 
 export interface PoopTypePickerProps {
   value: PoopType | null;
@@ -23,6 +24,8 @@ export interface PoopTypePickerProps {
 
 /** The nine types as a radio group, each drawn and named in words ('Type 4 — Smooth, soft sausage or snake'). */
 export function PoopTypePicker({ value, onChange, error, disabled, idPrefix, diary = false }: PoopTypePickerProps) {
+  // The types are worded again when the language changes.
+  useLingui();
   const labelId = `${idPrefix}-type-label`;
   const helpId = `${idPrefix}-type-help`;
   return (

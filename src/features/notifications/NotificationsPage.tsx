@@ -151,7 +151,7 @@ export function NotificationsPage() {
                     <>
                       {item.excerpt && (
                         <Box component="span" sx={{ display: 'block', color: 'text.primary', overflowWrap: 'anywhere' }}>
-                          {t`“${item.excerpt}”`}
+                          “{item.excerpt}”
                         </Box>
                       )}
                       {item.post && (

@@ -4,9 +4,12 @@ import Typography from '@mui/material/Typography';
 import { POOP_TYPES } from '../../../core/poop';
 import { poopTypeDescription, poopTypeName } from './poop-type-labels';
 import { PoopTypeDrawing } from './PoopTypeDrawing';
+import { useLingui } from '@lingui/react';
 
 /** The nine types with their drawings and meaning, as the create screen's picker shows them. */
 export function BristolChart({ label }: { label: string }) {
+  // The types are worded again when the language changes.
+  useLingui();
   return (
     <List dense aria-label={label} sx={{ py: 0 }}>
       {POOP_TYPES.map((type) => (

@@ -159,50 +159,54 @@ export function CommentsSection({
     element?.focus({ preventScroll: true });
   }, [target]);
 
+  const commentCount = poop.comments;
   const canDelete = (comment: Comment) => user !== null && (comment.uid === user.uid || poop.uid === user.uid || user.admin);
-  const renderComment = (comment: Comment) => (
-    <Box
-      component="li"
-      key={comment.id}
-      id={commentAnchor(comment.id)}
-      tabIndex={comment.id === target ? -1 : undefined}
-      aria-label={t`Comment by ${comment.username}`}
-      aria-current={comment.id === target ? 'true' : undefined}
-      sx={{
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        ...(comment.id === target && { bgcolor: 'action.selected', px: 1, borderRadius: 1, outlineColor: 'primary.main' }),
-      }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <PoopByline
-            uid={comment.uid}
-            username={comment.username}
-            photoURL={comment.userPhotoURL}
-            isPremium={comment.isUserPremium}
-            date={comment.created}
-            now={now}
-            size="small"
-          />
-          <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{comment.text}</Typography>
-          {pendingIds.has(comment.id) && <PendingChip />}
-        </Box>
-        <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => like(comment)} label={t`Like comment`} />
-        {canDelete(comment) && (
-          <IconButton aria-label={t`Delete comment`} size="small" onClick={() => remove(comment)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        )}
-      </Stack>
-    </Box>
-  );
+  const renderComment = (comment: Comment) => {
+    const { username } = comment;
+    return (
+      <Box
+        component="li"
+        key={comment.id}
+        id={commentAnchor(comment.id)}
+        tabIndex={comment.id === target ? -1 : undefined}
+        aria-label={t`Comment by ${username}`}
+        aria-current={comment.id === target ? 'true' : undefined}
+        sx={{
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          ...(comment.id === target && { bgcolor: 'action.selected', px: 1, borderRadius: 1, outlineColor: 'primary.main' }),
+        }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <PoopByline
+              uid={comment.uid}
+              username={comment.username}
+              photoURL={comment.userPhotoURL}
+              isPremium={comment.isUserPremium}
+              date={comment.created}
+              now={now}
+              size="small"
+            />
+            <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{comment.text}</Typography>
+            {pendingIds.has(comment.id) && <PendingChip />}
+          </Box>
+          <LikeButton liked={comment.likedByMe} likes={comment.likes} onToggle={() => like(comment)} label={t`Like comment`} />
+          {canDelete(comment) && (
+            <IconButton aria-label={t`Delete comment`} size="small" onClick={() => remove(comment)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Stack>
+      </Box>
+    );
+  };
 
   return (
     <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 3 }}>
       <Typography id="comments-heading" component="h2" variant="h6">
-        {t`Comments (${poop.comments})`}
+        {t`Comments (${commentCount})`}
       </Typography>
       <Box component="ul" aria-label={t`Comments`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {comments.map(renderComment)}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useSwUpdate } from '../../state/app.state';
+import { Trans } from '@lingui/react/macro';
 
 /** Offers the new app version; nothing reloads until the user asks. */
 export function UpdatePrompt() {
@@ -14,11 +15,11 @@ export function UpdatePrompt() {
         variant="filled"
         action={
           <Button color="inherit" size="small" onClick={() => update?.apply()}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         }
       >
-        A new version is available
+        <Trans>A new version is available</Trans>
       </Alert>
     </Snackbar>
   );
