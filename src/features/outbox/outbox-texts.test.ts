@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../core/outbox';
 import { outboxEntryLabel, quoteComment, sentMessage } from './outbox-texts';
+import { activateLocale } from '../../i18n/i18n';
+
+// The texts are the catalogs' English.
+beforeAll(() => activateLocale('en'));
 
 const postId = '11111111-1111-4111-8111-111111111111';
 const titles = new Map([[postId, 'Office break']]);

@@ -109,16 +109,16 @@ export function outboxEntryLabel(
   const label = outboxKindLabel(entry.kind);
   if (entry.kind === 'poop-create') {
     const title = entry.photo?.fields.find(([name]) => name === 'title')?.[1];
-    return title ? t`${label} '${title}'` : label;
+    return title ? t`${label} ''${title}''` : label;
   }
   const title = postTitle(entry.target);
-  const onPost = title ? t`${label} on '${title}'` : label;
+  const onPost = title ? t`${label} on ''${title}''` : label;
   switch (entry.kind) {
     case 'poop-like':
     case 'poop-unlike':
       return onPost;
     case 'poop-delete':
-      return title ? t`Deletion of '${title}'` : label;
+      return title ? t`Deletion of ''${title}''` : label;
     case 'comment-create': {
       const text = commentText(entry.body);
       if (!text) return onPost;
