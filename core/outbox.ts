@@ -137,11 +137,7 @@ export function afterFailure(entry: OutboxEntry, now: number, error: string, sta
 }
 
 /** Where an entry stands at `now`: what the outbox sheet says of it (the app words it in the reader's language). */
-export type EntryStatus =
-  | { kind: 'auth' }
-  | { kind: 'refused'; reason: string }
-  | { kind: 'waiting' }
-  | { kind: 'retry'; seconds: number };
+export type EntryStatus = { kind: 'auth' } | { kind: 'refused'; reason: string } | { kind: 'waiting' } | { kind: 'retry'; seconds: number };
 
 /**
  * An entry's state at `now`: waiting for a sign-in, for the connection (offline, or never

@@ -166,7 +166,11 @@ export function CreatePoopPage({ shared = false }: { shared?: boolean }) {
         await navigate({ to: '/root' });
       } else {
         client.setQueryData(queryKeys.poop(poop.id), poop);
-        toast.success(poop.private ? t`Posted privately. Only you can see it.` : t`Posted. "Other" posts are shown in the feed once a moderator has checked them.`);
+        toast.success(
+          poop.private
+            ? t`Posted privately. Only you can see it.`
+            : t`Posted. "Other" posts are shown in the feed once a moderator has checked them.`,
+        );
         await navigate({ to: '/root/poop/$id', params: { id: poop.id } });
       }
     } catch (error) {

@@ -12,13 +12,6 @@ export function PendingChip() {
   // Worded again when the language changes.
   useLingui();
   return (
-    <Chip
-      icon={<CloudQueueIcon />}
-      label={waitingText()}
-      size="small"
-      color="warning"
-      variant="outlined"
-      sx={{ color: 'text.primary' }}
-    />
+    <Chip icon={<CloudQueueIcon />} label={waitingText()} size="small" color="warning" variant="outlined" sx={{ color: 'text.primary' }} />
   );
 }
