@@ -89,8 +89,9 @@ test.describe('a phone set to Italian', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notifiche' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Segna tutte come lette' })).toBeVisible();
     const notifications = page.getByRole('list', { name: 'Notifiche' });
-    await expect(notifications.getByText(/ha commentato il tuo post/)).toBeVisible();
-    await expect(notifications.getByText(/^(Ora|\d+ second[oi] fa|1 minuto fa)$/)).toBeVisible();
+    const comment = notifications.getByRole('listitem').filter({ hasText: 'ha commentato il tuo post' });
+    await expect(comment).toBeVisible();
+    await expect(comment.getByText(/^(Ora|\d+ second[oi] fa|1 minuto fa)$/)).toBeVisible();
 
     // Offline: the banner and the toast, in Italian.
     await page.goto('/root');
