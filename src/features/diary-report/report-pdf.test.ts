@@ -1,9 +1,13 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from '../../../core/diary';
 import type { PoopType } from '../../../core/poop';
 import { reportModel } from './report-model';
 import { reportPdf } from './report-pdf';
+import { activateLocale } from '../../i18n/i18n';
+
+// The type names come from the catalogs (issue 62): the report reads in English here.
+beforeAll(() => activateLocale('en'));
 
 const ZONE = 'Europe/Paris';
 const RANGE = { from: '2026-11-02', to: '2026-11-15' };
