@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../core/outbox';
 import { outboxEntryLabel, quoteComment, sentMessage } from './outbox-texts';
 import { activateLocale } from '../../i18n/i18n';
@@ -49,5 +49,17 @@ describe('what a replay sent', () => {
   it('counts the waiting actions sent, singular for one', () => {
     expect(sentMessage(1)).toBe('1 waiting action sent');
     expect(sentMessage(3)).toBe('3 waiting actions sent');
+  });
+});
+
+describe('in Italian', () => {
+  beforeAll(() => activateLocale('it'));
+  afterAll(() => activateLocale('en'));
+
+  it('counts and names the waiting writes in Italian', () => {
+    expect(sentMessage(1)).toBe('1 azione in attesa inviata');
+    expect(sentMessage(3)).toBe('3 azioni in attesa inviate');
+    expect(outboxEntryLabel(entry('poop-like'), saved)).toBe('Mi piace su «Office break»');
+    expect(outboxEntryLabel(entry('poop-delete'), saved)).toBe('Eliminazione di «Office break»');
   });
 });
