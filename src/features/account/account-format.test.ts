@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, countLabel } from './account-format';
+import { avatarInitial } from './account-format';
 
 describe('avatarInitial', () => {
   it('is the first character, upper-cased', () => {
@@ -13,13 +13,5 @@ describe('avatarInitial', () => {
 
   it('is a question mark for an empty name', () => {
     expect(avatarInitial('   ')).toBe('?');
-  });
-});
-
-describe('countLabel', () => {
-  it('pluralises', () => {
-    expect(countLabel(0, 'follower')).toBe('0 followers');
-    expect(countLabel(1, 'follower')).toBe('1 follower');
-    expect(countLabel(2, 'following', 'following')).toBe('2 following');
   });
 });
