@@ -31,7 +31,8 @@ function notBeforeAccountSql(uid: SQLWrapper, at: SQLWrapper, zone: SQLWrapper):
  * DIARY_BACKFILL_MAX_DAYS) but counts only when it was dated at most POST_TIME_MAX_AGE_DAYS before it
  * was written (a post's own limit): a backfilled entry is in the diary, Activity and the report,
  * never in streaks, leagues or achievements.
- * A subquery with columns `at` (timestamptz), `day` (YYYY-MM-DD) and `type`; `since`/`until` bound `at`
+ * A subquery with columns `at` (timestamptz), `day` (YYYY-MM-DD), `zone` (the zone `day` was read
+ * in, null for POOP_TIMEZONE: compare another moment's day in it) and `type`; `since`/`until` bound `at`
  * ([since, until)), so the indexes on (uid, time) serve it. What counts once a day is the caller's
  * `DISTINCT day`.
  */
@@ -44,11 +45,11 @@ export function activitySql(uid: SQLWrapper | string, bounds: { since?: Date; un
       ],
       sql``,
     );
-  return sql`(SELECT p.created_date AS at, ${personalDaySql(sql`p.created_date`, sql`p.time_zone`)} AS day, p.type
+  return sql`(SELECT p.created_date AS at, ${personalDaySql(sql`p.created_date`, sql`p.time_zone`)} AS day, p.time_zone AS zone, p.type
       FROM poops p WHERE p.uid = ${uid}${range(sql`p.created_date`)}
         AND ${notBeforeAccountSql(sql`p.uid`, sql`p.created_date`, sql`p.time_zone`)}
     UNION ALL
-    SELECT h.occurred_at, ${personalDaySql(sql`h.occurred_at`, sql`h.time_zone`)}, h.type
+    SELECT h.occurred_at, ${personalDaySql(sql`h.occurred_at`, sql`h.time_zone`)}, h.time_zone, h.type
       FROM health_entries h WHERE h.uid = ${uid} AND h.poop_id IS NULL${range(sql`h.occurred_at`)}
         AND h.occurred_at >= h.created_at - make_interval(days => ${POST_TIME_MAX_AGE_DAYS}::int)
         AND ${notBeforeAccountSql(sql`h.uid`, sql`h.occurred_at`, sql`h.time_zone`)})`;
