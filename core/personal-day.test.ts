@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityAt, addDays, personalDay, personalZone } from './personal-day';
+import { activityAt, addDays, countsForAccount, personalDay, personalZone } from './personal-day';
 
 describe('personalDay', () => {
   it('is the calendar day in the recorded zone', () => {
@@ -45,5 +45,17 @@ describe('addDays', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(() => addDays('June 1', 1)).toThrow(RangeError);
+  });
+});
+
+describe('countsForAccount (issue 61: nothing dated before the account earns)', () => {
+  // Created 03:00 UTC on 10 March: still 9 March in New York (23:00), 10 March in Rome (04:00).
+  const created = new Date('2026-03-10T03:00:00Z');
+  it('compares days in the zone the activity was written in, not instants', () => {
+    const eveningBefore = new Date('2026-03-09T20:00:00Z'); // 7 h before the account
+    expect(countsForAccount(eveningBefore, 'America/New_York', created)).toBe(true);
+    expect(countsForAccount(eveningBefore, 'Europe/Rome', created)).toBe(false);
+    expect(countsForAccount(new Date('2026-03-08T20:00:00Z'), 'America/New_York', created)).toBe(false);
+    expect(countsForAccount(created, 'Europe/Rome', created)).toBe(true);
   });
 });

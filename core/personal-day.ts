@@ -50,6 +50,16 @@ export function activityAt(at: Date, recorded: string | null | undefined): Activ
   return { at, day: personalDay(at, recorded) };
 }
 
+/**
+ * Whether activity at `at`, written in the zone `recorded`, counts for streaks, leagues, points and
+ * achievements: its day is not before the day the account was created, in that same zone (issue 61).
+ * server/db/activity.ts `notBeforeAccountSql` is its SQL twin, read by every query of activity; this
+ * one judges a new post before it is stored.
+ */
+export function countsForAccount(at: Date, recorded: string | null | undefined, accountCreatedAt: Date): boolean {
+  return personalDay(at, recorded) >= personalDay(accountCreatedAt, recorded);
+}
+
 const DAY_MS = 86_400_000;
 
 /** The calendar day `days` after `day` (negative: before), e.g. addDays('2026-03-08', 1) = '2026-03-09'. Zone-free. */

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STREAK_FREEZE_PRICE_POINTS } from '../core/constants';
 import { STREAK_MESSAGES } from '../core/streak-api';
-import { axeViolations, createPost, openAccount, register, waitForWorker } from './support';
+import { axeViolations, createPost, openAccount, register, registerDaysAgo, waitForWorker } from './support';
 
 /**
  * Streak habits (issue 44): a streak freeze bought offline arrives when the device is back; a day
@@ -56,7 +56,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`a day without a post that a freeze kept reads Frozen, and the streak goes on (${theme})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });
-    await register(page);
+    // An account opened two days ago (registerDaysAgo): a post dated before the account would earn no day to keep.
+    await registerDaysAgo(page, 2);
     const now = Date.now();
     // A post 30 hours ago, and a freeze bought an hour later (the device's clock says when).
     await page.clock.setFixedTime(new Date(now - 30 * HOUR));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type CDPSession, type Locator, type Page, type Worker } from '@playwright/test';
+import { ownStack } from './stacks';
 
 /** A unique e-mail for each test run, so tests never depend on one another's accounts. */
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -20,6 +21,30 @@ export async function register(page: Page, email = uniqueEmail(), password = 'se
   await expect(page).toHaveURL(/\/root\/?$/);
   await expect(page.getByRole('heading', { name: 'For you' })).toBeVisible();
   return email;
+}
+
+/**
+ * Registers an account that has existed for `days` days, as a person whose identity was made then
+ * signs in for the first time: the identity is made on this stack's Auth emulator and its creation
+ * time set `days` back (the admin update an import of older users makes), then the person signs in
+ * through the landing form. The server starts an account when its identity was made, and nothing
+ * dated before the account earns (issue 61), so this is how a test posts for past days that count.
+ */
+export async function registerDaysAgo(page: Page, days: number, email = uniqueEmail(), password = 'secret123'): Promise<string> {
+  const emulator = `http://127.0.0.1:${ownStack().authEmulatorPort}/identitytoolkit.googleapis.com/v1/accounts`;
+  const call = async (method: string, body: object, owner = false) => {
+    const res = await fetch(`${emulator}:${method}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    expect(res.ok, `emulator ${method}: ${text}`).toBe(true);
+    return JSON.parse(text) as { localId: string };
+  };
+  const { localId } = await call('signUp', { email, password, returnSecureToken: true });
+  await call('update', { localId, createdAt: String(Date.now() - days * 86_400_000) }, true);
+  return register(page, email, password);
 }
 
 /** Opens the account screen from the bottom navigation, once the user record is there. */

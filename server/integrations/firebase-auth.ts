@@ -9,6 +9,11 @@ export interface IdentityProvider {
    * revoked). `anonymous` is true for a guest signed in with Firebase's anonymous provider.
    */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /**
+   * When the identity was created (Firebase's `metadata.creationTime`), read once, when its account
+   * is made at its first sign-in: the account starts then, not later (issue 61, dates before the account).
+   */
+  createdAt(uid: string): Promise<Date>;
   revokeRefreshTokens(uid: string): Promise<void>;
   deleteUser(uid: string): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +76,11 @@ export function firebaseIdentity(config: Config['firebase']): IdentityProvider {
         anonymous: decoded.firebase.sign_in_provider === 'anonymous',
         issuedAtSeconds: decoded.iat,
       };
+    },
+    async createdAt(uid) {
+      const created = new Date((await auth.getUser(uid)).metadata.creationTime);
+      if (Number.isNaN(created.getTime())) throw new Error(`no creation time for identity ${uid}`);
+      return created;
     },
     revokeRefreshTokens: (uid) => auth.revokeRefreshTokens(uid),
     async deleteUser(uid) {

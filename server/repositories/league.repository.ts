@@ -57,11 +57,12 @@ const leagueColumns = sql`l.id, l.name, l.owner_uid AS "ownerUid", l.code,
 /**
  * The days member `m` (of users `u`) logged in [start, end) (the league's New York week): their
  * activity in it (server/db/activity.ts), one per day of their own, from the day they joined
- * (issue 61: joining after a week's end, or backdating entries, wins nothing).
+ * (issue 61: joining after a week's end, or backdating entries, wins nothing), that day read in the
+ * zone each activity's day was read in (a post made before the account recorded its zone is in New York's).
  */
 function daysLoggedIn(start: Date, end: Date): SQL {
   return sql`(SELECT count(DISTINCT d.day)::int FROM ${activitySql(sql`m.uid`, { since: start, until: end })} d
-    WHERE d.day >= ${personalDaySql(sql`m.joined_at`, sql`u.time_zone`)})`;
+    WHERE d.day >= ${personalDaySql(sql`m.joined_at`, sql`d.zone`)})`;
 }
 
 /** Leagues, their members and weeks. Joins and week closes are exact under concurrency (row locks, unique keys). */

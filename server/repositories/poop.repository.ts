@@ -57,6 +57,8 @@ export interface PoopAuthor extends StreakState {
   admin: boolean;
   /** The account's recorded zone (null until recorded): the new post's day is counted in it (core/personal-day.ts). */
   timeZone: string | null;
+  /** When the account was created: a post dated before its first day earns nothing (core/personal-day.ts `countsForAccount`). */
+  createdAt: Date;
 }
 
 /** What a new post is built from: the author's earlier posts (deleted ones too) and hidden cells. */
@@ -262,6 +264,7 @@ export class PoopRepository {
           longestStreak: users.longestStreak,
           lastPoopPosted: users.lastPoopPosted,
           timeZone: users.timeZone,
+          createdAt: users.createdAt,
         })
         .from(users)
         .where(eq(users.uid, uid))

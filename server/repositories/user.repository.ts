@@ -12,6 +12,13 @@ export interface NewUser {
   username: string;
   usernameSearchable: string;
   admin: boolean;
+  /**
+   * When the person's identity was created (server/integrations/firebase-auth.ts `createdAt`): the
+   * account's `created_at` is the earlier of it and now (the database's clock), so an identity made
+   * before its first sign-in (or a provider's clock ahead of ours) never dates the account after
+   * now. Unset: now.
+   */
+  since?: Date;
 }
 
 export class UserRepository {
@@ -33,7 +40,12 @@ export class UserRepository {
       const inserted = await tx
         .insert(users)
         .values({
-          ...user,
+          uid: user.uid,
+          email: user.email,
+          username: user.username,
+          usernameSearchable: user.usernameSearchable,
+          admin: user.admin,
+          createdAt: user.since ? sql`least(${user.since.toISOString()}::timestamptz, now())` : undefined,
           photoUrl: NEW_USER_DEFAULTS.photoURL,
           premium: NEW_USER_DEFAULTS.premium,
           followers: NEW_USER_DEFAULTS.followers,

@@ -6,7 +6,7 @@ import { POOP_MESSAGES } from '../../core/messages';
 import { initialPoopStatus, isPublicPoop, type PoopVisibilityFields } from '../../core/poop';
 import type { CreatePoopForm, Poop } from '../../core/poop-api';
 import { acceptedPostTime } from '../../core/poop-date';
-import { activityAt, personalZone } from '../../core/personal-day';
+import { activityAt, countsForAccount, personalZone } from '../../core/personal-day';
 import { streakReportNow } from '../../core/streak';
 import { activityEarned, type ActivityEarned } from '../../core/post-payoff';
 import { isPremium, type SubscriptionStatus } from '../../core/user';
@@ -97,7 +97,8 @@ export class PoopPostService {
         this.deps.poops.insertPost(principal.uid, (author, { activities, freezesBought, geohashes, hiddenCells }) => {
           // The post's day is counted in the account's zone of now and stays so (core/personal-day.ts).
           const timeZone = author.timeZone ? personalZone(author.timeZone) : null;
-          const all = [...activities, activityAt(madeAt, timeZone)];
+          // A post dated before the account's first day is posted and earns nothing (the SQL twin: server/db/activity.ts).
+          const all = countsForAccount(madeAt, timeZone, author.createdAt) ? [...activities, activityAt(madeAt, timeZone)] : activities;
           // The streak with its freezes, computed once: what is stored, paid and answered.
           const before = streakReportNow({ activities, freezesBought }, now);
           const streak = streakReportNow({ activities: all, freezesBought }, now);

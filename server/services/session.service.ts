@@ -127,6 +127,8 @@ export class SessionService {
     // Anyone can sign up with any address, so only a proven one earns the admin flag.
     const admin = emailVerified && email !== '' && this.deps.adminEmails.includes(email.toLowerCase());
     const random = this.deps.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
+    // A new account starts when its identity was made (never later than now, the repository's bound).
+    const since = (await this.deps.users.findByUid(uid)) ? undefined : await this.identityCreatedAt(uid);
     for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
       const username = generateUsername(random);
       const outcome = await this.deps.users.insertIfAbsent({
@@ -135,6 +137,7 @@ export class SessionService {
         username,
         usernameSearchable: normalizeUsername(username),
         admin,
+        since,
       });
       if (outcome === 'username-taken') continue;
       if (outcome === 'exists') await this.deps.users.syncIdentity(uid, email, admin);
@@ -142,5 +145,21 @@ export class SessionService {
       if (row) return toApiUser(row);
     }
     throw new AppError(503, 'internal', 'Could not pick a free username; please try again.');
+  }
+
+  /**
+   * When the identity was created, for a new account's start. Firebase has just verified its token;
+   * should this second call fail, the account starts now (the strict reading: nothing before it counts).
+   */
+  private async identityCreatedAt(uid: string): Promise<Date | undefined> {
+    try {
+      return await this.deps.identity.createdAt(uid);
+    } catch (error) {
+      this.deps.log?.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'identity creation time unread; the account starts now',
+      );
+      return undefined;
+    }
   }
 }

@@ -200,6 +200,20 @@ export async function revokeOnEmulator(uid: string, validSinceSeconds = Math.flo
   if (!res.ok) throw new Error(`emulator accounts:update: ${res.status} ${await res.text()}`);
 }
 
+/**
+ * Dates the identity's creation on the emulator at `at` (an admin update, as importing older users
+ * does): its account, made at its first sign-in, starts then (server/services/session.service.ts).
+ */
+export async function identityCreatedOnEmulator(uid: string, at: Date): Promise<void> {
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=${EMULATOR_KEY}`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, createdAt: String(at.getTime()) }),
+  });
+  if (!res.ok) throw new Error(`emulator accounts:update: ${res.status} ${await res.text()}`);
+}
+
 /** Signs up, verifies the e-mail (as an admin address must be) and opens a session. */
 export async function signInVerified(app: FastifyInstance, email: string) {
   const account = await signUpOnEmulator(email);

@@ -90,6 +90,29 @@ describe('league weeks that cannot be farmed', () => {
     expect((await board(app, ann, id)).lastWinners).toEqual({ week: week.week, usernames: [] });
   });
 
+  it("counts the joining day in the zone each day was counted in: a post before the account's zone was recorded still counts that day", async () => {
+    const clock = new TestClock();
+    const week = leagueWeekOf(clock.now());
+    // Wednesday 20:00 in New York is Thursday 15:00 in Kiritimati (UTC+14): the same moment, two days.
+    clock.set(new Date(week.start.getTime() + 2 * DAY + 20 * HOUR));
+    const { app, database } = await build({}, { clock });
+    const owner = await signInMonthOld(app, database);
+    // No zone recorded yet: the post's day is Wednesday, in New York (core/personal-day.ts).
+    await post(app, owner, clock.now());
+    const zone = await app.inject({
+      method: 'PATCH',
+      url: '/api/streak/settings',
+      headers: { cookie: owner.cookie },
+      payload: { timeZone: 'Pacific/Kiritimati' },
+    });
+    expect(zone.statusCode, zone.body).toBe(200);
+    clock.set(new Date(clock.now().getTime() + 60_000));
+    const { id } = await createLeague(app, owner, 'Night owls');
+    // Joined Wednesday in New York, the zone of that post's day: the day counts.
+    const days = (await board(app, owner, id)).board.map((r) => [r.username, r.daysLogged]);
+    expect(days).toEqual([[owner.user.username, 1]]);
+  });
+
   it('pays one win a week however many leagues a person tops; every win is still counted', async () => {
     const clock = new TestClock();
     const week = leagueWeekOf(clock.now());
