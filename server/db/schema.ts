@@ -249,6 +249,8 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   expirationTime: timestamp('expiration_time', tz),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  // migrations/0092_user_language.sql: the device's language when it subscribed; null when it did not say.
+  language: text('language').$type<Language>(),
 });
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
