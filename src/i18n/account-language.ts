@@ -11,12 +11,16 @@ import { chosenLocale, saveChosenLocale } from './locale';
  * leaves the device's own choice, or its languages, as they are.
  */
 export function followAccountLanguage(client: QueryClient): () => void {
-  const meHash = hashKey(queryKeys.me());
-  return client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryHash !== meHash) return;
-    const language = (event.query.state.data as User | null | undefined)?.language;
+  const follow = (user: User | null | undefined) => {
+    const language = user?.language;
     if (!language || language === chosenLocale()) return;
     saveChosenLocale(language);
     activateLocale(language).catch((error: unknown) => console.warn('The language could not be loaded', error));
+  };
+  // Signed in on the landing page, the record is there before the app starts.
+  follow(client.getQueryData<User | null>(queryKeys.me()));
+  const meHash = hashKey(queryKeys.me());
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryHash === meHash) follow(event.query.state.data as User | null | undefined);
   });
 }
