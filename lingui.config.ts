@@ -9,5 +9,5 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'it'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/core/push-words.ts'] }],
 });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LanguageChoiceSchema } from './language';
 import { Uuid, type UploadedFile } from './poop-api';
 import { SUPPORT_MESSAGE_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
 
@@ -9,6 +10,8 @@ export const UpdateMeBody = Type.Object(
     // null: no choice, the app follows the device.
     darkMode: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     alwaysView: Type.Optional(Type.Boolean()),
+    // The app's language on every device of the account; null: each device follows its own.
+    language: Type.Optional(LanguageChoiceSchema),
     enableNotifications: Type.Optional(Type.Boolean()),
     // The new-account welcome was finished or skipped: recorded once (the first time is kept).
     welcomed: Type.Optional(Type.Literal(true)),

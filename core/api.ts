@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LanguageChoiceSchema } from './language';
 
 /**
  * Request and response schemas of the API. The server registers them on its routes
@@ -38,6 +39,8 @@ export const UserSchema = Type.Object(
     fcmToken: Type.String(),
     enableNotifications: Type.Boolean(),
     darkMode: Type.Union([Type.Boolean(), Type.Null()]),
+    /** The language chosen in Account ('en', 'it'); null: each device follows its own. */
+    language: LanguageChoiceSchema,
     alwaysView: Type.Boolean(),
     poopTypeDescription: Type.Union([
       Type.Object({ type: Type.String(), description: Type.String(), modifiedDate: Type.String() }),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePushPayload, pushActions, pushBody, pushTitle } from './push-api';
+import { parsePushPayload, pushActions } from './push-api';
+import { pushBody, pushTitle } from './push-words';
+import { englishI18n } from './test/english-i18n';
+
+const en = englishI18n();
 
 describe('parsePushPayload', () => {
   it('reads a full payload', () => {
@@ -54,25 +58,29 @@ describe('parsePushPayload', () => {
 
 describe('pushTitle', () => {
   it('titles by notification kind', () => {
-    expect(pushTitle('poop_liked')).toBe('New like');
-    expect(pushTitle('followed')).toBe('New follower');
-    expect(pushTitle('chat_message')).toBe('New message');
-    expect(pushTitle('something-new')).toBe('Plop');
+    expect(pushTitle(en, 'poop_liked')).toBe('New like');
+    expect(pushTitle(en, 'followed')).toBe('New follower');
+    expect(pushTitle(en, 'chat_message')).toBe('New message');
+    expect(pushTitle(en, 'something-new')).toBe('Plop');
   });
 });
 
 describe('pushActions', () => {
   it('offers Open on likes and follows, Reply on comments (comment field) and chat messages (the thread)', () => {
-    expect(pushActions('poop_liked', '/root/poop/p1')).toEqual([{ action: 'open', title: 'Open', link: '/root/poop/p1' }]);
-    expect(pushActions('comment_liked', '/root/poop/p1')).toEqual([{ action: 'open', title: 'Open', link: '/root/poop/p1' }]);
-    expect(pushActions('followed', '/root/user/u1')).toEqual([{ action: 'open', title: 'Open', link: '/root/user/u1' }]);
-    expect(pushActions('poop_commented', '/root/poop/p1')).toEqual([{ action: 'reply', title: 'Reply', link: '/root/poop/p1?reply=1' }]);
-    expect(pushActions('chat_message', '/root/chat?with=u1')).toEqual([{ action: 'reply', title: 'Reply', link: '/root/chat?with=u1' }]);
-    expect(pushActions('premium_ended', '/root/premium')).toEqual([]);
+    expect(pushActions(en, 'poop_liked', '/root/poop/p1')).toEqual([{ action: 'open', title: 'Open', link: '/root/poop/p1' }]);
+    expect(pushActions(en, 'comment_liked', '/root/poop/p1')).toEqual([{ action: 'open', title: 'Open', link: '/root/poop/p1' }]);
+    expect(pushActions(en, 'followed', '/root/user/u1')).toEqual([{ action: 'open', title: 'Open', link: '/root/user/u1' }]);
+    expect(pushActions(en, 'poop_commented', '/root/poop/p1')).toEqual([
+      { action: 'reply', title: 'Reply', link: '/root/poop/p1?reply=1' },
+    ]);
+    expect(pushActions(en, 'chat_message', '/root/chat?with=u1')).toEqual([
+      { action: 'reply', title: 'Reply', link: '/root/chat?with=u1' },
+    ]);
+    expect(pushActions(en, 'premium_ended', '/root/premium')).toEqual([]);
   });
 
   it('a streak reminder offers Post now (the create screen) and Snooze 1 hour, which survives parsing', () => {
-    const actions = pushActions('streak_reminder', '/root/create');
+    const actions = pushActions(en, 'streak_reminder', '/root/create');
     expect(actions).toEqual([
       { action: 'open', title: 'Post now', link: '/root/create' },
       { action: 'snooze', title: 'Snooze 1 hour', link: '/root/create' },
@@ -80,16 +88,38 @@ describe('pushActions', () => {
     expect(
       parsePushPayload(JSON.stringify({ title: 'Keep your streak', body: 'b', link: '/root/create', tag: 't', actions })).actions,
     ).toEqual(actions);
-    expect(pushTitle('streak_reminder')).toBe('Keep your streak');
+    expect(pushTitle(en, 'streak_reminder')).toBe('Keep your streak');
   });
 });
 
 describe('a push about a comment', () => {
   it("says the comment's first words, and Reply keeps the link's place at the comment", () => {
-    expect(pushBody('Ada commented on your post', 'Lovely one')).toBe('Ada commented on your post: “Lovely one”');
-    expect(pushBody('Ada liked your post', null)).toBe('Ada liked your post');
-    expect(pushActions('poop_commented', '/root/poop/p1#comment-c1')).toEqual([
+    const about = (kind: string, commentText: string | null) =>
+      pushBody(en, { kind, params: { actorName: 'Ada' }, english: 'unused', legacyText: false, commentText });
+    expect(about('poop_commented', 'Lovely one')).toBe('Ada commented on your post: “Lovely one”');
+    expect(about('poop_liked', null)).toBe('Ada liked your post');
+    expect(pushActions(en, 'poop_commented', '/root/poop/p1#comment-c1')).toEqual([
       { action: 'reply', title: 'Reply', link: '/root/poop/p1?reply=1#comment-c1' },
     ]);
+  });
+});
+
+describe('pushBody', () => {
+  const body = (kind: string, params: object, english = 'the English', legacyText = false) =>
+    pushBody(en, { kind, params, english, legacyText, commentText: null });
+
+  it('words each kind from its params, with plurals for the time left', () => {
+    expect(body('streak_reminder', { days: 5, minutesLeft: 1 })).toBe('Your 5-day streak ends in 1 minute');
+    expect(body('streak_reminder', { days: 5, minutesLeft: 240, usesFreeze: true })).toBe(
+      'Your 5-day streak uses a freeze in 4 hours. Post to keep it.',
+    );
+    expect(body('streak_reminder', {})).toBe('Your streak ends soon');
+    expect(body('data_export_ready', { hours: 1 })).toBe('Your data is ready to download for the next hour.');
+    expect(body('league_joined', {})).toBe('Someone joined your league');
+  });
+
+  it("keeps an older row's sentence, and the server's English for a kind it does not know", () => {
+    expect(body('poop_liked', {}, 'Ada liked your post long ago', true)).toBe('Ada liked your post long ago');
+    expect(body('something-new', {}, 'Something new happened')).toBe('Something new happened');
   });
 });

@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { COMMENT_REPLY_PARAM } from './constants';
-import { firstWords } from './notification-kinds';
+import type { I18n } from '@lingui/core';
+import { PUSH_ACTION_WORDS } from './push-words';
 import { safeReturnPath } from './return-path';
+import { LanguageChoiceSchema } from './language';
 
 /** Web Push (issue 10): subscription registration, the payload the worker shows. */
 
@@ -38,6 +40,8 @@ export const PushSubscriptionBody = Type.Object({
     auth: Type.String({ minLength: 1, maxLength: PUSH_KEY_MAX_LENGTH }),
   }),
   applicationPubKey: Type.Optional(Type.String({ maxLength: PUSH_KEY_MAX_LENGTH })),
+  /** The app's language on this device: the pushes' words when the account chose none (issue 62). */
+  language: Type.Optional(LanguageChoiceSchema),
 });
 export type PushSubscriptionBody = Static<typeof PushSubscriptionBody>;
 
@@ -82,31 +86,6 @@ export interface PushPayload {
   unread?: number;
 }
 
-/** Title of a push by notification kind (core/notification-kinds.ts); unknown kinds get the app's name. */
-export function pushTitle(kind: string): string {
-  switch (kind) {
-    case 'poop_liked':
-      return 'New like';
-    case 'poop_commented':
-      return 'New comment';
-    case 'comment_liked':
-      return 'Your comment was liked';
-    case 'followed':
-      return 'New follower';
-    case 'chat_message':
-      return 'New message';
-    case 'streak_reminder':
-      return 'Keep your streak';
-    default:
-      return 'Plop';
-  }
-}
-
-/** What a push says: the notification's text, and a comment's first words when it is about one. */
-export function pushBody(message: string, commentText: string | null | undefined): string {
-  return commentText ? `${message}: “${firstWords(commentText)}”` : message;
-}
-
 /** The link with `name=1` added to its query (before any #fragment). */
 function withParam(link: string, name: string): string {
   const hash = link.indexOf('#');
@@ -119,23 +98,27 @@ function withParam(link: string, name: string): string {
  * The buttons of a notification by kind: a like or a follow offers "Open"; a comment offers
  * "Reply" (the post with the comment field focused); a chat message "Reply" (its thread); a streak
  * reminder "Post now" and "Snooze 1 hour" (the worker posts STREAK_SNOOZE_PATH; its link is where a failed snooze leads).
- * Other kinds have none: tapping the notification opens its link.
+ * Other kinds have none: tapping the notification opens its link. Their titles are in the
+ * recipient's language (`i18n` holds their catalog: core/push-words.ts).
  */
-export function pushActions(kind: string, link: string): PushAction[] {
+export function pushActions(i18n: I18n, kind: string, link: string): PushAction[] {
+  const words = PUSH_ACTION_WORDS;
   switch (kind) {
     case 'poop_liked':
     case 'comment_liked':
     case 'followed':
-      return [{ action: 'open', title: 'Open', link }];
+      return [{ action: 'open', title: i18n._(words.open), link }];
     case 'poop_commented':
-      return [{ action: 'reply', title: 'Reply', link: link.startsWith('/root/poop/') ? withParam(link, COMMENT_REPLY_PARAM) : link }];
+      return [
+        { action: 'reply', title: i18n._(words.reply), link: link.startsWith('/root/poop/') ? withParam(link, COMMENT_REPLY_PARAM) : link },
+      ];
     case 'chat_message':
-      return [{ action: 'reply', title: 'Reply', link }];
+      return [{ action: 'reply', title: i18n._(words.reply), link }];
     // Streak habits (issue 44): post now (the create screen), or be reminded once more in an hour.
     case 'streak_reminder':
       return [
-        { action: 'open', title: 'Post now', link },
-        { action: 'snooze', title: 'Snooze 1 hour', link },
+        { action: 'open', title: i18n._(words.postNow), link },
+        { action: 'snooze', title: i18n._(words.snooze), link },
       ];
     default:
       return [];

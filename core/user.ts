@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { NEW_USER_ACCUMULATED_POINTS, NEW_USER_CURRENT_POINTS } from './constants';
 
 export type SubscriptionStatus = 'active' | 'canceled' | 'incomplete' | 'past_due' | '';
@@ -27,6 +28,8 @@ export interface User {
   enableNotifications: boolean;
   /** The user's choice of theme; null until they choose: the app follows the device's light/dark setting. */
   darkMode: boolean | null;
+  /** The language chosen in Account; null until chosen: each device follows its own languages. */
+  language: Language | null;
   alwaysView: boolean;
   poopTypeDescription: PoopTypeDescription | null;
   currentStreak: number;

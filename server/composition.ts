@@ -44,6 +44,7 @@ import { PoopAccess } from './services/poop-access';
 import { PoopPostService } from './services/poop-post.service';
 import { PoopService } from './services/poop.service';
 import { ProfileService } from './services/profile.service';
+import { pushCatalogs } from './services/push-catalogs';
 import { PushService } from './services/push.service';
 import { SessionService } from './services/session.service';
 import { StatsService } from './services/stats.service';
@@ -300,6 +301,7 @@ export function composeServices(deps: CompositionDeps) {
       endpoints: { allowHttp: config.webPush.allowHttp, hosts: config.webPush.hosts },
       send: (target, payload, keys, ttl) => sendWebPush(target, payload, keys, ttl, { allowLoopback: config.webPush.allowHttp }),
       enqueue: (job, key) => queue.send(PUSH_DELIVER_QUEUE, job, key),
+      catalogs: pushCatalogs,
       log,
     }),
   };

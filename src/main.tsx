@@ -15,6 +15,7 @@ import { AppThemeProvider } from './features/theme/AppThemeProvider';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/sw-register';
 import { activateLocale, i18n } from './i18n/i18n';
+import { followAccountLanguage } from './i18n/account-language';
 import { whenIdle } from './lib/when-idle';
 import { removePrerenderedStyles } from './prerender/prerendered-styles';
 import { router } from './router';
@@ -70,6 +71,7 @@ export function startApp(): void {
   startOutbox();
   captureInstallPrompt();
   syncAppBadge(queryClient);
+  followAccountLanguage(queryClient);
   // Measured from the page's start (buffered entries), reported by code that loads when idle.
   const startPath = location.pathname;
   whenIdle(() => void import('./lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals(startPath)), 1000);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parsePushPayload, pushActions } from '../core/push-api';
+import { englishI18n } from '../core/test/english-i18n';
 import { notificationData, notificationTarget } from './notification-target';
 
 function shown(kind: string, link: string) {
-  return notificationData(parsePushPayload(JSON.stringify({ title: 't', body: 'b', link, tag: 'x', actions: pushActions(kind, link) })));
+  return notificationData(
+    parsePushPayload(JSON.stringify({ title: 't', body: 'b', link, tag: 'x', actions: pushActions(englishI18n(), kind, link) })),
+  );
 }
 
 describe('notificationTarget', () => {

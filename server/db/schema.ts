@@ -16,6 +16,7 @@ import type { PoopTypeDescription } from '../../core/user';
 import type { PoopStatus } from '../../core/poop';
 import type { StoolColour } from '../../core/diary';
 import type { NotificationParams } from '../../core/notification-kinds';
+import type { Language } from '../../core/language';
 
 // Typed view of the tables the numbered SQL migrations create (db/migrations). Keep in step.
 
@@ -60,6 +61,8 @@ export const users = pgTable('users', {
   welcomedAt: timestamp('welcomed_at', tz),
   // migrations/0078_leaderboard_seen.sql: the leaderboard's 'New' badge is shown until this is true.
   leaderboardSeen: boolean('leaderboard_seen').notNull().default(false),
+  // migrations/0092_user_language.sql: the language chosen in Account; null: the app follows the device.
+  language: text('language').$type<Language>(),
 });
 
 export const follows = pgTable(
@@ -246,6 +249,8 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   expirationTime: timestamp('expiration_time', tz),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  // migrations/0092_user_language.sql: the device's language when it subscribed; null when it did not say.
+  language: text('language').$type<Language>(),
 });
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

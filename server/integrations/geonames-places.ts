@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../../core/language';
 import { createRequire } from 'node:module';
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
@@ -37,8 +38,8 @@ export function geonamesPlaces(options: { maxKm: number; load?: () => Promise<re
     return index;
   };
   return {
-    async reverse(lat, lon) {
-      return (await load()).placeAt(lat, lon, options.maxKm);
+    async reverse(lat, lon, language = 'en') {
+      return (await load()).placeAt(lat, lon, options.maxKm, language);
     },
   };
 }
@@ -68,7 +69,10 @@ export function reachKm(population: number): number {
   return Math.sqrt(population / (Math.PI * DENSE_CITY_PEOPLE_PER_KM2));
 }
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+/** Countries named in each language Plop speaks ("Italy", "Italia"): the reader's (issue 62). */
+const COUNTRY_NAMES = Object.fromEntries(
+  LANGUAGES.map((language) => [language, new Intl.DisplayNames([language], { type: 'region', fallback: 'code' })]),
+) as Record<Language, Intl.DisplayNames>;
 
 /**
  * The package (CommonJS) decodes its whole list when required: required on the first lookup, not at
@@ -129,8 +133,8 @@ class PlaceIndex {
     return new PlaceIndex(names, countries, populations, lons, lats, tree, reachKm(largest));
   }
 
-  /** "Name, Country" of the place at this point by the rule above, or ''. */
-  placeAt(lat: number, lon: number, maxKm: number): string {
+  /** "Name, Country" (the country in `language`) of the place at this point by the rule above, or ''. */
+  placeAt(lat: number, lon: number, maxKm: number, language: Language): string {
     let best = -1;
     for (const i of around(this.tree, lon, lat, Infinity, this.maxReachKm)) {
       if (i >= this.names.length) continue;
@@ -140,7 +144,7 @@ class PlaceIndex {
     if (best < 0) [best = -1] = around(this.tree, lon, lat, 1, maxKm).filter((i) => i < this.names.length);
     if (best < 0) return '';
     const name = this.names[best]!;
-    const country = COUNTRY_NAMES.of(this.countries[best]!) ?? '';
+    const country = COUNTRY_NAMES[language].of(this.countries[best]!) ?? '';
     return country === '' || country === name ? name : `${name}, ${country}`;
   }
 }

@@ -1,9 +1,14 @@
+import type { Language } from '../../core/language';
 import type { FastifyBaseLogger } from 'fastify';
 import { GEOCODE_NOMINATIM_ZOOM } from '../../core/constants';
 
 export interface ReverseGeocoder {
-  /** The place name at these coordinates ('' where there is none), or undefined when the service failed. */
-  reverse(lat: number, lon: number): Promise<string | undefined>;
+  /**
+   * The place name at these coordinates ('' where there is none), or undefined when the service
+   * failed. `language` names the country in the reader's language where the source can (the
+   * shipped list; Nominatim's cached answers stay in its own words).
+   */
+  reverse(lat: number, lon: number, language?: Language): Promise<string | undefined>;
 }
 
 export interface NominatimOptions {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { comments, notifications, users } from '../db/schema';
+import type { Language } from '../../core/language';
 import { notificationEnglish, type NotificationParams } from '../../core/notification-kinds';
 
 export interface PendingNotification {
@@ -13,13 +14,20 @@ export interface PendingNotification {
   message: string;
   link: string;
   enableNotifications: boolean;
+  /** An older row's sentence the upgrade could not read into params: `message` is it, as written. */
+  legacyText: boolean;
   /** The comment a comment's notification is about (its first words go in the push). */
   commentText?: string | null;
+  /** The language the account chose; null: the device's. */
+  language?: Language | null;
 }
 
-const worded = <T extends { kind: string; params: NotificationParams; message: string | null }>(row: T): T & { message: string } => ({
+const worded = <T extends { kind: string; params: NotificationParams; message: string | null }>(
+  row: T,
+): T & { message: string; legacyText: boolean } => ({
   ...row,
   message: notificationEnglish(row.kind, row.params, row.message),
+  legacyText: row.message !== null,
 });
 
 /**
@@ -68,6 +76,7 @@ export class PushOutboxRepository {
         link: notifications.link,
         enableNotifications: users.enableNotifications,
         commentText: comments.text,
+        language: users.language,
       })
       .from(notifications)
       .innerJoin(users, eq(users.uid, notifications.uid))

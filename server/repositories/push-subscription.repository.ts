@@ -1,3 +1,4 @@
+import type { Language } from '../../core/language';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -10,6 +11,8 @@ export interface NewPushSubscription {
   auth: string;
   applicationPubKey: string;
   expirationTime: Date | null;
+  /** The app's language on the device when it subscribed (null: it did not say). */
+  language: Language | null;
 }
 
 /** Browser push subscriptions, several per user, one row per endpoint. */
@@ -33,6 +36,7 @@ export class PushSubscriptionRepository {
           auth: subscription.auth,
           applicationPubKey: subscription.applicationPubKey,
           expirationTime: subscription.expirationTime,
+          language: subscription.language,
           updatedAt: now,
         },
         setWhere: sql`${pushSubscriptions.uid} = excluded.uid OR (${pushSubscriptions.p256dh} = excluded.p256dh AND ${pushSubscriptions.auth} = excluded.auth)`,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '../../core/language';
 import { NEW_USER_DEFAULTS } from '../../core/user';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
@@ -124,6 +125,7 @@ export interface ProfilePatch {
   username?: string;
   usernameSearchable?: string;
   darkMode?: boolean | null;
+  language?: Language | null;
   alwaysView?: boolean;
   enableNotifications?: boolean;
   leaderboardSeen?: true;

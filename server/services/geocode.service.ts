@@ -1,3 +1,4 @@
+import type { Language } from '../../core/language';
 import { GEOCODE_CACHE_DECIMALS, POOP_PLACE_NAME_MAX_LENGTH } from '../../core/constants';
 import type { ReverseGeocoder } from '../integrations/nominatim';
 import type { GeocodeCacheRepository } from '../repositories/geocode-cache.repository';
@@ -17,11 +18,12 @@ export class GeocodeService {
 
   constructor(private readonly deps: { cache: GeocodeCacheRepository; upstream?: ReverseGeocoder; places: ReverseGeocoder }) {}
 
-  async reverse(lat: number, lon: number): Promise<string> {
+  /** `language`: the reader's, for the country's name in the shipped list's answers. */
+  async reverse(lat: number, lon: number, language: Language = 'en'): Promise<string> {
     const [cellLat, cellLon] = [round(lat), round(lon)];
     const { upstream } = this.deps;
     // The shipped list is asked on this machine, so it gets the coordinates as they came.
-    if (!upstream) return this.fromPlaces(lat, lon);
+    if (!upstream) return this.fromPlaces(lat, lon, language);
     const cell = `${cellLat.toFixed(GEOCODE_CACHE_DECIMALS)},${cellLon.toFixed(GEOCODE_CACHE_DECIMALS)}`;
     const cached = await this.deps.cache.get(cell);
     if (cached !== undefined) return cached;
@@ -31,11 +33,11 @@ export class GeocodeService {
       pending = this.lookUp(upstream, cell, cellLat, cellLon).finally(() => this.inFlight.delete(cell));
       this.inFlight.set(cell, pending);
     }
-    return (await pending) ?? this.fromPlaces(lat, lon);
+    return (await pending) ?? this.fromPlaces(lat, lon, language);
   }
 
-  private async fromPlaces(lat: number, lon: number): Promise<string> {
-    return shorten((await this.deps.places.reverse(lat, lon)) ?? '', POOP_PLACE_NAME_MAX_LENGTH);
+  private async fromPlaces(lat: number, lon: number, language: Language): Promise<string> {
+    return shorten((await this.deps.places.reverse(lat, lon, language)) ?? '', POOP_PLACE_NAME_MAX_LENGTH);
   }
 
   private async lookUp(upstream: ReverseGeocoder, cell: string, lat: number, lon: number): Promise<string | undefined> {

@@ -33,6 +33,7 @@ export class ProfileService {
   async update(uid: string, body: UpdateMeBody): Promise<User> {
     const patch: ProfilePatch = {
       darkMode: body.darkMode,
+      language: body.language,
       alwaysView: body.alwaysView,
       enableNotifications: body.enableNotifications,
       welcomed: body.welcomed,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PUSH_MESSAGES, pushActions, pushBody, pushTitle, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
+import { PUSH_MESSAGES, pushActions, type PushPayload, type PushSubscriptionBody } from '../../core/push-api';
+import { pushBody, pushTitle } from '../../core/push-words';
 import { ValidationError } from '../errors';
 import { PushAddressRefusedError, type PushTarget, type VapidKeys } from '../integrations/web-push';
 import type { PushOutboxRepository } from '../repositories/push-outbox.repository';
 import type { PushSubscriptionRepository } from '../repositories/push-subscription.repository';
+import type { PushCatalogs } from './push-catalogs';
 
 /** How long a push service keeps an undelivered push (the device may be offline). */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -81,6 +83,8 @@ export class PushService {
       send: (target: PushTarget, payload: string, vapid: VapidKeys, ttlSeconds: number) => Promise<number>;
       /** `key` (notification, device) makes a sweep repeated after a crash queue nothing twice. */
       enqueue: (job: DeliverJob, key: readonly string[]) => Promise<unknown>;
+      /** Each language's catalog, for the push's words (push-catalogs.ts). */
+      catalogs: () => Promise<PushCatalogs>;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -106,6 +110,7 @@ export class PushService {
         auth: body.keys.auth,
         applicationPubKey: body.applicationPubKey ?? '',
         expirationTime: expiration && !Number.isNaN(expiration.getTime()) ? expiration : null,
+        language: body.language ?? null,
       },
       now,
     );
@@ -146,12 +151,20 @@ export class PushService {
     const subscription = await this.deps.subscriptions.findById(job.subscriptionId);
     if (!subscription || subscription.uid !== notification.uid) return;
     if (pushEndpointProblem(subscription.endpoint, this.deps.endpoints)) return;
+    // The recipient's words: the account's language, else the language of the device it goes to.
+    const i18n = (await this.deps.catalogs())[notification.language ?? subscription.language ?? 'en'];
     const payload: PushPayload = {
-      title: pushTitle(notification.kind),
-      body: pushBody(notification.message, notification.commentText),
+      title: pushTitle(i18n, notification.kind),
+      body: pushBody(i18n, {
+        kind: notification.kind,
+        params: notification.params,
+        english: notification.message,
+        legacyText: notification.legacyText,
+        commentText: notification.commentText,
+      }),
       link: notification.link,
       tag: `notification-${notification.id}`,
-      actions: pushActions(notification.kind, notification.link),
+      actions: pushActions(i18n, notification.kind, notification.link),
       unread: await this.deps.outbox.countUnread(notification.uid),
     };
     let status: number;

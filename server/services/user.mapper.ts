@@ -24,6 +24,7 @@ export function toApiUser(row: UserRow, now?: Date): User {
     fcmToken: row.fcmToken,
     enableNotifications: row.enableNotifications,
     darkMode: row.darkMode,
+    language: row.language ?? null,
     alwaysView: row.alwaysView,
     poopTypeDescription: row.poopTypeDescription ?? null,
     currentStreak: now ? readCurrentStreak(row, now) : row.currentStreak,

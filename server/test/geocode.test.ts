@@ -191,4 +191,20 @@ describe('reverse geocoding with no Nominatim configured (no network)', () => {
     expect(await reverse(0, -30)).toBe(''); // the middle of the Atlantic
     expect(await reverse(-89.9, 0)).toBe('');
   });
+
+  it("names the country in the reader's language, by the request's Accept-Language (issue 62)", async () => {
+    const { app } = await buildWithFiles({ NOMINATIM_URL: '' });
+    const { cookie } = await signIn(app);
+    const reverse = async (acceptLanguage: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/geocode/reverse?lat=64.1466&lon=-21.9426',
+        headers: { cookie, 'accept-language': acceptLanguage },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().placeName as string;
+    };
+    expect(await reverse('it-IT,it;q=0.9,en;q=0.8')).toBe('Reykjavík, Islanda');
+    expect(await reverse('fr-FR,en;q=0.5')).toBe('Reykjavík, Iceland');
+  });
 });

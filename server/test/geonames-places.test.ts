@@ -29,6 +29,14 @@ describe('the shipped place list names the city a point is in', () => {
   });
 });
 
+describe("the country in the reader's language (issue 62)", () => {
+  it('names it in Italian for an Italian reader, in English otherwise', async () => {
+    expect(await shipped.reverse(45.4715, 9.1876, 'it')).toBe('Milan, Italia');
+    expect(await shipped.reverse(48.8049, 2.1204, 'it')).toBe('Versailles, Francia');
+    expect(await shipped.reverse(48.8049, 2.1204, 'en')).toBe('Versailles, France');
+  });
+});
+
 describe('the rule', () => {
   // Milan-like: a big city, one of its sections, a village beyond its reach, a hamlet, a ruin.
   const cities = [

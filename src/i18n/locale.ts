@@ -1,10 +1,13 @@
+import { isLanguage, LANGUAGES, languageFromTags, type Language } from '../../core/language';
+
 /**
- * The app's languages and which one a person reads (issue 62). A choice made in Settings is kept
- * on the device; until then the device's own language list decides, English when it names
- * neither.
+ * The app's languages and which one a person reads (issue 62). A choice made in Account is kept
+ * on the account (it follows the person: i18n/account-language.ts) and on the device (for the
+ * first paint and offline); until then the device's own language list decides, English when it
+ * names neither.
  */
-export const LOCALES = ['en', 'it'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 
 /** Each language named in itself, as a language menu shows it: never translated, on purpose. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a language's own name is the same in every language.
@@ -12,15 +15,11 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italia
 
 const CHOSEN_KEY = 'plop.locale';
 
-const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+const isLocale = isLanguage;
 
 /** The first of the device's languages the app speaks ('it-IT' reads as 'it'), else English. */
 export function localeFromDevice(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return 'en';
+  return languageFromTags(languages);
 }
 
 /** The language chosen on this device, if one was. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../core/api';
+import { acceptLanguageTags, languageFromTags } from '../../../core/language';
 import { ReverseGeocodeQuery, ReverseGeocodeResponse } from '../../../core/poop-api';
 import { requireSession } from '../../plugins/session';
 import type { GeocodeService } from '../../services/geocode.service';
@@ -19,6 +20,13 @@ export const geocodeRoutes =
           response: { 200: ReverseGeocodeResponse, 400: ErrorBody, 401: ErrorBody },
         },
       },
-      async (request) => ({ placeName: await geocode.reverse(request.query.lat, request.query.lon) }),
+      // The country in the reader's language: the first the browser asks for that Plop speaks.
+      async (request) => ({
+        placeName: await geocode.reverse(
+          request.query.lat,
+          request.query.lon,
+          languageFromTags(acceptLanguageTags(request.headers['accept-language'])),
+        ),
+      }),
     );
   };

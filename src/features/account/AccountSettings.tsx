@@ -127,7 +127,7 @@ export function AccountSettings({ user }: { user: User }) {
           notificationsOn={user.enableNotifications && deviceSubscribed}
           enableNotifications={(asked) => change('enableNotifications', true, asked)}
         />
-        <LanguageSetting />
+        <LanguageSetting user={user} />
       </List>
     </Paper>
   );

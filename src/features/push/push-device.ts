@@ -1,6 +1,7 @@
 import type { PushSubscriptionBody } from '../../../core/push-api';
 import { loadConfig } from '../../api/config.api';
 import { fetchPushPublicKey, registerPushSubscription, unregisterPushEndpoint, unregisterPushToken } from '../../api/push.api';
+import { currentLocale } from '../../i18n/locale';
 import { isStandaloneDisplay } from '../../lib/display-mode';
 import {
   actionOnLoad,
@@ -107,6 +108,8 @@ async function register(uid: string, subscription: PushSubscription, application
     expirationTime: json.expirationTime ?? null,
     keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
     applicationPubKey,
+    // The pushes' words when the account chose no language (re-registered on each page load: usePushSync).
+    language: currentLocale(),
   };
   const token = await registerPushSubscription(body);
   if (!token) throw new NoPushTokenError();
