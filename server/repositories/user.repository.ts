@@ -12,6 +12,8 @@ export interface NewUser {
   username: string;
   usernameSearchable: string;
   admin: boolean;
+  /** The account's IANA zone from its first sign-in's device (core/personal-day.ts); absent or null: New York until recorded. */
+  timeZone?: string | null;
 }
 
 export class UserRepository {
