@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { linguiPlugins } from './lingui-build.ts';
 import { FONT_STACK, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from './core/constants.ts';
 
@@ -19,7 +20,7 @@ const PRERENDER_DIR = '.prerender';
  * Renders the landing into the built landing.html once the app is built (dist/landing.html): a
  * nested Vite SSR build of src/prerender/landing.tsx for Node (TypeScript, JSX and
  * import.meta.env as in the app; every dependency bundled in, in production mode), run once and
- * deleted. Runs before precompress, which then compresses the landing like the rest.
+ * deleted.
  */
 function prerenderLanding(): Plugin {
   let root = process.cwd();
@@ -69,41 +70,23 @@ function prerenderLanding(): Plugin {
   };
 }
 
-/** Text files worth compressing, and the size below which compression does not pay. */
-const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json|txt|map)$/;
-const COMPRESS_MIN_BYTES = 1024;
-
 /**
- * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at
- * the highest levels; the server (@fastify/static preCompressed) sends them as they are.
+ * A brotli (.br) and a gzip (.gz) copy of every text file of the bundle and of public/, at the
+ * highest levels (vite-plugin-compression2); the server (@fastify/static preCompressed) sends them
+ * as they are. Not the landing: it is rendered after the bundle is written (prerenderLanding), and
+ * the server compresses it itself at start-up with the public config in it
+ * (server/plugins/static-app.ts encodePage), as it does index.html, so no stale copy is left.
  */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'plop-precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const walk = (dir: string): string[] =>
-          readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-            entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-          );
-        for (const file of walk(outDir)) {
-          if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
-          const bytes = readFileSync(file);
-          writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-        }
-      },
-    },
-  };
-}
+const compressBuild = (): Plugin =>
+  compression({
+    include: /\.(js|css|html|svg|webmanifest|json|txt|map)$/,
+    exclude: new RegExp(`(^|/)${LANDING_FILE.replaceAll('.', '\\.')}$`),
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+  });
 
 /*
  * The app's page starts from six files: our own start code in three (Rolldown's groups below) and
@@ -169,9 +152,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // Before precompress (order 'post'), which compresses what it writes.
     prerenderLanding(),
-    precompress(),
+    compressBuild(),
   ],
   build: {
     // dist/.vite/manifest.json: which chunks each route needs (scripts/bench/entry-size.ts reads it).

@@ -82,7 +82,18 @@ export type ConfigResponse = Static<typeof ConfigResponse>;
 
 export { AUTH_EMULATOR_HANDLER_PATH } from './api-paths';
 
-export const CreateSessionBody = Type.Object({ idToken: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
+/** An IANA time zone as a device names it (e.g. 'Europe/Rome'); whether the server knows it is checked apart. */
+export const TimeZoneName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' });
+
+/**
+ * POST /api/session. `timeZone`: the device's IANA zone. A new account starts in it, so its very
+ * first post or diary entry already counts on the person's own day (core/personal-day.ts); an
+ * account that has one keeps it (the app records a change, src/features/streak/use-record-time-zone.ts).
+ */
+export const CreateSessionBody = Type.Object(
+  { idToken: Type.String({ minLength: 1, maxLength: 8192 }), timeZone: Type.Optional(TimeZoneName) },
+  { additionalProperties: false },
+);
 export type CreateSessionBody = Static<typeof CreateSessionBody>;
 
 export const UserResponse = Type.Object({ user: UserSchema });

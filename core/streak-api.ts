@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TimeZoneName } from './api';
 import { STREAK_FREEZE_MAX_HELD, STREAK_FREEZE_PRICE_POINTS } from './constants';
 import { Uuid } from './poop-api';
 
@@ -40,7 +41,7 @@ export type StreakFreezeBody = Static<typeof StreakFreezeBody>;
 export const StreakSettingsBody = Type.Object(
   {
     reminders: Type.Optional(Type.Boolean()),
-    timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' })),
+    timeZone: Type.Optional(TimeZoneName),
   },
   { additionalProperties: false, minProperties: 1 },
 );

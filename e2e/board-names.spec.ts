@@ -32,6 +32,15 @@ async function postEightDays(page: Page): Promise<void> {
   }
 }
 
+/** On how many lines the element's text is laid out. */
+async function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+}
+
 /** The name is shown whole: its text is the name and nothing is cut off. */
 async function expectWhole(name: Locator, expected: string): Promise<void> {
   await expect(name).toHaveText(expected);
@@ -63,6 +72,43 @@ for (const width of [320, 412]) {
       await expectWhole(row.getByText(username, { exact: true }), username);
     }
     // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+/** A 15-character name, as most are (e.g. 'NimblePelican42'), unique to this run. */
+const usualName = () => `Nimble${Date.now().toString(36).slice(-7)}42`.slice(0, 15);
+
+for (const width of [320, 412]) {
+  test(`a usual name is whole in the feed, on the league board and the leaderboard at ${width} px, on one line at 412`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await register(page);
+    const username = usualName();
+    expect(username).toHaveLength(15);
+    expect((await page.request.patch('/api/me', { data: { username } })).status()).toBe(200);
+    await postEightDays(page);
+    const league = await page.request.put(`/api/leagues/${randomUUID()}`, { data: { name: 'Office regulars' } });
+    expect(league.status(), await league.text()).toBe(201);
+    const { id } = ((await league.json()) as { league: { id: string } }).league;
+    // Where it must read whole; a word wider than its row is the only one that may break.
+    const expectShown = async (name: Locator) => {
+      await expectWhole(name, username);
+      if (width === 412) expect(await linesOf(name)).toBe(1);
+    };
+
+    await page.goto('/root');
+    const card = page.getByRole('feed', { name: 'For you' }).getByRole('article').filter({ hasText: username }).first();
+    await expectShown(card.getByRole('link', { name: username, exact: true }));
+
+    await page.goto(`/root/league/${id}`);
+    await expectShown(page.getByRole('list', { name: 'League board' }).getByTestId('league-member-name'));
+
+    await page.goto('/root/leaderboard');
+    const row = page.getByRole('list', { name: 'Best Current Streaks' }).getByRole('listitem').filter({ hasText: username });
+    await expectShown(row.getByText(username, { exact: true }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

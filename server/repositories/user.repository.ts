@@ -20,6 +20,8 @@ export interface NewUser {
    * now. Unset: now.
    */
   since?: Date;
+  /** The account's IANA zone from its first sign-in's device (core/personal-day.ts); absent or null: New York until recorded. */
+  timeZone?: string | null;
 }
 
 export class UserRepository {
@@ -47,6 +49,7 @@ export class UserRepository {
           usernameSearchable: user.usernameSearchable,
           admin: user.admin,
           createdAt: user.since ? sql`least(${user.since.toISOString()}::timestamptz, now())` : undefined,
+          timeZone: user.timeZone,
           photoUrl: NEW_USER_DEFAULTS.photoURL,
           premium: NEW_USER_DEFAULTS.premium,
           followers: NEW_USER_DEFAULTS.followers,

@@ -1,6 +1,7 @@
 import { hash, randomBytes, randomInt } from 'node:crypto';
 import { generateUsername, normalizeUsername } from '../../core/username';
 import type { User } from '../../core/user';
+import { personalZone } from '../../core/personal-day';
 import type { IdentityProvider } from '../integrations/firebase-auth';
 import type { SessionRepository } from '../repositories/session.repository';
 import type { UserRepository } from '../repositories/user.repository';
@@ -63,8 +64,12 @@ export class SessionService {
 
   constructor(private readonly deps: SessionServiceDeps) {}
 
-  /** Exchanges a fresh Firebase ID token for a session cookie, creating the user record on first sign-in. */
-  async create(idToken: string, now: Date): Promise<{ cookie: string; maxAgeSeconds: number; user: User }> {
+  /**
+   * Exchanges a fresh Firebase ID token for a session cookie, creating the user record on first
+   * sign-in, in the device's `timeZone` when it is one the server knows (else New York until the
+   * app records one): a newcomer's first post then counts on their own day, as the next ones do.
+   */
+  async create(idToken: string, now: Date, timeZone?: string): Promise<{ cookie: string; maxAgeSeconds: number; user: User }> {
     const identity = await this.deps.identity.verifyIdToken(idToken).catch((error: unknown) => {
       this.deps.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'ID token refused at sign-in');
       throw new UnauthenticatedError(SERVER_MESSAGES.sessionExpired);
@@ -72,7 +77,7 @@ export class SessionService {
     if (now.getTime() / 1000 - identity.issuedAtSeconds > FRESH_TOKEN_SECONDS) {
       throw new UnauthenticatedError(SERVER_MESSAGES.signInTooOld);
     }
-    const user = await this.ensureUser(identity.uid, identity.email, identity.emailVerified);
+    const user = await this.ensureUser(identity.uid, identity.email, identity.emailVerified, timeZone);
     const maxAgeSeconds = this.deps.sessionDays * 24 * 60 * 60;
     const cookie = randomBytes(SESSION_ID_BYTES).toString('base64url');
     const expiresAt = new Date(now.getTime() + maxAgeSeconds * 1000);
@@ -123,7 +128,7 @@ export class SessionService {
     for (const [id, entry] of this.cache) if (entry.principal.uid === uid) this.cache.delete(id);
   }
 
-  private async ensureUser(uid: string, email: string, emailVerified: boolean): Promise<User> {
+  private async ensureUser(uid: string, email: string, emailVerified: boolean, timeZone: string | undefined): Promise<User> {
     // Anyone can sign up with any address, so only a proven one earns the admin flag.
     const admin = emailVerified && email !== '' && this.deps.adminEmails.includes(email.toLowerCase());
     const random = this.deps.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
@@ -138,6 +143,7 @@ export class SessionService {
         usernameSearchable: normalizeUsername(username),
         admin,
         since,
+        timeZone: timeZone !== undefined && personalZone(timeZone) === timeZone ? timeZone : null,
       });
       if (outcome === 'username-taken') continue;
       if (outcome === 'exists') await this.deps.users.syncIdentity(uid, email, admin);

@@ -60,6 +60,40 @@ describe('session', () => {
     expect(again.json().user.username).toBe(first.user.username);
   });
 
+  it("a new account starts in the time zone its first sign-in's device names; later sign-ins keep it; an unknown zone leaves New York", async () => {
+    const { app } = await build();
+    const zoneOf = async (cookie: string) =>
+      (await app.inject({ method: 'GET', url: '/api/streak', headers: { cookie } })).json<{ timeZone: string | null }>().timeZone;
+    const signUp = async (timeZone: string) => {
+      const account = await signUpOnEmulator();
+      const res = await app.inject({ method: 'POST', url: '/api/session', payload: { idToken: account.idToken, timeZone } });
+      expect(res.statusCode).toBe(200);
+      return { account, cookie: cookieFrom(res.headers['set-cookie']) };
+    };
+
+    const tokyo = await signUp('Asia/Tokyo');
+    expect(await zoneOf(tokyo.cookie)).toBe('Asia/Tokyo');
+    // Signing in again from another zone changes nothing: the app records a move (PATCH /api/streak/settings).
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { idToken: tokyo.account.idToken, timeZone: 'Europe/Rome' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await zoneOf(cookieFrom(again.headers['set-cookie']))).toBe('Asia/Tokyo');
+    // A name no zone has: the sign-in still works, the days are New York's until one is recorded.
+    expect(await zoneOf((await signUp('Mars/Olympus_Mons')).cookie)).toBe(null);
+    // Not a zone's shape at all: refused like any bad input.
+    const account = await signUpOnEmulator();
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { idToken: account.idToken, timeZone: 'Rome; DROP' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('bad_request');
+  });
+
   it('refuses an ID token revoked after it was issued, but not one the emulator dated a second before its account', async () => {
     const { app } = await build();
     const account = await signUpOnEmulator();

@@ -1,6 +1,7 @@
 import type { CreateSessionBody, UserResponse } from '../../core/api';
 import type { User } from '../../core/user';
 import { PAGE_SESSION_ELEMENT_ID } from '../../core/api-paths';
+import { deviceTimeZone } from '../lib/device-time-zone';
 import { apiFetch } from './api-client';
 import { dataBlockText } from './page-data';
 
@@ -8,9 +9,12 @@ import { dataBlockText } from './page-data';
 // values, so the wire user is narrowed to core's User here, in one place.
 export const toUser = (response: UserResponse): User => response.user as User;
 
-/** Exchanges a fresh Firebase ID token for the httpOnly session cookie. */
+/**
+ * Exchanges a fresh Firebase ID token for the httpOnly session cookie, naming the device's time
+ * zone: a new account starts in it (its first post counts on the person's own day).
+ */
 export async function createSession(idToken: string): Promise<User> {
-  const body: CreateSessionBody = { idToken };
+  const body: CreateSessionBody = { idToken, timeZone: deviceTimeZone() };
   return toUser(await apiFetch<UserResponse>('/api/session', { method: 'POST', body }));
 }
 

@@ -18,7 +18,7 @@ export const sessionRoutes =
         },
       },
       async (request, reply) => {
-        const session = await sessions.create(request.body.idToken, now());
+        const session = await sessions.create(request.body.idToken, now(), request.body.timeZone);
         setSessionCookie(reply, cookie, session.cookie, session.maxAgeSeconds);
         return { user: session.user };
       },

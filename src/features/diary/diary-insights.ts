@@ -1,14 +1,7 @@
 import type { DiaryFigures } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
+import { dayLocale } from '../../lib/day-locale';
 import { WARNING_SIGN_LABELS } from './diary-text';
-
-/**
- * The Intl locale a language writes days in: English days are written day first ('23 Nov'), as
- * the diary always has, not America's 'Nov 23'.
- */
-function dayLocale(locale: string): string {
-  return locale === 'en' ? 'en-GB' : locale;
-}
 
 /** A person's day (YYYY-MM-DD) is a calendar date: read and written in UTC, so no zone moves it. */
 function dayFormat(locale: string, year: boolean): Intl.DateTimeFormat {

@@ -22,10 +22,10 @@ import { myAchievementsQuery, setAchievementShown } from '../../api/leagues.api'
 import { isQueued } from '../../api/outbox';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../components/toast/use-toast';
+import { formatDate } from '../../lib/day-locale';
 
-/** The day an achievement was earned, as the reader's language writes it. */
-const dateText = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+/** The day an achievement was earned, in the app's date style and the reader's language ('6 Dec 2026'). */
+const dateText = (iso: string, locale: string) => formatDate(new Date(iso), locale);
 
 const publicAchievementsQuery = (uid: string) =>
   queryOptions({

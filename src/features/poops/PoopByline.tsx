@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { relativeTime } from '../../../core/relative-time';
-import { NAME_SX } from '../../components/text-wrap';
+import { WHOLE_NAME_SX } from '../../components/text-wrap';
 import { avatarInitial } from '../account/account-format';
 import { TextLink } from './TextLink';
 import { useLingui } from '@lingui/react/macro';
@@ -33,9 +33,10 @@ export function PoopByline({ uid, username, photoURL, isPremium, date, now, size
       >
         {avatarInitial(username)}
       </Avatar>
-      <Box sx={{ minWidth: 0 }}>
+      {/* The name gets the row's width and a second line where needed, never '…' (issue 64). */}
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <TextLink to="/root/user/$uid" params={{ uid }} underline="hover" color="text.primary" sx={{ fontWeight: 600, ...NAME_SX }}>
+          <TextLink to="/root/user/$uid" params={{ uid }} underline="hover" color="text.primary" sx={{ fontWeight: 600, ...WHOLE_NAME_SX }}>
             {username}
           </TextLink>
           {isPremium && <PremiumIcon color="primary" fontSize="small" titleAccess={t`Premium`} />}

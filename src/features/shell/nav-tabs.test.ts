@@ -11,8 +11,10 @@ describe('activeTab', () => {
     ['/root/account', '/root/account'],
     ['/root/account/edit', '/root/account'],
     ['/root/account/admin/new/type', '/root/account'],
-    ['/root/leaderboard', '/root'],
-    ['/root/mapping', '/root'],
+    ['/root/account/activity', '/root/account'],
+    ['/root/account/help', '/root/account'],
+    ['/root/poop/5f0c7a52-8d1e-4a57-9c3b-1f2e3d4c5b6a', '/root'],
+    ['/root/diary', '/root/create'],
   ])('%s -> %s', (pathname, tab) => {
     expect(activeTab(pathname)).toBe(tab);
   });
@@ -28,6 +30,20 @@ describe('activeTab', () => {
     expect(activeTab('/root/user/me', 'me')).toBe('/root/account');
     expect(activeTab('/root/user/someone', 'me')).toBe('/root');
     expect(activeTab('/root/user/me', null)).toBe('/root');
+  });
+
+  it.each([
+    '/root/chat',
+    '/root/leaderboard',
+    '/root/leagues',
+    '/root/league/abc',
+    '/root/league/join/CODE',
+    '/root/notifications',
+    '/root/premium',
+    '/root/premium-confirmation',
+    '/root/mapping',
+  ])("lights no tab on %s (what Home's top bar opens is no tab's)", (pathname) => {
+    expect(activeTab(pathname, 'me')).toBe(false);
   });
 
   it('is false outside /root', () => {
