@@ -85,7 +85,7 @@ for (const width of [320, 412]) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
-    await register(page);
+    await registerDaysAgo(page, 8);
     const username = usualName();
     expect(username).toHaveLength(15);
     expect((await page.request.patch('/api/me', { data: { username } })).status()).toBe(200);
@@ -96,7 +96,7 @@ for (const width of [320, 412]) {
     // Where it must read whole; a word wider than its row is the only one that may break.
     const expectShown = async (name: Locator) => {
       await expectWhole(name, username);
-      if (width === 412) expect(await linesOf(name)).toBe(1);
+      expect(await linesOf(name)).toBeLessThanOrEqual(width === 412 ? 1 : 2);
     };
 
     await page.goto('/root');
