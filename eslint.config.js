@@ -123,6 +123,8 @@ export default tseslint.config(
       'src/routes/{index,instructions,oauthredirect,onboard,onboardPoop,onboardPost,onboardSnap}.tsx',
       'src/api/error-text.ts',
       'src/features/notifications/notification-text.ts',
+      // The health side (the diary, its report, Activity, streaks), the map, the operator screens, the install offer.
+      'src/features/{diary,diary-report,stats,streak,map,admin,install}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
