@@ -141,8 +141,15 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: '^(aria-labelledby|aria-describedby|id|key|to|value|edge|size|variant|component|elevation|name)$' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
-            // CSS values of several words in `sx` ('1 1 auto', `calc(...)`).
-            { regex: { pattern: '^(flex|minHeight|bottom)$' } },
+            // CSS values of several words in `sx` ('1 1 auto', `calc(...)`, 'repeat(7, 1fr)', '2px solid #fff').
+            {
+              regex: {
+                pattern:
+                  '^(flex|minHeight|bottom|height|fontSize|gridTemplateColumns|gridTemplateRows|gridColumn|transform|transition|border|boxShadow|outline)$',
+              },
+            },
+            // A keyboard key's name, as ARIA spells it.
+            { regex: { pattern: '^aria-keyshortcuts$' } },
           ],
           ignoreFunctions: [
             'console.*',
@@ -156,6 +163,10 @@ export default tseslint.config(
             '*.closest',
             'lazyPart',
             'FirebaseError',
+            // A luxon format pattern ('HH:mm'); a PDF's producer, the app's and library's names.
+            '*.toFormat',
+            '*.setCreator',
+            '*.setProducer',
           ],
         },
       ],

@@ -80,7 +80,6 @@ export function oneDecimal(value: number): string {
   return new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(Math.round(value * 10) / 10);
 }
 
-
 /**
  * A yes/no question, counted against the entries that answered it (yes or a real no), with how
  * many said nothing, so "yes in 7" is never read as 7 of 7 when the others were left blank.
@@ -191,9 +190,7 @@ export function reportModel(entries: readonly DiaryEntry[], range: DiaryRange, t
       {
         label: t`Pain (0 to 10)`,
         value:
-          pain.mean === null
-            ? t`not recorded`
-            : t`mean ${painMean}, highest ${painMax}, pain in ${withPain} of ${painAnswered} answered`,
+          pain.mean === null ? t`not recorded` : t`mean ${painMean}, highest ${painMax}, pain in ${withPain} of ${painAnswered} answered`,
       },
       answerLine(t`Mucus`, mucus),
       answerLine(t`Medicine taken`, medicine),

@@ -43,6 +43,13 @@ const PERIODS = [7, 14, 30, 90, 365] as const;
 /** A day in the active language. */
 const dayText = (day: string) => formatDiaryDay(day, i18n.locale);
 
+/** "2 Nov 2026 to 15 Nov 2026" in the active language. */
+function periodText(fromDay: string, toDay: string): string {
+  const from = dayText(fromDay);
+  const to = dayText(toDay);
+  return t`${from} to ${to}`;
+}
+
 function bucketLabel(bucket: BristolBucket): string {
   return bucket.from === bucket.to ? dayText(bucket.from) : `${dayText(bucket.from)} – ${dayText(bucket.to)}`;
 }
@@ -108,7 +115,7 @@ export function DiaryCharts() {
         size="small"
         value={period}
         onChange={(event) => setPeriod(Number(event.target.value))}
-        helperText={t`${dayText(range.from)} to ${dayText(range.to)}`}
+        helperText={periodText(range.from, range.to)}
         sx={{ mb: 1, minWidth: 200 }}
       >
         {PERIODS.map((days) => (

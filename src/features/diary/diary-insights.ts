@@ -66,7 +66,9 @@ function commonType(figures: DiaryFigures): { type: PoopType; count: number; ear
  */
 export function diaryInsights(figures: DiaryFigures): DiaryInsight[] {
   const { daysWithEntries, days: dayCount, entries } = figures;
-  const mean = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(figures.movementsPerDay.mean);
+  const mean = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    figures.movementsPerDay.mean,
+  );
   const days: DiaryInsight = {
     id: 'days',
     title: t`Days logged`,

@@ -2,7 +2,10 @@ import { plural, t } from '@lingui/core/macro';
 import { type HealthDetails, type StoolColour } from '../../../core/diary';
 import type { WarningSign } from '../../../core/diary-figures';
 
-type HealthQuestion = keyof Pick<HealthDetails, 'urgency' | 'straining' | 'incompleteEmptying' | 'blood' | 'mucus' | 'atNight' | 'medicine'>;
+type HealthQuestion = keyof Pick<
+  HealthDetails,
+  'urgency' | 'straining' | 'incompleteEmptying' | 'blood' | 'mucus' | 'atNight' | 'medicine'
+>;
 
 /** The yes/no questions' labels, read in the reader's language. */
 const QUESTION_LABELS: Record<HealthQuestion, string> = {
