@@ -181,7 +181,7 @@ describe('the doctor report in Italian', () => {
     expect(text).toContain('Evacuazioni al giorno media 1,4, da 0 a 3');
     expect(text).toContain('7 nov 2026 03:15 Sangue nelle feci, Colore rosso, Di notte');
     expect(text).toContain('Bristol 1-2 (dure) 27% su 15 con tipo da 1 a 7');
-    expect(text).toContain('Indeciso 2');
+    expect(text).toContain('Tipo Evacuazioni Percentuale');
     expect(text).toContain('Non è una diagnosi.');
     expect(text).not.toContain('Warning signs');
   });

@@ -40,7 +40,7 @@ export function reportText() {
       signs: t`Signs`,
       type: t`Type`,
       movements: t`Movements`,
-      share: t`Share`,
+      share: t({ message: 'Share', context: 'a part of the whole, as a percent' }),
       warning: t`Warning`,
       answers: t`Answers`,
       details: t`Details`,
