@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -121,33 +122,35 @@ export function StatsPanel() {
         {statsSummary(posts, days)}
       </Typography>
       <Box aria-hidden="true">
-        <ScatterChart
-          height={240}
-          series={[
-            {
-              label: t`Bristol type`,
-              data: points,
-              // The app's own colour, not the chart library's default blue.
-              color: theme.palette.primary.main,
-              valueFormatter: (v) => (v ? `${dayText(range[v.x], formatDiaryDay)}: ${typeTick(v.y)}` : ''),
-            },
-          ]}
-          // Days as the diary writes them ('23 Nov'), in the person's language.
-          xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => dayText(range[v], formatDiaryDayShort) }]}
-          yAxis={[
-            {
-              min: 1,
-              max: POOP_TYPES.length,
-              // One tick per type, named as everywhere else ('Type 4', 'Other'), not a bare 1-9.
-              tickInterval: POOP_TYPES.map((_, i) => i + 1),
-              valueFormatter: typeTick,
-              width: 80,
-            },
-          ]}
-          hideLegend
-          // The chart is a picture of the table below (its text alternative): nothing in it takes focus.
-          disableKeyboardNavigation
-        />
+        <ChartsLocalizationProvider localeText={{ noData: t`No data to display` }}>
+          <ScatterChart
+            height={240}
+            series={[
+              {
+                label: t`Bristol type`,
+                data: points,
+                // The app's own colour, not the chart library's default blue.
+                color: theme.palette.primary.main,
+                valueFormatter: (v) => (v ? `${dayText(range[v.x], formatDiaryDay)}: ${typeTick(v.y)}` : ''),
+              },
+            ]}
+            // Days as the diary writes them ('23 Nov'), in the person's language.
+            xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => dayText(range[v], formatDiaryDayShort) }]}
+            yAxis={[
+              {
+                min: 1,
+                max: POOP_TYPES.length,
+                // One tick per type, named as everywhere else ('Type 4', 'Other'), not a bare 1-9.
+                tickInterval: POOP_TYPES.map((_, i) => i + 1),
+                valueFormatter: typeTick,
+                width: 80,
+              },
+            ]}
+            hideLegend
+            // The chart is a picture of the table below (its text alternative): nothing in it takes focus.
+            disableKeyboardNavigation
+          />
+        </ChartsLocalizationProvider>
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>
         <Trans>Posting calendar</Trans>
