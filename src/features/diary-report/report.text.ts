@@ -19,7 +19,7 @@ export function reportText() {
     sharePdf: t`Share PDF`,
     loading: t`Loading your diary`,
     offlineNoData: t`You are offline and this period is not saved on this device. Open it once online, or pick the period you opened last.`,
-    reportLabel: t`Report`,
+    reportLabel: t({ message: 'Report', context: 'the doctor report, as a document' }),
     /** The PDF's own title, on its first line and in its properties. */
     documentTitle: t`Bowel diary report`,
     disclaimer: t`This is a diary the patient kept themselves in the Plop app. It is not a diagnosis.`,
