@@ -129,6 +129,8 @@ export default tseslint.config(
       'src/routes/__root.tsx',
       'src/routes/root/**/*.{ts,tsx}',
       'src/lib/**/*.{ts,tsx}',
+      // The health side (the diary, its report, Activity, streaks), the map, the operator screens, the install offer.
+      'src/features/{diary,diary-report,stats,streak,map,admin,install}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
     rules: {
@@ -145,8 +147,15 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: '^(aria-labelledby|aria-describedby|id|key|to|value|edge|size|variant|component|elevation|name)$' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
-            // CSS values of several words in `sx` ('1 1 auto', `calc(...)`).
-            { regex: { pattern: '^(flex|minHeight|bottom|pb|clip|clipPath|filter|transform|outline|boxShadow)$' } },
+            // CSS values of several words in `sx` ('1 1 auto', `calc(...)`, 'repeat(7, 1fr)', '2px solid #fff').
+            {
+              regex: {
+                pattern:
+                  '^(flex|minHeight|bottom|pb|clip|clipPath|filter|height|fontSize|gridTemplateColumns|gridTemplateRows|gridColumn|transform|transition|border|boxShadow|outline)$',
+              },
+            },
+            // A keyboard key's name, as ARIA spells it.
+            { regex: { pattern: '^aria-keyshortcuts$' } },
           ],
           ignoreFunctions: [
             'console.*',
@@ -166,6 +175,10 @@ export default tseslint.config(
             '*.matchMedia',
             'matchMedia',
             'useMediaQuery',
+            // A luxon format pattern ('HH:mm'); a PDF's producer, the app's and library's names.
+            '*.toFormat',
+            '*.setCreator',
+            '*.setProducer',
           ],
         },
       ],

@@ -28,13 +28,18 @@ function field(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-function answer(value: boolean | null): string {
-  if (value === null) return '';
-  return value ? 'yes' : 'no';
+/** The header row and the yes/no answers, in the reader's language (the app words them; issue 62). */
+export interface DiaryCsvWords {
+  columns: readonly string[];
+  yes: string;
+  no: string;
 }
 
+const ENGLISH: DiaryCsvWords = { columns: DIARY_CSV_COLUMNS, yes: 'yes', no: 'no' };
+
 /** One entry's cells, in DIARY_CSV_COLUMNS order. */
-export function diaryCsvRow(entry: DiaryEntry): string[] {
+export function diaryCsvRow(entry: DiaryEntry, words: DiaryCsvWords = ENGLISH): string[] {
+  const answer = (value: boolean | null): string => (value === null ? '' : value ? words.yes : words.no);
   const at = DateTime.fromISO(entry.occurredAt, { zone: entry.timeZone });
   const { details } = entry;
   return [
@@ -57,8 +62,8 @@ export function diaryCsvRow(entry: DiaryEntry): string[] {
 }
 
 /** The entries as an RFC 4180 CSV text, header first, oldest entry first. */
-export function diaryCsv(entries: readonly DiaryEntry[]): string {
+export function diaryCsv(entries: readonly DiaryEntry[], words: DiaryCsvWords = ENGLISH): string {
   const sorted = [...entries].sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
-  const rows = [[...DIARY_CSV_COLUMNS], ...sorted.map((entry) => diaryCsvRow(entry))];
+  const rows = [[...words.columns], ...sorted.map((entry) => diaryCsvRow(entry, words))];
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }

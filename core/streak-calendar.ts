@@ -27,11 +27,13 @@ export function streakCalendar(
   });
 }
 
-const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-
-/** A calendar day's short weekday, day of month and full label: { weekday: 'Tue', date: 12, label: 'Tue, May 12' }. */
-export function calendarDayLabels(day: string): { weekday: string; date: number; label: string } {
+/**
+ * A calendar day's short weekday, day of month and full label in `locale` (the reader's language):
+ * { weekday: 'Tue', date: 12, label: 'Tue, May 12' } in English, 'mar' and 'mar 12 mag' in Italian.
+ */
+export function calendarDayLabels(day: string, locale = 'en'): { weekday: string; date: number; label: string } {
   const at = new Date(`${day}T12:00:00Z`);
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
+  const longDate = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
   return { weekday: weekday.format(at), date: at.getUTCDate(), label: longDate.format(at) };
 }

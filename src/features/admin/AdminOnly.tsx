@@ -2,17 +2,19 @@ import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate } from '@tanstack/react-router';
-import { MODERATION_MESSAGES as M } from '../../../core/moderation-messages';
+import { useLingui } from '@lingui/react/macro';
+import { ADMIN_TEXT as M } from './admin-text';
 import { useCurrentUser } from '../../api/me.queries';
 import { toast } from '../../components/toast/use-toast';
 
 /** Admin screens (spec section 2): non-admins are sent back to their account screen, and told why. */
 export function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   if (user === null) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading your account" />
+        <CircularProgress aria-label={t`Loading your account`} />
       </Box>
     );
   }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MODERATION_MESSAGES as M } from '../../../core/moderation-messages';
+import { useLingui } from '@lingui/react/macro';
+import { ADMIN_TEXT as M } from './admin-text';
 import { getReport, moderationKeys } from '../../api/moderation.api';
 import { ButtonLink } from '../../components/links';
 import { BackHeading } from '../../components/BackButton';
@@ -15,6 +16,7 @@ import { DayTable, DayTrend, Figure, FigureGrid, LoadError, Loading } from './ad
  */
 export function AdminReportPage() {
   // undefined: the latest report; a day once the admin picks one.
+  const { t } = useLingui();
   const [day, setDay] = useState<string | undefined>(undefined);
   const report = useQuery({
     queryKey: moderationKeys.report(day),
@@ -22,6 +24,17 @@ export function AdminReportPage() {
     placeholderData: keepPreviousData,
   });
   const data = report.data;
+  const { reportDay } = M;
+  const totalUsers = t`Total users`;
+  const withEmail = t`Users with e-mail`;
+  const onDay = (shown: string) => t`On ${shown}`;
+  const trend = (values: ReadonlyArray<{ day: string; value: number }>) => {
+    const first = values[0];
+    const last = values.at(-1);
+    if (!first || !last) return '';
+    const [fromValue, fromDay, toValue, toDay] = [first.value, first.day, last.value, last.day];
+    return t`from ${fromValue} on ${fromDay} to ${toValue} on ${toDay}`;
+  };
   return (
     <PageContainer>
       <BackHeading parent="/root/account/admin/type">{M.adminReportTitle}</BackHeading>
@@ -29,7 +42,7 @@ export function AdminReportPage() {
         {M.adminTypeTitle}
       </ButtonLink>
       {report.isPending ? (
-        <Loading label="Loading the daily report" />
+        <Loading label={t`Loading the daily report`} />
       ) : report.isError || !data ? (
         <LoadError message={M.reportFailed} retry={() => void report.refetch()} />
       ) : data.day === null ? (
@@ -38,7 +51,7 @@ export function AdminReportPage() {
         <>
           <TextField
             type="date"
-            label={`${M.reportDay} (New York)`}
+            label={t`${reportDay} (New York)`}
             size="small"
             value={data.day}
             onChange={(event) => {
@@ -52,29 +65,26 @@ export function AdminReportPage() {
               {M.noReportThatDay}
             </Typography>
           ) : (
-            <FigureGrid label={`On ${data.day}`}>
-              <Figure label="Total users" value={data.totalUsersYesterday} />
-              <Figure label="Users with e-mail" value={data.usersWithEmailYesterday} />
+            <FigureGrid label={onDay(data.day)}>
+              <Figure label={totalUsers} value={data.totalUsersYesterday} />
+              <Figure label={withEmail} value={data.usersWithEmailYesterday} />
             </FigureGrid>
           )}
           {data.recent.length > 0 && (
             <>
               <DayTrend
-                title="Total users"
+                title={totalUsers}
                 days={data.recent.map((r) => r.day)}
                 values={data.recent.map((r) => r.totalUsers)}
-                summary={`from ${data.recent[0]!.totalUsers} on ${data.recent[0]!.day} to ${data.recent.at(-1)!.totalUsers} on ${data.recent.at(-1)!.day}`}
+                summary={trend(data.recent.map((r) => ({ day: r.day, value: r.totalUsers })))}
               />
               <DayTrend
-                title="Users with e-mail"
+                title={withEmail}
                 days={data.recent.map((r) => r.day)}
                 values={data.recent.map((r) => r.usersWithEmail)}
-                summary={`from ${data.recent[0]!.usersWithEmail} on ${data.recent[0]!.day} to ${data.recent.at(-1)!.usersWithEmail} on ${data.recent.at(-1)!.day}`}
+                summary={trend(data.recent.map((r) => ({ day: r.day, value: r.usersWithEmail })))}
               />
-              <DayTable
-                columns={['Total users', 'Users with e-mail']}
-                rows={data.recent.map((r) => [r.day, r.totalUsers, r.usersWithEmail] as const)}
-              />
+              <DayTable columns={[totalUsers, withEmail]} rows={data.recent.map((r) => [r.day, r.totalUsers, r.usersWithEmail] as const)} />
             </>
           )}
         </>

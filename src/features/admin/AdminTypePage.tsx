@@ -11,7 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OVERVIEW_DEFAULT_DAYS } from '../../../core/constants';
-import { MODERATION_MESSAGES as M, saveToDriveFailed } from '../../../core/moderation-messages';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ADMIN_TEXT as M, postName, saveToDriveFailed } from './admin-text';
 import type { ModerationPoop } from '../../../core/moderation-api';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import {
@@ -37,6 +39,13 @@ const isoDay = (date: Date) => {
 
 /** /root/account/admin/type: counts by date range, queue sizes, and the posts waiting for a moderator. */
 export function AdminTypePage() {
+  const { t } = useLingui();
+  const rangeSummary = (count: number, what: 'users' | 'poops') => {
+    const { from: first, to: last } = o ?? { from: '', to: '' };
+    return what === 'users'
+      ? plural(count, { one: `# new user from ${first} to ${last}`, other: `# new users from ${first} to ${last}` })
+      : plural(count, { one: `# new poop from ${first} to ${last}`, other: `# new poops from ${first} to ${last}` });
+  };
   const [to, setTo] = useState(() => isoDay(new Date()));
   const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - (OVERVIEW_DEFAULT_DAYS - 1) * 86_400_000)));
   const overview = useQuery({
@@ -61,7 +70,7 @@ export function AdminTypePage() {
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <TextField
           type="date"
-          label="From"
+          label={t`From`}
           size="small"
           value={from}
           onChange={(e) => setFrom(e.target.value)}
@@ -70,7 +79,7 @@ export function AdminTypePage() {
         />
         <TextField
           type="date"
-          label="To"
+          label={t`To`}
           size="small"
           value={to}
           onChange={(e) => setTo(e.target.value)}
@@ -81,37 +90,37 @@ export function AdminTypePage() {
       {overview.isError ? (
         <LoadError message={M.overviewFailed} retry={() => void overview.refetch()} />
       ) : !o ? (
-        <Loading label="Loading the moderation figures" />
+        <Loading label={t`Loading the moderation figures`} />
       ) : (
         <>
-          <FigureGrid label="In the chosen range">
-            <Figure label="New users" value={o.users} />
-            <Figure label="New poops" value={o.poops} />
+          <FigureGrid label={t`In the chosen range`}>
+            <Figure label={t`New users`} value={o.users} />
+            <Figure label={t`New poops`} value={o.poops} />
           </FigureGrid>
           {/* The counts above are the sums of these very days (one answer of the server). */}
           <DayTrend
-            title="New users per day"
+            title={t`New users per day`}
             days={o.byDay.map((d) => d.day)}
             values={o.byDay.map((d) => d.users)}
-            summary={`${o.users} new users from ${o.from} to ${o.to}`}
+            summary={rangeSummary(o.users, 'users')}
           />
           <DayTrend
-            title="New poops per day"
+            title={t`New poops per day`}
             days={o.byDay.map((d) => d.day)}
             values={o.byDay.map((d) => d.poops)}
-            summary={`${o.poops} new poops from ${o.from} to ${o.to}`}
+            summary={rangeSummary(o.poops, 'poops')}
           />
-          <DayTable columns={['New users', 'New poops']} rows={o.byDay.map((d) => [d.day, d.users, d.poops] as const)} />
-          <FigureGrid label="Now">
-            <Figure label="Users" value={o.totalUsers} />
-            <Figure label="Premium users" value={o.premium} />
-            <Figure label="Poops" value={o.totalPoops} />
-            <Figure label="Unverified" value={o.unverified} />
-            <Figure label="Pending" value={o.pending} />
-            <Figure label="Flagged by AI" value={o.flagged} />
-            <Figure label="Stage 1 queue" value={o.queues.stage1} />
-            <Figure label="Stage 2 queue" value={o.queues.stage2} />
-            <Figure label="Stage 3 queue" value={o.queues.stage3} />
+          <DayTable columns={[t`New users`, t`New poops`]} rows={o.byDay.map((d) => [d.day, d.users, d.poops] as const)} />
+          <FigureGrid label={t`Now`}>
+            <Figure label={t`Users`} value={o.totalUsers} />
+            <Figure label={t`Premium users`} value={o.premium} />
+            <Figure label={t`Poops`} value={o.totalPoops} />
+            <Figure label={t`Unverified`} value={o.unverified} />
+            <Figure label={t`Pending`} value={o.pending} />
+            <Figure label={t`Flagged by AI`} value={o.flagged} />
+            <Figure label={t`Stage 1 queue`} value={o.queues.stage1} />
+            <Figure label={t`Stage 2 queue`} value={o.queues.stage2} />
+            <Figure label={t`Stage 3 queue`} value={o.queues.stage3} />
           </FigureGrid>
         </>
       )}
@@ -121,14 +130,26 @@ export function AdminTypePage() {
   );
 }
 
+/** A pager's name: 'Waiting for a decision: pages'. */
+function pagesLabel(list: string): string {
+  return t`${list}: pages`;
+}
+
+/** The save button's name for one post. */
+function saveLabel(post: string): string {
+  return t`Save to dataset: ${post}`;
+}
+
 function PoopLine({ poop, children }: { poop: ModerationPoop; children: React.ReactNode }) {
+  const { t } = useLingui();
+  const { aiType } = poop;
   return (
     <ListItem divider sx={{ display: 'block', px: 1 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
         <Box
           component="img"
           src={poop.image}
-          alt={`${poop.type} by ${poop.username}`}
+          alt={postName(poop)}
           width={64}
           height={64}
           sx={{ objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
@@ -139,8 +160,8 @@ function PoopLine({ poop, children }: { poop: ModerationPoop; children: React.Re
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip size="small" label={poop.status} />
-            {poop.aiFlagged && <Chip size="small" color="warning" label="Flagged by AI" />}
-            {poop.aiType && <Chip size="small" variant="outlined" label={`AI: ${poop.aiType}`} />}
+            {poop.aiFlagged && <Chip size="small" color="warning" label={t`Flagged by AI`} />}
+            {poop.aiType && <Chip size="small" variant="outlined" label={t`AI: ${aiType}`} />}
           </Stack>
         </Box>
       </Stack>
@@ -152,9 +173,10 @@ function PoopLine({ poop, children }: { poop: ModerationPoop; children: React.Re
 }
 
 function ReviewSection() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const review = useQuery({ queryKey: moderationKeys.review(), queryFn: ({ signal }) => getReviewQueue(signal) });
-  const { shown, pager } = usePaged(review.data ?? [], `${M.reviewQueueTitle}: pages`);
+  const { shown, pager } = usePaged(review.data ?? [], pagesLabel(M.reviewQueueTitle));
   const decide = async (poop: ModerationPoop, decision: 'approve' | 'deny') => {
     try {
       await reviewPoop(poop.id, decision);
@@ -170,7 +192,7 @@ function ReviewSection() {
         {review.data ? `${M.reviewQueueTitle} (${review.data.length})` : M.reviewQueueTitle}
       </Typography>
       {review.isPending ? (
-        <Loading label="Loading the posts waiting for a decision" />
+        <Loading label={t`Loading the posts waiting for a decision`} />
       ) : review.isError ? (
         <LoadError message={M.overviewFailed} retry={() => void review.refetch()} />
       ) : review.data.length === 0 ? (
@@ -183,7 +205,7 @@ function ReviewSection() {
                 size="small"
                 variant="contained"
                 onClick={() => void decide(poop, 'approve')}
-                aria-label={`${M.approve} ${poop.type} by ${poop.username}`}
+                aria-label={`${M.approve} ${postName(poop)}`}
               >
                 {M.approve}
               </Button>
@@ -192,7 +214,7 @@ function ReviewSection() {
                 variant="outlined"
                 color="error"
                 onClick={() => void decide(poop, 'deny')}
-                aria-label={`${M.deny} ${poop.type} by ${poop.username}`}
+                aria-label={`${M.deny} ${postName(poop)}`}
               >
                 {M.deny}
               </Button>
@@ -206,9 +228,10 @@ function ReviewSection() {
 }
 
 function UnverifiedSection() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const unverified = useQuery({ queryKey: moderationKeys.unverified(), queryFn: ({ signal }) => getUnverified(signal) });
-  const { shown, pager } = usePaged(unverified.data ?? [], `${M.unverifiedTitle}: pages`);
+  const { shown, pager } = usePaged(unverified.data ?? [], pagesLabel(M.unverifiedTitle));
   const act = async (work: () => Promise<unknown>) => {
     try {
       await work();
@@ -231,7 +254,7 @@ function UnverifiedSection() {
         {unverified.data ? `${M.unverifiedTitle} (${unverified.data.length})` : M.unverifiedTitle}
       </Typography>
       {unverified.isPending ? (
-        <Loading label="Loading the posts not verified yet" />
+        <Loading label={t`Loading the posts not verified yet`} />
       ) : unverified.isError ? (
         <LoadError message={M.overviewFailed} retry={() => void unverified.refetch()} />
       ) : unverified.data.length === 0 ? (
@@ -243,7 +266,7 @@ function UnverifiedSection() {
               <Button
                 size="small"
                 onClick={() => void act(() => markPoopVerified(poop.id))}
-                aria-label={`${M.markVerified}: ${poop.type} by ${poop.username}`}
+                aria-label={`${M.markVerified}: ${postName(poop)}`}
               >
                 {M.markVerified}
               </Button>
@@ -254,7 +277,7 @@ function UnverifiedSection() {
                 value=""
                 onChange={(e) => void act(() => changePoopType(poop.id, e.target.value as PoopType))}
                 sx={{ minWidth: 140 }}
-                slotProps={{ htmlInput: { 'aria-label': `${M.changeType}: ${poop.type} by ${poop.username}` } }}
+                slotProps={{ htmlInput: { 'aria-label': `${M.changeType}: ${postName(poop)}` } }}
               >
                 {POOP_TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
@@ -262,8 +285,8 @@ function UnverifiedSection() {
                   </MenuItem>
                 ))}
               </TextField>
-              <Button size="small" onClick={() => void save(poop)} aria-label={`Save to dataset: ${poop.type} by ${poop.username}`}>
-                Save to dataset
+              <Button size="small" onClick={() => void save(poop)} aria-label={saveLabel(postName(poop))}>
+                <Trans>Save to dataset</Trans>
               </Button>
             </PoopLine>
           ))}

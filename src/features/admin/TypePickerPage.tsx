@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MODERATION_MESSAGES as M, poopsVerifiedByYou } from '../../../core/moderation-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ADMIN_TEXT as M, poopsVerifiedByYou } from './admin-text';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { ApiError } from '../../api/api-error';
 import { getVerificationQueue, moderationKeys, verifyPoop } from '../../api/moderation.api';
@@ -26,6 +27,7 @@ import { QueryLoading } from '../../components/QueryLoading';
 
 /** /root/account/admin/new/type: the Type Picker (spec section 2), one image at a time for the caller's stage. */
 export function TypePickerPage() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const queue = useQuery({ queryKey: moderationKeys.queue(), queryFn: ({ signal }) => getVerificationQueue(signal), staleTime: Infinity });
   // Images verified on this screen leave the queue at once; a refresh reads the queue again.
@@ -36,6 +38,7 @@ export function TypePickerPage() {
   const [fullscreen, setFullscreen] = useState(false);
 
   const current = useMemo(() => queue.data?.poops.find((p) => !done.has(p.id)), [queue.data, done]);
+  const postedType = current?.type ?? '';
   const verifiedByMe = counter ?? queue.data?.verifiedByMe ?? 0;
 
   const refresh = useCallback(() => {
@@ -91,7 +94,7 @@ export function TypePickerPage() {
     <PageContainer>
       <BackHeading parent="/root/account/admin/type">{M.typePickerTitle}</BackHeading>
       {queue.isPending ? (
-        <QueryLoading label="Loading the images to verify" fetchStatus={queue.fetchStatus} />
+        <QueryLoading label={t`Loading the images to verify`} fetchStatus={queue.fetchStatus} />
       ) : queue.isError ? (
         <Alert
           severity="error"
@@ -123,12 +126,12 @@ export function TypePickerPage() {
             </Typography>
           </Stack>
           {current ? (
-            <Paper component="section" aria-label="Image to verify" sx={{ p: 2 }}>
+            <Paper component="section" aria-label={t`Image to verify`} sx={{ p: 2 }}>
               <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
                 <Box
                   component="img"
                   src={current.image}
-                  alt={`Poop to verify, posted as ${current.type}`}
+                  alt={t`Poop to verify, posted as ${postedType}`}
                   width={current.width}
                   height={current.height}
                   sx={{ display: 'block', maxWidth: '100%', height: 'auto', maxHeight: '45vh', objectFit: 'contain' }}
@@ -151,7 +154,7 @@ export function TypePickerPage() {
                 )}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Posted as {current.type}. {M.keyboardHint}
+                <Trans>Posted as {postedType}.</Trans> {M.keyboardHint}
               </Typography>
               <ToggleButtonGroup
                 exclusive
@@ -189,7 +192,7 @@ export function TypePickerPage() {
               >
                 {M.verify}
               </Button>
-              <Dialog fullScreen open={fullscreen} onClose={() => setFullscreen(false)} aria-label="Image to verify, full screen">
+              <Dialog fullScreen open={fullscreen} onClose={() => setFullscreen(false)} aria-label={t`Image to verify, full screen`}>
                 <Box
                   sx={{
                     position: 'relative',
@@ -203,7 +206,7 @@ export function TypePickerPage() {
                   <Box
                     component="img"
                     src={current.image}
-                    alt={`Poop to verify, posted as ${current.type}, full screen`}
+                    alt={t`Poop to verify, posted as ${postedType}, full screen`}
                     sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
                   />
                   <IconButton
@@ -217,7 +220,7 @@ export function TypePickerPage() {
               </Dialog>
             </Paper>
           ) : (
-            <Paper component="section" aria-label="No images to verify" sx={{ p: 3, textAlign: 'center' }}>
+            <Paper component="section" aria-label={t`No images to verify`} sx={{ p: 3, textAlign: 'center' }}>
               <CircularProgress size={28} aria-hidden sx={{ mb: 2 }} />
               <Box lang="it">
                 <Typography component="h2" variant="h6" gutterBottom>
@@ -226,9 +229,12 @@ export function TypePickerPage() {
                 <Typography>{M.emptyHintVerifiedIt}</Typography>
                 <Typography>{M.emptyHintNoneIt}</Typography>
               </Box>
-              <Typography lang="en" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                {M.emptyEnglish}
-              </Typography>
+              {/* Its English translation beneath, for a reader who does not read Italian. */}
+              {i18n.locale !== 'it' && (
+                <Typography lang="en" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  {M.emptyEnglish}
+                </Typography>
+              )}
               <Button variant="outlined" sx={{ mt: 2 }} onClick={refresh}>
                 {M.refresh}
               </Button>

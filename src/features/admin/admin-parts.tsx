@@ -12,7 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { MODERATION_MESSAGES as M } from '../../../core/moderation-messages';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { ADMIN_TEXT as M } from './admin-text';
 
 /** One labelled figure of a dashboard. */
 export function Figure({ label, value }: { label: string; value: ReactNode }) {
@@ -106,17 +108,18 @@ export function DayTrend({
 export function DayTable({ columns, rows }: { columns: readonly string[]; rows: ReadonlyArray<readonly [string, ...number[]]> }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const { figuresByDay } = M;
   return (
     <Box sx={{ mb: 3 }}>
       <Button size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen((on) => !on)}>
-        {`${M.figuresByDay} (${rows.length} ${rows.length === 1 ? 'day' : 'days'})`}
+        {plural(rows.length, { one: `${figuresByDay} (# day)`, other: `${figuresByDay} (# days)` })}
       </Button>
       {open && (
         <Table id={id} size="small" aria-label={M.figuresByDay}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                Day
+                <Trans>Day</Trans>
               </TableCell>
               {columns.map((column) => (
                 <TableCell key={column} component="th" scope="col" align="right">

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,7 +31,7 @@ import { messageForError } from '../auth/auth-errors';
 import { canShareFiles, downloadFile, reportFileName, reportPhotos, reportTimeZone } from './report-files';
 import { reportModel, type ReportModel } from './report-model';
 import { ReportView } from './ReportView';
-import { REPORT_TEXT } from './report.text';
+import { csvWords, photosMissingText, reportText } from './report.text';
 
 const PDF_TYPE = 'application/pdf';
 
@@ -40,13 +41,15 @@ async function pdfFile(model: ReportModel, withPhotos: boolean, range: { from: s
     import('./report-pdf'),
     withPhotos ? reportPhotos(model.days) : Promise.resolve({ photos: [], missing: 0 }),
   ]);
-  if (pictures.missing > 0) toast.warning(REPORT_TEXT.photosMissing(pictures.missing));
+  if (pictures.missing > 0) toast.warning(photosMissingText(pictures.missing));
   const bytes = await reportPdf(model, new Date(), pictures.photos);
   return new File([bytes.slice().buffer], reportFileName(range, 'pdf'), { type: PDF_TYPE });
 }
 
 /** /root/account/report: the doctor's report over a range of days, on screen, then as PDF and CSV. */
 export function DoctorReportPage() {
+  useLingui();
+  const REPORT_TEXT = reportText();
   const zone = useMemo(() => reportTimeZone(), []);
   const [range, setRange] = useState(() => defaultDiaryRange(personalDay(new Date(), zone)));
   const [withPhotos, setWithPhotos] = useState(false);
@@ -60,7 +63,8 @@ export function DoctorReportPage() {
     enabled: valid,
     placeholderData: () => cachedDiaryCovering(client, query),
   });
-  const model = useMemo(() => (valid && data ? reportModel(data.entries, range, zone) : undefined), [valid, data, range, zone]);
+  // Worded on each render: it follows the language as soon as that changes.
+  const model = valid && data ? reportModel(data.entries, range, zone) : undefined;
   const shareable = useMemo(() => canShareFiles(PDF_TYPE), []);
   const { isAnonymous } = useAuthState();
   // A report handed over (downloaded or shared) counts for the "First report" achievement; guests have none.
@@ -86,7 +90,10 @@ export function DoctorReportPage() {
   });
   const csv = () => {
     if (!data) return;
-    const text = diaryCsv(data.entries.filter((entry) => model?.days.some((day) => day.entryId === entry.id)));
+    const text = diaryCsv(
+      data.entries.filter((entry) => model?.days.some((day) => day.entryId === entry.id)),
+      csvWords(),
+    );
     downloadFile(new File([text], reportFileName(range, 'csv'), { type: 'text/csv;charset=utf-8' }));
     reportMade();
   };

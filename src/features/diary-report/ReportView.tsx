@@ -10,8 +10,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { REPORT_DISCLAIMER, type ReportLine, type ReportModel } from './report-model';
-import { REPORT_TEXT } from './report.text';
+import { useLingui } from '@lingui/react';
+import type { ReportLine, ReportModel } from './report-model';
+import { reportText } from './report.text';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -43,6 +44,9 @@ function Lines({ lines }: { lines: readonly ReportLine[] }) {
 
 /** The report as the screen shows it, in the PDF's order: warning signs first. */
 export function ReportView({ model }: { model: ReportModel }) {
+  useLingui();
+  const REPORT_TEXT = reportText();
+  const column = REPORT_TEXT.columns;
   const most = Math.max(1, ...model.bristol.map((row) => row.count));
   return (
     <Box component="article" aria-label={REPORT_TEXT.reportLabel}>
@@ -84,12 +88,12 @@ export function ReportView({ model }: { model: ReportModel }) {
             </Box>
           ))}
         </Box>
-        <Table size="small" aria-label="Bristol distribution">
+        <Table size="small" aria-label={REPORT_TEXT.bristolTable}>
           <TableHead>
             <TableRow>
-              <TableCell>Type</TableCell>
-              <TableCell align="right">Movements</TableCell>
-              <TableCell align="right">Share</TableCell>
+              <TableCell>{column.type}</TableCell>
+              <TableCell align="right">{column.movements}</TableCell>
+              <TableCell align="right">{column.share}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -113,12 +117,12 @@ export function ReportView({ model }: { model: ReportModel }) {
         {model.days.length === 0 ? (
           <Typography variant="body2">{REPORT_TEXT.noEntries}</Typography>
         ) : (
-          <Table size="small" aria-label="Diary day by day" sx={{ tableLayout: 'fixed' }}>
+          <Table size="small" aria-label={REPORT_TEXT.daysTable} sx={{ tableLayout: 'fixed' }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: '34%' }}>When</TableCell>
-                <TableCell sx={{ width: '22%' }}>Type</TableCell>
-                <TableCell>Details</TableCell>
+                <TableCell sx={{ width: '34%' }}>{column.when}</TableCell>
+                <TableCell sx={{ width: '22%' }}>{column.type}</TableCell>
+                <TableCell>{column.details}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -154,7 +158,7 @@ export function ReportView({ model }: { model: ReportModel }) {
         )}
       </Section>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {REPORT_DISCLAIMER}
+        {REPORT_TEXT.disclaimer}
       </Typography>
     </Box>
   );

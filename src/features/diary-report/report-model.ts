@@ -1,23 +1,23 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { DateTime } from 'luxon';
-import { WARNING_COLOURS, type DiaryEntry, type HealthDetails } from '../../../core/diary';
+import { WARNING_COLOURS, type DiaryEntry, type HealthDetails, type StoolColour } from '../../../core/diary';
 import { diaryFigures, type AnswerSummary, type DiaryFigures, type DiaryRange, type WarningSign } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { poopTypeName } from '../poops/poop-type-labels';
+import { COLOUR_LABELS, WARNING_SIGN_LABELS } from '../diary/diary-text';
+import { formatDiaryDay } from '../diary/diary-insights';
 
 /**
  * What the doctor's report says, as text, once: the screen and the PDF both show these lines, so
- * they cannot drift apart. The figures are core/diary-figures.ts's; this only words them.
+ * they cannot drift apart. The figures are core/diary-figures.ts's; this only words them, in the
+ * reader's language and its dates (issue 62).
  */
 
-export const REPORT_TITLE = 'Bowel diary report';
-export const REPORT_DISCLAIMER = 'This is a diary the patient kept themselves in the Plop app. It is not a diagnosis.';
+const signLabel = (sign: WarningSign): string => WARNING_SIGN_LABELS[sign];
 
-const SIGN_LABELS: Record<WarningSign, string> = {
-  blood: 'Blood',
-  red: 'Red colour',
-  black: 'Black colour',
-  atNight: 'At night',
-};
+/** A colour among the answers, in lower case as the other answers are ("brown", "marrone"). */
+const colourName = (colour: StoolColour): string => COLOUR_LABELS[colour].toLocaleLowerCase(i18n.locale);
 
 export interface ReportLine {
   label: string;
@@ -66,19 +66,19 @@ export interface ReportModel {
   days: DayRow[];
 }
 
-const formatDay = (day: string) => DateTime.fromISO(day).toFormat('d LLL yyyy');
+/** A day as "2 Nov 2026" ("2 nov 2026" in Italian), as every screen writes it. */
+const formatDay = (day: string) => formatDiaryDay(day, i18n.locale);
+const dayText = (at: DateTime) => formatDay(at.toISODate() ?? '');
 
-/** A share 0..1 as a whole percent; an en dash when there is nothing to share. */
+/** A share 0..1 as a whole percent in the reader's notation; an en dash when there is nothing to share. */
 export function percent(share: number | null): string {
-  return share === null ? '–' : `${Math.round(share * 100)}%`;
+  return share === null ? '–' : new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
-/** One decimal, without a trailing ".0". */
+/** One decimal at most, in the reader's notation ("0.2", "0,2"), without a trailing ".0". */
 export function oneDecimal(value: number): string {
-  return String(Math.round(value * 10) / 10);
+  return new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(Math.round(value * 10) / 10);
 }
-
-const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
 /**
  * A yes/no question, counted against the entries that answered it (yes or a real no), with how
@@ -86,26 +86,31 @@ const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
  */
 function answerLine(label: string, summary: AnswerSummary): ReportLine {
   const answered = summary.yes + summary.no;
-  const silent = `${entries(summary.unanswered)} said nothing`;
+  const { yes, no, unanswered } = summary;
+  const silent = plural(unanswered, { one: '# entry said nothing', other: '# entries said nothing' });
+  const said = plural(answered, {
+    one: `yes in ${yes} of # entry that answered, no in ${no}`,
+    other: `yes in ${yes} of # entries that answered, no in ${no}`,
+  });
   return {
     label,
-    value:
-      answered === 0
-        ? `not recorded (${silent})`
-        : `yes in ${summary.yes} of ${entries(answered)} that answered, no in ${summary.no}; ${silent}`,
+    value: answered === 0 ? t`not recorded (${silent})` : t`${said}; ${silent}`,
   };
 }
 
 function answersOf(details: HealthDetails): string {
   const parts: string[] = [];
-  if (details.urgency) parts.push('urgency');
-  if (details.straining) parts.push('straining');
-  if (details.incompleteEmptying) parts.push('incomplete');
-  if (details.pain !== null) parts.push(`pain ${details.pain}`);
-  if (details.mucus) parts.push('mucus');
+  if (details.urgency) parts.push(t`urgency`);
+  if (details.straining) parts.push(t`straining`);
+  if (details.incompleteEmptying) parts.push(t`incomplete`);
+  if (details.pain !== null) {
+    const { pain } = details;
+    parts.push(t`pain ${pain}`);
+  }
+  if (details.mucus) parts.push(t`mucus`);
   // A red or black colour is a warning sign: the row's signs name it, so it is not said twice.
-  if (details.colour !== null && !WARNING_COLOURS.includes(details.colour)) parts.push(details.colour);
-  if (details.medicine) parts.push('medicine');
+  if (details.colour !== null && !WARNING_COLOURS.includes(details.colour)) parts.push(colourName(details.colour));
+  if (details.medicine) parts.push(t`medicine`);
   return parts.join(', ');
 }
 
@@ -117,7 +122,7 @@ export function reportModel(entries: readonly DiaryEntry[], range: DiaryRange, t
   const figures = diaryFigures(entries, range);
   const zoneOf = new Map(entries.map((entry) => [entry.occurredAt, entry.timeZone]));
   const local = (occurredAt: string) => DateTime.fromISO(occurredAt, { zone: zoneOf.get(occurredAt) ?? timeZone });
-  const signsOf = (signs: readonly WarningSign[]) => signs.map((sign) => SIGN_LABELS[sign]).join(', ');
+  const signsOf = (signs: readonly WarningSign[]) => signs.map(signLabel).join(', ');
   const { movementsPerDay, bristol, pain } = figures;
   const inRange = new Set(figures.perDay.map((day) => day.date));
   const days = [...entries]
@@ -128,7 +133,7 @@ export function reportModel(entries: readonly DiaryEntry[], range: DiaryRange, t
       const warning = figures.warnings.find((item) => item.entryId === entry.id);
       return {
         entryId: entry.id,
-        date: at.toFormat('d LLL yyyy'),
+        date: dayText(at),
         time: at.toFormat('HH:mm'),
         type: entry.type,
         typeName: poopTypeName(entry.type),
@@ -138,23 +143,35 @@ export function reportModel(entries: readonly DiaryEntry[], range: DiaryRange, t
         thumbnail: entry.thumbnail,
       };
     });
+  const from = formatDay(range.from);
+  const to = formatDay(range.to);
+  const period = t`${from} to ${to}`;
+  const { days: dayCount, daysWithEntries, entries: movements, straining, incompleteEmptying, urgency, mucus, medicine } = figures;
+  const mean = oneDecimal(movementsPerDay.mean);
+  const { min, max } = movementsPerDay;
+  const { onScale } = bristol;
+  const hard = percent(bristol.hardShare);
+  const loose = percent(bristol.looseShare);
+  const painMean = pain.mean === null ? '' : oneDecimal(pain.mean);
+  const painMax = pain.max ?? 0;
+  const { withPain, answered: painAnswered } = pain;
   return {
     figures,
     timeZone,
-    period: `${formatDay(range.from)} to ${formatDay(range.to)}`,
+    period,
     warnings: figures.warnings.map((warning) => ({
       date: formatDay(warning.date),
       time: local(warning.occurredAt).toFormat('HH:mm'),
       signs: signsOf(warning.signs),
     })),
     summary: [
-      { label: 'Period', value: `${formatDay(range.from)} to ${formatDay(range.to)} (${figures.days} days, ${timeZone})` },
-      { label: 'Days with entries', value: `${figures.daysWithEntries} of ${figures.days}` },
-      { label: 'Movements', value: String(figures.entries) },
       {
-        label: 'Movements per day',
-        value: `mean ${oneDecimal(movementsPerDay.mean)}, range ${movementsPerDay.min} to ${movementsPerDay.max}`,
+        label: t`Period`,
+        value: plural(dayCount, { one: `${period} (# day, ${timeZone})`, other: `${period} (# days, ${timeZone})` }),
       },
+      { label: t`Days with entries`, value: t`${daysWithEntries} of ${dayCount}` },
+      { label: t`Movements`, value: String(movements) },
+      { label: t`Movements per day`, value: t`mean ${mean}, range ${min} to ${max}` },
     ],
     bristol: POOP_TYPES.map((type) => ({
       type,
@@ -163,22 +180,20 @@ export function reportModel(entries: readonly DiaryEntry[], range: DiaryRange, t
       share: figures.entries === 0 ? '–' : percent(bristol.counts[type] / figures.entries),
     })),
     shares: [
-      { label: 'Bristol 1-2 (hard)', value: `${percent(bristol.hardShare)} of ${bristol.onScale} typed 1 to 7` },
-      { label: 'Bristol 6-7 (loose)', value: `${percent(bristol.looseShare)} of ${bristol.onScale} typed 1 to 7` },
+      { label: t`Bristol 1-2 (hard)`, value: t`${hard} of ${onScale} typed 1 to 7` },
+      { label: t`Bristol 6-7 (loose)`, value: t`${loose} of ${onScale} typed 1 to 7` },
     ],
     symptoms: [
-      answerLine('Straining', figures.straining),
-      answerLine('Incomplete emptying', figures.incompleteEmptying),
-      answerLine('Urgency', figures.urgency),
+      answerLine(t`Straining`, straining),
+      answerLine(t`Incomplete emptying`, incompleteEmptying),
+      answerLine(t`Urgency`, urgency),
       {
-        label: 'Pain (0 to 10)',
+        label: t`Pain (0 to 10)`,
         value:
-          pain.mean === null
-            ? 'not recorded'
-            : `mean ${oneDecimal(pain.mean)}, highest ${pain.max ?? 0}, pain in ${pain.withPain} of ${pain.answered} answered`,
+          pain.mean === null ? t`not recorded` : t`mean ${painMean}, highest ${painMax}, pain in ${withPain} of ${painAnswered} answered`,
       },
-      answerLine('Mucus', figures.mucus),
-      answerLine('Medicine taken', figures.medicine),
+      answerLine(t`Mucus`, mucus),
+      answerLine(t`Medicine taken`, medicine),
     ],
     days,
   };

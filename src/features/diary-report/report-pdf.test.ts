@@ -1,10 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/i18n';
 import { EMPTY_HEALTH_DETAILS, type DiaryEntry, type HealthDetails } from '../../../core/diary';
 import type { PoopType } from '../../../core/poop';
 import { reportModel } from './report-model';
 import { reportPdf } from './report-pdf';
-import { activateLocale } from '../../i18n/i18n';
 
 // The type names come from the catalogs (issue 62): the report reads in English here.
 beforeAll(() => activateLocale('en'));
@@ -51,6 +51,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 describe("the doctor report's day-by-day rows", () => {
+  beforeAll(() => activateLocale('en'));
   it('name a warning colour once, among the signs, and any other colour among the answers', () => {
     const entries = seededDiary();
     const { days } = reportModel(
@@ -66,6 +67,7 @@ describe("the doctor report's day-by-day rows", () => {
 });
 
 describe('the doctor report PDF', () => {
+  beforeAll(() => activateLocale('en'));
   it('holds the figures of a 14-day diary, worked out by hand, warning signs first', async () => {
     const entries = seededDiary();
     const text = await pdfText(await reportPdf(reportModel(entries, RANGE, ZONE), new Date('2026-11-16T10:00:00Z')));
@@ -164,5 +166,52 @@ describe('the doctor report PDF', () => {
       details: { ...EMPTY_HEALTH_DETAILS, note: 'ok 💩 ok\nnext line' },
     };
     expect(await pdfText(await reportPdf(reportModel([odd], RANGE, ZONE), new Date()))).toContain('ok ? ok next line');
+  });
+});
+
+describe('the doctor report in Italian', () => {
+  beforeAll(() => activateLocale('it'));
+
+  it('has Italian headings, dates, numbers and medical terms', async () => {
+    const text = await pdfText(await reportPdf(reportModel(seededDiary(), RANGE, ZONE), new Date('2026-11-16T10:00:00Z')));
+    expect(text).toContain('Diario intestinale');
+    expect(text).toContain("Segnali d'allarme");
+    expect(text).toContain('Riepilogo');
+    expect(text).toContain('Scala di Bristol');
+    expect(text).toContain('Sintomi');
+    expect(text).toContain('Giorno per giorno');
+    expect(text).toContain('2 nov 2026 – 15 nov 2026 (14 giorni, Europe/Paris)');
+    expect(text).toContain('Evacuazioni al giorno media 1,4, da 0 a 3');
+    expect(text).toContain('7 nov 2026 03:15 Sangue nelle feci, Colore rosso, Di notte');
+    expect(text).toContain('Bristol 1-2 (dure) 27% su 15 con tipo da 1 a 7');
+    expect(text).toContain('Tipo Evacuazioni Percentuale');
+    expect(text).toContain('Non è una diagnosi.');
+    expect(text).not.toContain('Warning signs');
+  });
+
+  it('counts entries with ICU plurals: 0, 1, 2 and many', () => {
+    const entry = (n: number, details: Partial<HealthDetails>): DiaryEntry => ({
+      id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
+      poopId: null,
+      occurredAt: `2026-11-0${n + 2}T09:00:00.000Z`,
+      day: `2026-11-0${n + 2}`,
+      timeZone: ZONE,
+      type: 'Type 4',
+      title: null,
+      thumbnail: null,
+      details: { ...EMPTY_HEALTH_DETAILS, ...details },
+    });
+    const line = (entries: DiaryEntry[], label: string) =>
+      reportModel(entries, RANGE, ZONE).symptoms.find((symptom) => symptom.label === label)?.value;
+    // Straining: answered by all (0 said nothing), urgency by one of two (1 said nothing).
+    const two = [entry(1, { straining: true, urgency: true }), entry(2, { straining: false })];
+    expect(line(two, 'Sforzo')).toBe('sì in 1 su 2 annotazioni con risposta, no in 1; 0 annotazioni senza risposta');
+    expect(line(two, 'Urgenza')).toBe('sì in 1 su 1 annotazione con risposta, no in 0; 1 annotazione senza risposta');
+    expect(line(two, 'Muco')).toBe('non registrato (2 annotazioni senza risposta)');
+    const many = [1, 2, 3, 4, 5].map((n) => entry(n, {}));
+    expect(line(many, 'Muco')).toBe('non registrato (5 annotazioni senza risposta)');
+    expect(reportModel(many.slice(0, 1), { from: '2026-11-03', to: '2026-11-03' }, ZONE).summary[0]?.value).toBe(
+      '3 nov 2026 – 3 nov 2026 (1 giorno, Europe/Paris)',
+    );
   });
 });

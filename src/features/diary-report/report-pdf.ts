@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { REPORT_DISCLAIMER, REPORT_TITLE, type ReportModel } from './report-model';
+import type { ReportModel } from './report-model';
+import { reportFooter, reportText } from './report.text';
 
 /**
  * The doctor's report as a PDF (issue 43), made on the device with pdf-lib: this module is only
@@ -158,65 +160,68 @@ class Writer {
 /** The report's PDF bytes; `createdAt` is printed on it, `photos` are embedded when given. */
 export async function reportPdf(model: ReportModel, createdAt: Date, photos: readonly ReportPhoto[] = []): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${REPORT_TITLE}, ${model.period}`);
+  const text = reportText();
+  const column = text.columns;
+  doc.setTitle(`${text.documentTitle}, ${model.period}`);
+  doc.setLanguage(i18n.locale);
   doc.setCreator('Plop');
   doc.setProducer('Plop (pdf-lib)');
   doc.setCreationDate(createdAt);
   doc.setModificationDate(createdAt);
   const out = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
 
-  out.text(REPORT_TITLE, { size: 18, bold: true, gap: 2 });
+  out.text(text.documentTitle, { size: 18, bold: true, gap: 2 });
   out.text(model.period, { size: 11, gap: 2 });
-  out.text(REPORT_DISCLAIMER, { size: 9, color: MUTED, gap: 4 });
+  out.text(text.disclaimer, { size: 9, color: MUTED, gap: 4 });
 
   // Warning signs first: what a doctor should see before anything else.
-  out.heading('Warning signs', model.warnings.length > 0 ? WARNING : INK);
-  if (model.warnings.length === 0) out.text('None recorded in this period (blood, red or black colour, at night).');
+  out.heading(text.warningsTitle, model.warnings.length > 0 ? WARNING : INK);
+  if (model.warnings.length === 0) out.text(text.noWarnings);
   else
     out.table(
       [
-        { title: 'Date', width: 110 },
-        { title: 'Time', width: 60 },
-        { title: 'Signs', width: WIDTH - 170 },
+        { title: column.date, width: 110 },
+        { title: column.time, width: 60 },
+        { title: column.signs, width: WIDTH - 170 },
       ],
       model.warnings.map((warning) => [warning.date, warning.time, warning.signs]),
     );
 
-  out.heading('Summary');
+  out.heading(text.summaryTitle);
   for (const line of model.summary) out.pair(line.label, line.value);
 
-  out.heading('Bristol stool scale');
+  out.heading(text.bristolTitle);
   out.bars(model.bristol.map((row) => ({ label: row.typeName, count: row.count })));
   out.table(
     [
-      { title: 'Type', width: 120 },
-      { title: 'Movements', width: 100 },
-      { title: 'Share', width: 100 },
+      { title: column.type, width: 120 },
+      { title: column.movements, width: 100 },
+      { title: column.share, width: 100 },
     ],
     model.bristol.map((row) => [row.typeName, String(row.count), row.share]),
   );
   for (const line of model.shares) out.pair(line.label, line.value);
 
-  out.heading('Symptoms');
+  out.heading(text.symptomsTitle);
   for (const line of model.symptoms) out.pair(line.label, line.value);
 
-  out.heading('Day by day');
-  if (model.days.length === 0) out.text('No entries in this period.');
+  out.heading(text.daysTitle);
+  if (model.days.length === 0) out.text(text.noEntries);
   else
     out.table(
       [
-        { title: 'Date', width: 72 },
-        { title: 'Time', width: 36 },
-        { title: 'Type', width: 50 },
-        { title: 'Warning', width: 80 },
-        { title: 'Answers', width: 120 },
-        { title: 'Note', width: WIDTH - 358 },
+        { title: column.date, width: 72 },
+        { title: column.time, width: 36 },
+        { title: column.type, width: 50 },
+        { title: column.warning, width: 80 },
+        { title: column.answers, width: 120 },
+        { title: column.note, width: WIDTH - 358 },
       ],
       model.days.map((day) => [day.date, day.time, day.typeName, day.signs, day.answers, day.note]),
     );
 
   if (photos.length > 0) {
-    out.heading('Photos');
+    out.heading(text.photosTitle);
     const size = (WIDTH - 3 * 12) / 4;
     for (let start = 0; start < photos.length; start += 4) {
       out.ensure(size + 20);
@@ -234,7 +239,7 @@ export async function reportPdf(model: ReportModel, createdAt: Date, photos: rea
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {
-    page.drawText(`Page ${index + 1} of ${pages.length}. A self-kept diary, not a diagnosis.`, {
+    page.drawText(out.clean(reportFooter(index + 1, pages.length)), {
       x: MARGIN,
       y: MARGIN - 16,
       size: 7,

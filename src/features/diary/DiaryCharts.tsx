@@ -16,7 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useLingui } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { defaultDiaryRange, diaryFigures, type BristolBucket, type DiaryFigures, type TypeCounts } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { personalDay } from '../../../core/personal-day';
@@ -27,18 +30,28 @@ import { DIARY_TEXT, WARNING_SIGN_LABELS } from './diary-text';
 import { diaryInsights, formatDiaryDay, formatDiaryDayShort, typeName } from './diary-insights';
 
 /** The Bristol chart's groups: hard, usual, loose, off the scale. */
-const GROUPS: ReadonlyArray<{ label: string; types: readonly PoopType[] }> = [
-  { label: 'Types 1–2 (hard)', types: ['Type 1', 'Type 2'] },
-  { label: 'Types 3–5', types: ['Type 3', 'Type 4', 'Type 5'] },
-  { label: 'Types 6–7 (loose)', types: ['Type 6', 'Type 7'] },
-  { label: 'Other or undecided', types: ['Other', 'Indecise'] },
+const groups = (): ReadonlyArray<{ label: string; types: readonly PoopType[] }> => [
+  { label: t`Types 1–2 (hard)`, types: ['Type 1', 'Type 2'] },
+  { label: t`Types 3–5`, types: ['Type 3', 'Type 4', 'Type 5'] },
+  { label: t`Types 6–7 (loose)`, types: ['Type 6', 'Type 7'] },
+  { label: t`Other or undecided`, types: ['Other', 'Indecise'] },
 ];
 
 /** The periods Activity offers, in days up to today (the doctor's report picks any range). */
 const PERIODS = [7, 14, 30, 90, 365] as const;
 
+/** A day in the active language. */
+const dayText = (day: string) => formatDiaryDay(day, i18n.locale);
+
+/** "2 Nov 2026 to 15 Nov 2026" in the active language. */
+function periodText(fromDay: string, toDay: string): string {
+  const from = dayText(fromDay);
+  const to = dayText(toDay);
+  return t`${from} to ${to}`;
+}
+
 function bucketLabel(bucket: BristolBucket): string {
-  return bucket.from === bucket.to ? formatDiaryDay(bucket.from) : `${formatDiaryDay(bucket.from)} – ${formatDiaryDay(bucket.to)}`;
+  return bucket.from === bucket.to ? dayText(bucket.from) : `${dayText(bucket.from)} – ${dayText(bucket.to)}`;
 }
 
 /** 'Type 4 ×2, Type 6 ×1': the types logged, with how often. */
@@ -50,6 +63,7 @@ function countsText(counts: TypeCounts): string {
 
 /** A chart and its table side by side when there is room, the table under it on a phone. */
 function ChartWithTable({ id, title, chart, table }: { id: string; title: string; chart: ReactNode; table: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
       <Typography id={id} component="h3" variant="subtitle1" gutterBottom>
@@ -61,7 +75,7 @@ function ChartWithTable({ id, title, chart, table }: { id: string; title: string
           {chart}
         </Box>
         {/* A long range scrolls inside its box: focusable, so a keyboard can scroll it too. */}
-        <Box tabIndex={0} role="region" aria-label={`${title}: table`} sx={{ maxHeight: 320, overflowY: 'auto', minWidth: 0 }}>
+        <Box tabIndex={0} role="region" aria-label={t`${title}: table`} sx={{ maxHeight: 320, overflowY: 'auto', minWidth: 0 }}>
           {table}
         </Box>
       </Box>
@@ -75,6 +89,8 @@ function ChartWithTable({ id, title, chart, table }: { id: string; title: string
  * table. The figures are core/diary-figures.ts's, the same as the doctor's report.
  */
 export function DiaryCharts() {
+  // Texts below are read from the active catalog: a new language renders them anew.
+  useLanguage();
   // The person's days (core/personal-day.ts): today on this device, each entry on its own day.
   const [period, setPeriod] = useState<number>(14);
   const [today] = useState(() => personalDay(new Date(), deviceTimeZone()));
@@ -99,7 +115,7 @@ export function DiaryCharts() {
         size="small"
         value={period}
         onChange={(event) => setPeriod(Number(event.target.value))}
-        helperText={`${formatDiaryDay(range.from)} to ${formatDiaryDay(range.to)}`}
+        helperText={periodText(range.from, range.to)}
         sx={{ mb: 1, minWidth: 200 }}
       >
         {PERIODS.map((days) => (
@@ -119,7 +135,7 @@ function Figures({ figures }: { figures: DiaryFigures }) {
   const theme = useTheme();
   const palette = [theme.palette.warning.main, theme.palette.success.main, theme.palette.info.main, theme.palette.grey[500]];
   const { bristol } = figures;
-  const { locale } = useLingui().i18n;
+  const { locale } = useLanguage().i18n;
   const short = (day: string) => formatDiaryDayShort(day, locale);
   const [everyDay, setEveryDay] = useState(false);
   const shownDays = everyDay ? figures.perDay : figures.perDay.filter((day) => day.count > 0);
@@ -135,7 +151,7 @@ function Figures({ figures }: { figures: DiaryFigures }) {
             height={220}
             xAxis={[{ scaleType: 'band', data: bristol.overTime.map((bucket) => short(bucket.from)) }]}
             yAxis={[{ tickMinStep: 1, width: 28 }]}
-            series={GROUPS.map((group, i) => ({
+            series={groups().map((group, i) => ({
               label: group.label,
               stack: 'types',
               color: palette[i],
@@ -149,8 +165,10 @@ function Figures({ figures }: { figures: DiaryFigures }) {
           <Table size="small" aria-label={DIARY_TEXT.bristolOverTime}>
             <TableHead>
               <TableRow>
-                <TableCell>{bristol.bucket === 'day' ? 'Day' : 'Week'}</TableCell>
-                <TableCell>Types</TableCell>
+                <TableCell>{bristol.bucket === 'day' ? <Trans>Day</Trans> : <Trans>Week</Trans>}</TableCell>
+                <TableCell>
+                  <Trans>Types</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -168,7 +186,9 @@ function Figures({ figures }: { figures: DiaryFigures }) {
                 </TableRow>
               )}
               <TableRow>
-                <TableCell>All</TableCell>
+                <TableCell>
+                  <Trans>All</Trans>
+                </TableCell>
                 <TableCell>{countsText(bristol.counts) || '–'}</TableCell>
               </TableRow>
             </TableBody>
@@ -193,14 +213,18 @@ function Figures({ figures }: { figures: DiaryFigures }) {
           <Table size="small" aria-label={DIARY_TEXT.perDay}>
             <TableHead>
               <TableRow>
-                <TableCell>Day</TableCell>
-                <TableCell align="right">Movements</TableCell>
+                <TableCell>
+                  <Trans>Day</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Movements</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {shownDays.map((day) => (
                 <TableRow key={day.date}>
-                  <TableCell>{formatDiaryDay(day.date)}</TableCell>
+                  <TableCell>{dayText(day.date)}</TableCell>
                   <TableCell align="right">{day.count}</TableCell>
                 </TableRow>
               ))}
@@ -228,15 +252,21 @@ function Figures({ figures }: { figures: DiaryFigures }) {
           <Table size="small" aria-label={DIARY_TEXT.warnings}>
             <TableHead>
               <TableRow>
-                <TableCell>Day</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Signs</TableCell>
+                <TableCell>
+                  <Trans>Day</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Type</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Signs</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {figures.warnings.map((warning) => (
                 <TableRow key={warning.entryId}>
-                  <TableCell>{formatDiaryDay(warning.date)}</TableCell>
+                  <TableCell>{dayText(warning.date)}</TableCell>
                   <TableCell>{typeName(warning.type)}</TableCell>
                   <TableCell>{warning.signs.map((sign) => WARNING_SIGN_LABELS[sign]).join(', ')}</TableCell>
                 </TableRow>
@@ -254,11 +284,11 @@ function Figures({ figures }: { figures: DiaryFigures }) {
           <TableBody>
             {(
               [
-                ['Urgency', figures.urgency.yes],
-                ['Straining', figures.straining.yes],
-                ['Incomplete emptying', figures.incompleteEmptying.yes],
-                ['Mucus', figures.mucus.yes],
-                ['Laxative or medicine', figures.medicine.yes],
+                [t`Urgency`, figures.urgency.yes],
+                [t`Straining`, figures.straining.yes],
+                [t`Incomplete emptying`, figures.incompleteEmptying.yes],
+                [t`Mucus`, figures.mucus.yes],
+                [t`Laxative or medicine`, figures.medicine.yes],
               ] as const
             ).map(([label, yes]) => (
               <TableRow key={label}>
@@ -267,9 +297,13 @@ function Figures({ figures }: { figures: DiaryFigures }) {
               </TableRow>
             ))}
             <TableRow>
-              <TableCell>Pain (mean, highest)</TableCell>
+              <TableCell>
+                <Trans>Pain (mean, highest)</Trans>
+              </TableCell>
               <TableCell align="right">
-                {figures.pain.mean === null ? '–' : `${figures.pain.mean.toFixed(1)}, ${figures.pain.max ?? '–'}`}
+                {figures.pain.mean === null
+                  ? '–'
+                  : `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(figures.pain.mean)}, ${figures.pain.max ?? '–'}`}
               </TableCell>
             </TableRow>
           </TableBody>
@@ -281,6 +315,7 @@ function Figures({ figures }: { figures: DiaryFigures }) {
 
 /** The plain cards the diary leads with (issue 64): days logged, the most common type and its trend, warning signs. */
 function Insights({ figures }: { figures: DiaryFigures }) {
+  useLanguage();
   const id = useId();
   return (
     <Box

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -20,7 +21,7 @@ import {
 } from '../../../core/diary';
 import { noneOfTheQuestions, saidNoToEveryQuestion, tapQuestion } from '../../../core/health-details';
 import { TextLink } from '../poops/TextLink';
-import { COLOUR_LABELS, COLOUR_SWATCHES, DIARY_TEXT, DOCTOR_FAQ_ID, HEALTH_QUESTIONS } from './diary-text';
+import { COLOUR_LABELS, COLOUR_SWATCHES, DIARY_TEXT, DOCTOR_FAQ_ID, healthQuestions } from './diary-text';
 
 const PAIN_LEVELS = Array.from({ length: PAIN_MAX - PAIN_MIN + 1 }, (_, i) => PAIN_MIN + i);
 /** Big enough for a thumb (WCAG 2.5.8 asks 24 px; 40 here). */
@@ -46,6 +47,7 @@ export interface HealthDetailsFieldsProps {
  * warning colour brings one calm sentence with a link to Help's "when to see a doctor".
  */
 export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: HealthDetailsFieldsProps) {
+  const { t } = useLingui();
   const set = (patch: Partial<HealthDetails>) => onChange({ ...value, ...patch });
   const warning = value.colour !== null && WARNING_COLOURS.includes(value.colour);
   const guidance = warning || value.blood === true;
@@ -61,7 +63,7 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
           {DIARY_TEXT.questions}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {HEALTH_QUESTIONS.map(([key, label]) => (
+          {healthQuestions().map(([key, label]) => (
             <ToggleButton
               key={key}
               value={key}
@@ -116,7 +118,7 @@ export function HealthDetailsFields({ value, onChange, disabled, idPrefix }: Hea
           }}
         >
           {PAIN_LEVELS.map((level) => (
-            <ToggleButton key={level} value={level} aria-label={`Pain ${level}`}>
+            <ToggleButton key={level} value={level} aria-label={t`Pain ${level}`}>
               {level}
             </ToggleButton>
           ))}

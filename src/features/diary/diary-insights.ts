@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { DiaryFigures } from '../../../core/diary-figures';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 import { dayLocale } from '../../lib/day-locale';
@@ -5,16 +7,13 @@ import { WARNING_SIGN_LABELS } from './diary-text';
 
 /** A person's day (YYYY-MM-DD) is a calendar date: read and written in UTC, so no zone moves it. */
 function dayFormat(locale: string, year: boolean): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(dayLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+  if (year) options.year = 'numeric';
+  return new Intl.DateTimeFormat(dayLocale(locale), options);
 }
 
 function dayAsDate(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
+  return new Date(Date.parse(day));
 }
 
 /**
@@ -30,9 +29,9 @@ export function formatDiaryDayShort(day: string, locale = 'en'): string {
   return dayFormat(locale, false).format(dayAsDate(day));
 }
 
-/** A type as the screens name it: the spec's stored 'Indecise' reads 'Undecided'. */
+/** A type as the screens name it: the spec's stored 'Indecise' reads 'Undecided' ("Indeciso"). */
 export function typeName(type: PoopType): string {
-  return type === 'Indecise' ? 'Undecided' : type;
+  return type === 'Indecise' ? t`Undecided` : type;
 }
 
 /** One plain card at the top of the diary on Activity (issue 64). */
@@ -42,8 +41,6 @@ export interface DiaryInsight {
   value: string;
   detail: string;
 }
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The most common type in the period (the first in Bristol order on a tie), with its count in each half of the period. */
 function commonType(figures: DiaryFigures): { type: PoopType; count: number; earlier: number; later: number } | null {
@@ -61,14 +58,18 @@ function commonType(figures: DiaryFigures): { type: PoopType; count: number; ear
  * it came more or less often in the period's second half than in its first, and the warning signs.
  */
 export function diaryInsights(figures: DiaryFigures): DiaryInsight[] {
+  const { daysWithEntries, days: dayCount, entries } = figures;
+  const mean = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    figures.movementsPerDay.mean,
+  );
   const days: DiaryInsight = {
     id: 'days',
-    title: 'Days logged',
-    value: `${figures.daysWithEntries} of ${figures.days} days`,
+    title: t`Days logged`,
+    value: plural(dayCount, { one: `${daysWithEntries} of # day`, other: `${daysWithEntries} of # days` }),
     detail:
-      figures.entries === 0
-        ? 'Nothing logged in this period.'
-        : `${plural(figures.entries, 'movement')}, ${figures.movementsPerDay.mean.toFixed(1)} a day on average.`,
+      entries === 0
+        ? t`Nothing logged in this period.`
+        : plural(entries, { one: `# movement, ${mean} a day on average.`, other: `# movements, ${mean} a day on average.` }),
   };
   const common = commonType(figures);
   // A trend needs the type at least twice.
@@ -76,27 +77,28 @@ export function diaryInsights(figures: DiaryFigures): DiaryInsight[] {
     common === null || common.count < 2
       ? ''
       : common.later > common.earlier
-        ? 'more often in the second half of the period'
+        ? t`more often in the second half of the period`
         : common.later < common.earlier
-          ? 'less often in the second half of the period'
-          : 'as often in both halves of the period';
+          ? t`less often in the second half of the period`
+          : t`as often in both halves of the period`;
+  const count = common?.count ?? 0;
+  const ofAll = plural(entries, { one: `${count} of # movement`, other: `${count} of # movements` });
   const type: DiaryInsight = {
     id: 'type',
-    title: 'Most common type',
+    title: t`Most common type`,
     value: common === null ? '–' : typeName(common.type),
-    detail:
-      common === null
-        ? 'Nothing logged in this period.'
-        : `${common.count} of ${plural(figures.entries, 'movement')}${trend === '' ? '' : `, ${trend}`}.`,
+    detail: common === null ? t`Nothing logged in this period.` : trend === '' ? t`${ofAll}.` : t`${ofAll}, ${trend}.`,
   };
   const warningDays = [...new Set(figures.warnings.map((warning) => warning.date))];
   const signs = [...new Set(figures.warnings.flatMap((warning) => warning.signs))].map((sign) => WARNING_SIGN_LABELS[sign]);
   const last = warningDays.at(-1);
+  const signList = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(signs);
+  const lastDay = last === undefined ? '' : formatDiaryDay(last, i18n.locale);
   const warnings: DiaryInsight = {
     id: 'warnings',
-    title: 'Warning signs',
-    value: last === undefined ? 'None' : `On ${plural(warningDays.length, 'day')}`,
-    detail: last === undefined ? 'No warning signs in this period.' : `${signs.join(', ')}; the last on ${formatDiaryDay(last)}.`,
+    title: t`Warning signs`,
+    value: last === undefined ? t`None` : plural(warningDays.length, { one: 'On # day', other: 'On # days' }),
+    detail: last === undefined ? t`No warning signs in this period.` : t`${signList}; the last on ${lastDay}.`,
   };
   return [days, type, warnings];
 }

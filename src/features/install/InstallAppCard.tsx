@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InstallIcon from '@mui/icons-material/InstallMobile';
+import { Trans } from '@lingui/react/macro';
 import { isStandaloneDisplay } from '../../lib/display-mode';
 import { canPromptInstall, needsIosInstallInstructions, promptInstall, subscribeInstallPrompt } from '../../lib/install-prompt';
 
@@ -18,7 +19,7 @@ export function InstallAppCard() {
   if (available) {
     return (
       <Button variant="contained" startIcon={<InstallIcon />} onClick={() => void promptInstall()} sx={{ mb: 3 }} fullWidth>
-        Install app
+        <Trans>Install app</Trans>
       </Button>
     );
   }
@@ -26,10 +27,10 @@ export function InstallAppCard() {
     return (
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-labelledby="install-ios-title">
         <Typography id="install-ios-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          Install Plop
+          <Trans>Install Plop</Trans>
         </Typography>
         <Alert severity="info" icon={false} sx={{ mt: 1 }}>
-          In Safari, tap the Share button, then &lsquo;Add to Home Screen&rsquo;, then Add. Open Plop from your home screen.
+          <Trans>In Safari, tap the Share button, then ‘Add to Home Screen’, then Add. Open Plop from your home screen.</Trans>
         </Alert>
       </Paper>
     );

@@ -11,6 +11,7 @@ import type { InstallOffer as Offer } from '../../../core/install-offer';
 import { promptInstall } from '../../lib/install-prompt';
 import { BOTTOM_NAV_HEIGHT_PX } from '../shell/BottomNav';
 import { INSTALL_TEXT } from './install.text';
+import { useLingui } from '@lingui/react';
 
 /**
  * The app's own install offer in /root, as InstallOfferSlot decides: a card with 'Install' where
@@ -18,6 +19,8 @@ import { INSTALL_TEXT } from './install.text';
  * steps on iOS Safari. 'Not now' (or the sheet's 'Got it') is `onDismiss`, which remembers it.
  */
 export function InstallOffer({ offer, onDismiss: dismiss }: { offer: Exclude<Offer, 'none'>; onDismiss: () => void }) {
+  // The texts are read from the active catalog: a new language renders them anew.
+  useLingui();
   const install = async () => {
     // Accepted, the app is installed; refused in the browser's dialog, the user has answered.
     dismiss();

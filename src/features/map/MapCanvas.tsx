@@ -20,7 +20,7 @@ import { MAP_RESOURCE_PARAM } from '../../../core/offline-caches';
 import { i18n } from '@lingui/core';
 import { relativeTime } from '../../../core/relative-time';
 import { worldBasemapStyle } from './basemap';
-import { MAP_MESSAGES, mapClusterLabel, mapMarkerLabel } from '../../../core/map-messages';
+import { MAP_TEXT, mapClusterLabel, mapMarkerLabel } from './map-text';
 import { OWN_POSITION_ZOOM, postsToGeoJson, type MapView } from './map-view';
 
 setWorkerUrl(workerUrl);
@@ -240,7 +240,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       map.touchZoomRotate.disableRotation();
       map.keyboard.disableRotation();
       map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-      map.getCanvas().setAttribute('aria-label', MAP_MESSAGES.canvasLabel);
+      map.getCanvas().setAttribute('aria-label', MAP_TEXT.canvasLabel);
       if (onlineRef.current) styleTimer = setTimeout(() => void fallBack(), ONLINE_STYLE_TIMEOUT_MS);
       map.on('style.load', () => {
         if (!map) return;
@@ -305,7 +305,7 @@ export default function MapCanvas(props: MapCanvasProps) {
     const dot = document.createElement('div');
     dot.className = 'plop-map-me';
     dot.setAttribute('role', 'img');
-    dot.setAttribute('aria-label', MAP_MESSAGES.ownPosition);
+    dot.setAttribute('aria-label', MAP_TEXT.ownPosition);
     const at: [number, number] = [props.ownPosition.longitude, props.ownPosition.latitude];
     ownMarker.current = new Marker({ element: dot }).setLngLat(at).addTo(map);
   }, [props.ownPosition]);

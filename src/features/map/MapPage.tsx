@@ -18,7 +18,8 @@ import { mapPostsQuery } from '../../api/map.queries';
 import { queryKeys } from '../../api/query-keys';
 import { BOTTOM_NAV_HEIGHT_PX } from '../shell/BottomNav';
 import { useNow } from '../poops/use-now';
-import { MAP_MESSAGES, mapListHeading } from '../../../core/map-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MAP_TEXT, mapListHeading } from './map-text';
 import { MapPostCard } from './MapPostCard';
 import { MAP_VIEW_STORAGE_KEY, parseMapView, postsInView, postsWithIds, snapViewport, WORLD_VIEW, type MapView } from './map-view';
 import { useOwnPosition } from './use-own-position';
@@ -61,6 +62,7 @@ function roughViewport(view: MapView): Viewport {
 
 /** /root/map: the posts people put on the map, clustered; a List of those in view; one's own position on request. */
 export function MapPage() {
+  const { t } = useLingui();
   const theme = useTheme();
   const now = useNow();
   const [initialView] = useState(readSavedView);
@@ -99,7 +101,7 @@ export function MapPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: `calc(100dvh - ${BOTTOM_NAV_HEIGHT_PX}px)` }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, minHeight: BAR_HEIGHT_PX, flexShrink: 0 }}>
         <Typography component="h1" variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {MAP_MESSAGES.title}
+          {MAP_TEXT.title}
         </Typography>
         <Button
           size="small"
@@ -108,7 +110,7 @@ export function MapPage() {
           onClick={own.locate}
           disabled={own.state.kind === 'locating' || mapFailed}
         >
-          {MAP_MESSAGES.showMyPosition}
+          {MAP_TEXT.showMyPosition}
         </Button>
         <ToggleButton
           size="small"
@@ -119,7 +121,7 @@ export function MapPage() {
           sx={{ gap: 0.5, textTransform: 'none', fontWeight: 600 }}
         >
           <ListIcon fontSize="small" />
-          {MAP_MESSAGES.listToggle}
+          {MAP_TEXT.listToggle}
         </ToggleButton>
       </Stack>
       <Box role="status" aria-live="polite" sx={{ px: 2 }}>
@@ -130,7 +132,7 @@ export function MapPage() {
         )}
         {mapFailed && (
           <Alert severity="info" sx={{ mb: 1 }}>
-            {MAP_MESSAGES.mapFailed}
+            {MAP_TEXT.mapFailed}
           </Alert>
         )}
         {posts.isError && !posts.data && (
@@ -139,19 +141,17 @@ export function MapPage() {
             sx={{ mb: 1 }}
             action={
               <Button color="inherit" size="small" onClick={() => void posts.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           >
-            {MAP_MESSAGES.loadFailed}
+            {MAP_TEXT.loadFailed}
           </Alert>
         )}
       </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
         {!mapFailed && styleReady && (
-          <Suspense
-            fallback={<CircularProgress aria-label={MAP_MESSAGES.loading} sx={{ position: 'absolute', top: '45%', left: '45%' }} />}
-          >
+          <Suspense fallback={<CircularProgress aria-label={MAP_TEXT.loading} sx={{ position: 'absolute', top: '45%', left: '45%' }} />}>
             <MapCanvas
               posts={allPosts}
               mode={theme.palette.mode}
@@ -174,9 +174,9 @@ export function MapPage() {
             sx={{ position: 'absolute', inset: 0, overflowY: 'auto', px: 2, pb: 2 }}
           >
             <Typography id="map-list-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700, my: 1 }}>
-              {posts.isPending ? MAP_MESSAGES.loading : mapListHeading(inView.length)}
+              {posts.isPending ? MAP_TEXT.loading : mapListHeading(inView.length)}
             </Typography>
-            {!posts.isPending && inView.length === 0 && <Typography color="text.secondary">{MAP_MESSAGES.emptyView}</Typography>}
+            {!posts.isPending && inView.length === 0 && <Typography color="text.secondary">{MAP_TEXT.emptyView}</Typography>}
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-labelledby="map-list-heading">
               {inView.map((post) => (
                 <li key={post.id}>
@@ -185,7 +185,7 @@ export function MapPage() {
               ))}
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {MAP_MESSAGES.privacyNote}
+              {MAP_TEXT.privacyNote}
             </Typography>
           </Box>
         )}
@@ -195,7 +195,7 @@ export function MapPage() {
               <MapPostCard post={selected} now={now} />
             </Box>
             <IconButton
-              aria-label="Close"
+              aria-label={t`Close`}
               onClick={() => setSelectedId(null)}
               sx={{ alignSelf: 'flex-start', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
             >

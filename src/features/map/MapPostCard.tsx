@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import type { MapPost } from '../../../core/map-api';
-import { i18n } from '@lingui/core';
 import { relativeTime } from '../../../core/relative-time';
 import { avatarInitial } from '../account/account-format';
 import { poopTypeName } from '../poops/poop-type-labels';
-import { MAP_MESSAGES } from '../../../core/map-messages';
+import { useLingui } from '@lingui/react';
+import { MAP_TEXT, mapMarkerLabel } from './map-text';
 
 function AnchorCardActionArea(props: CardActionAreaProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
   return <CardActionArea component="a" {...props} />;
@@ -22,13 +22,15 @@ const CardLink = createLink(AnchorCardActionArea);
  * so it shows offline too); the whole card opens the post's page.
  */
 export function MapPostCard({ post, now, headingLevel = 'h2' }: { post: MapPost; now: Date; headingLevel?: 'h2' | 'h3' }) {
+  // The texts are read from the active catalog: a new language renders them anew.
+  const { i18n } = useLingui();
   const when = relativeTime(post.createdDate, now, i18n.locale);
   return (
     <Card variant="outlined">
       <CardLink
         to="/root/poop/$id"
         params={{ id: post.id }}
-        aria-label={`${MAP_MESSAGES.openPost}: ${poopTypeName(post.type)} by ${post.username}, ${when}`}
+        aria-label={`${MAP_TEXT.openPost}: ${mapMarkerLabel(poopTypeName(post.type), post.username, when)}`}
       >
         <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'center' }}>
           <Box
@@ -59,7 +61,7 @@ export function MapPostCard({ post, now, headingLevel = 'h2' }: { post: MapPost;
             </Box>
             <Typography variant="body2">{poopTypeName(post.type)}</Typography>
             <Typography variant="body2" color="text.secondary" component="time" dateTime={post.createdDate} sx={{ display: 'block' }}>
-              {when} · {post.exact ? MAP_MESSAGES.exact : MAP_MESSAGES.approximate}
+              {when} · {post.exact ? MAP_TEXT.exact : MAP_TEXT.approximate}
             </Typography>
           </Box>
         </Box>

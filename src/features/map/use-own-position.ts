@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MAP_MESSAGES } from '../../../core/map-messages';
+import { MAP_TEXT } from './map-text';
 
 export type OwnPositionState =
   | { kind: 'idle' }
@@ -9,8 +9,8 @@ export type OwnPositionState =
 
 /** The text for a geolocation error: refused, or not available. */
 export function positionErrorMessage(code: number | undefined): string {
-  if (code === 1) return MAP_MESSAGES.positionDenied;
-  return MAP_MESSAGES.positionUnavailable;
+  if (code === 1) return MAP_TEXT.positionDenied;
+  return MAP_TEXT.positionUnavailable;
 }
 
 /**
@@ -22,7 +22,7 @@ export function useOwnPosition() {
   const [focusKey, setFocusKey] = useState(0);
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {
-      setState({ kind: 'failed', message: MAP_MESSAGES.positionUnsupported });
+      setState({ kind: 'failed', message: MAP_TEXT.positionUnsupported });
       return;
     }
     setState({ kind: 'locating' });

@@ -8,7 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
-import { useLingui } from '@lingui/react';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { POOP_TYPES } from '../../../core/poop';
 import { statsQuery } from '../../api/users.queries';
@@ -25,12 +27,11 @@ function typeTick(rank: number): string {
   return type ? poopTypeName(type) : '';
 }
 
-/** The weekday rows that carry a label (Sunday is row 0), as GitHub's calendar does. */
-const WEEKDAY_LABELS: ReadonlyArray<[number, string]> = [
-  [1, 'Mon'],
-  [3, 'Wed'],
-  [5, 'Fri'],
-];
+/** The weekday rows that carry a label (Sunday is row 0), as GitHub's calendar does: Mon, Wed, Fri in the reader's language. */
+const WEEKDAY_ROWS = [1, 3, 5] as const;
+/** A weekday's short name ('Mon', 'lun'): 4 January 2026 was a Sunday. */
+const weekdayName = (row: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + row));
 const CELL_PX = 12;
 
 /**
@@ -39,6 +40,7 @@ const CELL_PX = 12;
  */
 function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: number }> }) {
   const theme = useTheme();
+  const { t, i18n } = useLingui();
   const max = Math.max(1, ...perDay.map((d) => d.count));
   const { cells, weeks, months } = calendarLayout(perDay);
   const label = { fontSize: '0.625rem', lineHeight: `${CELL_PX}px`, color: 'text.secondary', whiteSpace: 'nowrap' } as const;
@@ -46,7 +48,7 @@ function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: numbe
     <Box sx={{ overflowX: 'auto', py: 1 }}>
       <Box
         role="img"
-        aria-label="Posting calendar"
+        aria-label={t`Posting calendar`}
         sx={{
           display: 'grid',
           gridTemplateColumns: `auto repeat(${weeks}, ${CELL_PX}px)`,
@@ -60,15 +62,15 @@ function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: numbe
             {month}
           </Box>
         ))}
-        {WEEKDAY_LABELS.map(([row, weekday]) => (
-          <Box key={weekday} component="span" sx={{ ...label, gridRow: row + 2, gridColumn: 1, pr: 0.5 }}>
-            {weekday}
+        {WEEKDAY_ROWS.map((row) => (
+          <Box key={row} component="span" sx={{ ...label, gridRow: row + 2, gridColumn: 1, pr: 0.5 }}>
+            {weekdayName(row, i18n.locale)}
           </Box>
         ))}
         {cells.map(({ day, count, week, weekday }) => (
           <Box
             key={day}
-            title={`${day}: ${count} post${count === 1 ? '' : 's'}`}
+            title={plural(count, { one: `${day}: # post`, other: `${day}: # posts` })}
             sx={{
               gridRow: weekday + 2,
               gridColumn: week + 2,
@@ -88,16 +90,22 @@ function PostingCalendar({ perDay }: { perDay: Array<{ day: string; count: numbe
  */
 export function StatsPanel() {
   const theme = useTheme();
-  const { locale } = useLingui().i18n;
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
   const query = useQuery(statsQuery());
-  if (query.isPending) return <QueryLoading label="Loading your stats" fetchStatus={query.fetchStatus} />;
-  if (query.isError) return <Typography color="error">Could not load your stats.</Typography>;
+  if (query.isPending) return <QueryLoading label={t`Loading your stats`} fetchStatus={query.fetchStatus} />;
+  if (query.isError)
+    return (
+      <Typography color="error">
+        <Trans>Could not load your stats.</Trans>
+      </Typography>
+    );
 
   const { posts, since, days } = query.data;
-  const start = Date.parse(`${since}T00:00:00Z`);
+  const start = Date.parse(since);
   const points = posts.map((post, i) => ({
     id: i,
-    x: Math.round((Date.parse(`${post.day}T00:00:00Z`) - start) / DAY_MS),
+    x: Math.round((Date.parse(post.day) - start) / DAY_MS),
     y: typeRank(post.type),
   }));
   const range = dayRange(since, days);
@@ -108,55 +116,63 @@ export function StatsPanel() {
   return (
     <Paper component="section" aria-labelledby="stats-heading" sx={{ p: 2, mb: 3 }}>
       <Typography id="stats-heading" component="h2" variant="h6">
-        Your stats
+        <Trans>Your stats</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {statsSummary(posts, days)}
       </Typography>
       <Box aria-hidden="true">
-        <ScatterChart
-          height={240}
-          series={[
-            {
-              label: 'Bristol type',
-              data: points,
-              // The app's own colour, not the chart library's default blue.
-              color: theme.palette.primary.main,
-              valueFormatter: (v) => (v ? `${dayText(range[v.x], formatDiaryDay)}: ${typeTick(v.y)}` : ''),
-            },
-          ]}
-          // Days as the diary writes them ('23 Nov'), in the person's language.
-          xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => dayText(range[v], formatDiaryDayShort) }]}
-          yAxis={[
-            {
-              min: 1,
-              max: POOP_TYPES.length,
-              // One tick per type, named as everywhere else ('Type 4', 'Other'), not a bare 1-9.
-              tickInterval: POOP_TYPES.map((_, i) => i + 1),
-              valueFormatter: typeTick,
-              width: 80,
-            },
-          ]}
-          hideLegend
-          // The chart is a picture of the table below (its text alternative): nothing in it takes focus.
-          disableKeyboardNavigation
-        />
+        <ChartsLocalizationProvider localeText={{ noData: t`No data to display` }}>
+          <ScatterChart
+            height={240}
+            series={[
+              {
+                label: t`Bristol type`,
+                data: points,
+                // The app's own colour, not the chart library's default blue.
+                color: theme.palette.primary.main,
+                valueFormatter: (v) => (v ? `${dayText(range[v.x], formatDiaryDay)}: ${typeTick(v.y)}` : ''),
+              },
+            ]}
+            // Days as the diary writes them ('23 Nov'), in the person's language.
+            xAxis={[{ min: 0, max: days - 1, valueFormatter: (v: number) => dayText(range[v], formatDiaryDayShort) }]}
+            yAxis={[
+              {
+                min: 1,
+                max: POOP_TYPES.length,
+                // One tick per type, named as everywhere else ('Type 4', 'Other'), not a bare 1-9.
+                tickInterval: POOP_TYPES.map((_, i) => i + 1),
+                valueFormatter: typeTick,
+                width: 80,
+              },
+            ]}
+            hideLegend
+            // The chart is a picture of the table below (its text alternative): nothing in it takes focus.
+            disableKeyboardNavigation
+          />
+        </ChartsLocalizationProvider>
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>
-        Posting calendar
+        <Trans>Posting calendar</Trans>
       </Typography>
       <PostingCalendar perDay={postsPerDay(posts, since, days)} />
-      <Table size="small" aria-label="Posts by type" sx={{ mt: 1 }}>
+      <Table size="small" aria-label={t`Posts by type`} sx={{ mt: 1 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">Posts</TableCell>
+            <TableCell>
+              <Trans>Type</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Posts</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {perType.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={2}>No posts yet</TableCell>
+              <TableCell colSpan={2}>
+                <Trans>No posts yet</Trans>
+              </TableCell>
             </TableRow>
           ) : (
             perType.map((row) => (

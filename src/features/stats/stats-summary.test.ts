@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/i18n';
 import { calendarLayout, dayRange, postsPerDay, postsPerType, statsSummary, typeRank } from './stats-summary';
 
 const posts = [
@@ -6,6 +7,9 @@ const posts = [
   { day: '2026-03-07', type: 'Type 4' },
   { day: '2026-03-09', type: 'Other' },
 ];
+
+// Texts and month names in English, as on a device set to English.
+beforeAll(() => activateLocale('en'));
 
 describe('stats summary', () => {
   it('ranks the nine types on the axis', () => {

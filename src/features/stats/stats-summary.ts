@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { POOP_TYPES, type PoopType } from '../../../core/poop';
 
 export interface StatsPost {
@@ -14,7 +16,7 @@ export function typeRank(type: string): number {
 
 /** Every day from `since` for `days` days, as YYYY-MM-DD (calendar arithmetic in UTC, so no DST shifts). */
 export function dayRange(since: string, days: number): string[] {
-  const start = Date.parse(`${since}T00:00:00Z`);
+  const start = Date.parse(since);
   if (Number.isNaN(start)) return [];
   return Array.from({ length: days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 }
@@ -31,16 +33,20 @@ export function postsPerType(posts: readonly StatsPost[]): Array<{ type: PoopTyp
   return POOP_TYPES.map((type) => ({ type, count: posts.filter((post) => post.type === type).length })).filter((row) => row.count > 0);
 }
 
-/** One sentence a screen reader can read for the whole period. */
+/** One sentence a screen reader can read for the whole period, in the reader's language. */
 export function statsSummary(posts: readonly StatsPost[], days: number): string {
-  if (posts.length === 0) return `No posts in the last ${days} days.`;
+  if (posts.length === 0) return plural(days, { one: 'No posts in the last day.', other: 'No posts in the last # days.' });
   const activeDays = new Set(posts.map((post) => post.day)).size;
-  const top = [...postsPerType(posts)].sort((a, b) => b.count - a.count)[0];
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${plural(posts.length, 'post')} on ${plural(activeDays, 'day')} in the last ${days} days; most often ${top?.type ?? ''}.`;
+  const top = [...postsPerType(posts)].sort((a, b) => b.count - a.count)[0]?.type ?? '';
+  const count = plural(posts.length, { one: '# post', other: '# posts' });
+  const on = plural(activeDays, { one: `${count} on # day`, other: `${count} on # days` });
+  return plural(days, { one: `${on} in the last day; most often ${top}.`, other: `${on} in the last # days; most often ${top}.` });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** A month's short name in the active language ('Aug', 'ago'). */
+function monthName(day: string): string {
+  return new Intl.DateTimeFormat(i18n.locale, { month: 'short', timeZone: 'UTC' }).format(Date.parse(day));
+}
 
 /** A day's place in the posting calendar: a column per week (Sunday first), a row per weekday (0 = Sunday). */
 export interface CalendarCell {
@@ -61,15 +67,14 @@ export function calendarLayout(perDay: ReadonlyArray<{ day: string; count: numbe
 } {
   const first = perDay[0];
   if (first === undefined) return { cells: [], weeks: 0, months: [] };
-  const offset = new Date(`${first.day}T00:00:00Z`).getUTCDay();
+  const offset = new Date(Date.parse(first.day)).getUTCDay();
   const cells = perDay.map(({ day, count }, i) => ({ day, count, week: Math.floor((i + offset) / 7), weekday: (i + offset) % 7 }));
   const months: Array<{ week: number; label: string }> = [];
   for (const cell of cells) {
     const monthStarts = cell === cells[0] || cell.day.endsWith('-01');
     // A month that starts late in a week is named from its first full week, so two names never touch.
     const week = cell.weekday === 0 || cell === cells[0] ? cell.week : cell.week + 1;
-    if (monthStarts && months.every((m) => m.week + 2 <= week))
-      months.push({ week, label: MONTHS[Number(cell.day.slice(5, 7)) - 1] ?? '' });
+    if (monthStarts && months.every((m) => m.week + 2 <= week)) months.push({ week, label: monthName(cell.day) });
   }
   const weeks = (cells.at(-1)?.week ?? 0) + 1;
   return { cells, weeks, months: months.filter((m) => m.week < weeks) };

@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import FrozenIcon from '@mui/icons-material/AcUnit';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui as useLanguage } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { STREAK_FREEZE_MAX_HELD, STREAK_FREEZE_PRICE_POINTS } from '../../../core/constants';
 import { calendarDayLabels, streakCalendar, type StreakCalendarDay } from '../../../core/streak-calendar';
-import { STREAK_DAYS_SHOWN, STREAK_MESSAGES, type StreakStatus } from '../../../core/streak-api';
+import { STREAK_DAYS_SHOWN, type StreakStatus } from '../../../core/streak-api';
 import { getCurrentUser, setCurrentUser } from '../../api/me.queries';
 import { isQueued } from '../../api/outbox';
 import { queryClient } from '../../api/query-client';
@@ -16,15 +18,16 @@ import { useAction } from '../../components/toast/use-action';
 import { toast } from '../../components/toast/use-toast';
 import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
 import { useOutboxEntries } from '../outbox/use-outbox';
+import { STREAK_TEXT } from './streak-text';
 
-const STATE_TEXT: Record<StreakCalendarDay['state'], string> = {
-  posted: STREAK_MESSAGES.posted,
-  frozen: STREAK_MESSAGES.frozen,
-  none: STREAK_MESSAGES.noPost,
-};
+const stateText = (state: StreakCalendarDay['state']): string =>
+  state === 'posted' ? STREAK_TEXT.posted : state === 'frozen' ? STREAK_TEXT.frozen : STREAK_TEXT.noPost;
 
 function DayCell({ day }: { day: StreakCalendarDay }) {
-  const date = calendarDayLabels(day.day);
+  const { t, i18n } = useLingui();
+  const date = calendarDayLabels(day.day, i18n.locale);
+  const { label } = date;
+  const state = stateText(day.state);
   return (
     <Box
       component="li"
@@ -48,7 +51,7 @@ function DayCell({ day }: { day: StreakCalendarDay }) {
         color: day.state === 'posted' ? 'primary.contrastText' : day.state === 'frozen' ? 'info.contrastText' : 'text.secondary',
       }}
     >
-      <Box component="span" sx={VISUALLY_HIDDEN_SX}>{`${date.label}: ${STATE_TEXT[day.state]}`}</Box>
+      <Box component="span" sx={VISUALLY_HIDDEN_SX}>{t`${label}: ${state}`}</Box>
       <Typography component="span" aria-hidden sx={{ display: 'block', fontSize: '0.7rem' }}>
         {date.weekday}
       </Typography>
@@ -56,7 +59,7 @@ function DayCell({ day }: { day: StreakCalendarDay }) {
         {date.date}
       </Typography>
       <Typography component="span" aria-hidden sx={{ display: 'block', fontSize: 'clamp(0.5rem, 2.6vw, 0.62rem)', lineHeight: 1.4 }}>
-        {day.state === 'frozen' ? STREAK_MESSAGES.frozen : day.state === 'posted' ? STREAK_MESSAGES.posted : '·'}
+        {day.state === 'frozen' ? STREAK_TEXT.frozen : day.state === 'posted' ? STREAK_TEXT.posted : '·'}
       </Typography>
     </Box>
   );
@@ -64,9 +67,9 @@ function DayCell({ day }: { day: StreakCalendarDay }) {
 
 /** Why Buy is off, or null: the most held already (with those waiting offline), or too few points. */
 function buyBlocked(status: StreakStatus, waiting: number): string | null {
-  if (status.freezesHeld + waiting >= STREAK_FREEZE_MAX_HELD) return STREAK_MESSAGES.full;
+  if (status.freezesHeld + waiting >= STREAK_FREEZE_MAX_HELD) return STREAK_TEXT.full;
   const points = status.currentPoints - waiting * STREAK_FREEZE_PRICE_POINTS;
-  return points < STREAK_FREEZE_PRICE_POINTS ? STREAK_MESSAGES.short(Math.max(0, points)) : null;
+  return points < STREAK_FREEZE_PRICE_POINTS ? STREAK_TEXT.short(Math.max(0, points)) : null;
 }
 
 /**
@@ -75,6 +78,8 @@ function buyBlocked(status: StreakStatus, waiting: number): string | null {
  * outbox (so it works offline and is bought once when it is sent).
  */
 export function StreakCard() {
+  // The texts below are read from the active catalog: a new language renders them anew.
+  useLanguage();
   const query = useQuery(streakQuery());
   const waiting = useOutboxEntries().filter((entry) => entry.kind === 'streak-freeze-buy').length;
   const { busy, run } = useAction(buyStreakFreeze);
@@ -84,29 +89,29 @@ export function StreakCard() {
     const result = await run();
     if (!result.ok) return;
     if (isQueued(result.value)) {
-      toast.info(STREAK_MESSAGES.queued);
+      toast.info(STREAK_TEXT.queued);
       return;
     }
     queryClient.setQueryData(queryKeys.streak(), result.value);
     // The points changed: the profile's figure comes from the user record.
     const user = getCurrentUser();
     if (user) setCurrentUser({ ...user, points: { ...user.points, currentPoints: result.value.currentPoints } });
-    toast.success(STREAK_MESSAGES.bought);
+    toast.success(STREAK_TEXT.bought);
   };
 
   const blocked = status ? buyBlocked(status, waiting) : null;
   return (
     <Paper component="section" aria-labelledby="streak-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography id="streak-heading" component="h2" variant="h6" gutterBottom>
-        {STREAK_MESSAGES.heading}
+        {STREAK_TEXT.heading}
       </Typography>
       {status === undefined ? (
-        <Typography color="text.secondary">{query.isError ? STREAK_MESSAGES.unavailable : STREAK_MESSAGES.loading}</Typography>
+        <Typography color="text.secondary">{query.isError ? STREAK_TEXT.unavailable : STREAK_TEXT.loading}</Typography>
       ) : (
         <>
           <Box
             component="ol"
-            aria-label={STREAK_MESSAGES.calendarLabel}
+            aria-label={STREAK_TEXT.calendarLabel}
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.25, sm: 0.5 }, p: 0, m: 0, mb: 3 }}
           >
             {streakCalendar(new Date(), status.timeZone, status.postedDays, status.frozenDays, STREAK_DAYS_SHOWN).map((day) => (
@@ -115,14 +120,14 @@ export function StreakCard() {
           </Box>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
             <FrozenIcon fontSize="small" aria-hidden />
-            {STREAK_MESSAGES.freezeHeading}
+            {STREAK_TEXT.freezeHeading}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {STREAK_MESSAGES.freezeHelp}
+            {STREAK_TEXT.freezeHelp}
           </Typography>
           <Typography sx={{ mb: 1 }}>
-            {STREAK_MESSAGES.held(status.freezesHeld)}
-            {waiting > 0 && ` (${STREAK_MESSAGES.waiting(waiting)})`}
+            {STREAK_TEXT.held(status.freezesHeld)}
+            {waiting > 0 && ` (${STREAK_TEXT.waiting(waiting)})`}
           </Typography>
           <Button
             variant="contained"
@@ -130,7 +135,7 @@ export function StreakCard() {
             onClick={() => void onBuy()}
             aria-describedby={blocked ? 'streak-freeze-blocked' : undefined}
           >
-            {STREAK_MESSAGES.buy}
+            {STREAK_TEXT.buy}
           </Button>
           {blocked && (
             <Typography id="streak-freeze-blocked" variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -3,13 +3,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
-import { STREAK_MESSAGES } from '../../../core/streak-api';
+import { useLingui } from '@lingui/react';
 import { queryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
 import { streakQuery, updateStreakSettings } from '../../api/streak.api';
 import { toast } from '../../components/toast/use-toast';
 import { messageForError } from '../auth/auth-errors';
 import { askPushPermission, type PermissionOutcome } from '../push/push-switch';
+import { STREAK_TEXT } from './streak-text';
 
 /**
  * The "Streak reminders" switch of the settings (issue 44). On by default, it reads on only
@@ -23,6 +24,7 @@ export function StreakReminderSetting({
   notificationsOn: boolean;
   enableNotifications: (permission: Promise<PermissionOutcome>) => Promise<void>;
 }) {
+  useLingui();
   const status = useQuery(streakQuery()).data;
   const [saving, setSaving] = useState(false);
   const reminders = status?.reminders ?? true;
@@ -55,8 +57,8 @@ export function StreakReminderSetting({
       }
     >
       <ListItemText
-        primary={STREAK_MESSAGES.reminders}
-        secondary={STREAK_MESSAGES.remindersHelp}
+        primary={STREAK_TEXT.reminders}
+        secondary={STREAK_TEXT.remindersHelp}
         slotProps={{ primary: { id: 'setting-streakReminders' }, secondary: { id: 'setting-streakReminders-help' } }}
         sx={{ pr: 6 }}
       />
