@@ -3,34 +3,6 @@
  * and the Help page, not with every page.
  */
 
-/** The map screen's texts (here, so the e2e tests find its elements by them). */
-export const MAP_MESSAGES = {
-  title: 'Map',
-  listToggle: 'List',
-  showMyPosition: 'Show my position',
-  locating: 'Finding your position…',
-  positionDenied: 'Location permission was refused. Allow it in your browser settings to see where you are on the map.',
-  positionUnavailable: 'Your position is not available right now. Try again outdoors or later.',
-  positionUnsupported: 'This browser cannot tell your position.',
-  loading: 'Loading the posts on the map…',
-  loadFailed: 'Could not load the posts on the map.',
-  mapFailed: 'The map could not be drawn on this device; the List shows the posts.',
-  emptyView: 'No posts in this part of the map. Zoom out or move the map to see more.',
-  canvasLabel: 'Map of posts. Arrow keys move it, plus and minus zoom.',
-  ownPosition: 'Your position',
-  approximate: 'Approximate area (about 1 km)',
-  exact: 'Your post, where you made it',
-  openPost: 'Open post',
-  privacyNote: 'Others see posts within about 1 km, and never near where their author posts most.',
-} as const;
-
-/** A cluster marker's name. */
-export const mapClusterLabel = (count: number) => `${count} posts here. Zoom in`;
-/** A post marker's name. */
-export const mapMarkerLabel = (type: string, username: string, when: string) => `${type} by ${username}, ${when}`;
-/** The List's heading. */
-export const mapListHeading = (count: number) => (count === 1 ? '1 post in view' : `${count} posts in view`);
-
 /**
  * What "Show on map" says on the create screen when the post's place is in one of the author's
  * hidden cells (core/map-privacy.ts `hiddenFromOthers`); the Help FAQ quotes it word for word.

@@ -66,8 +66,4 @@ export const MODERATION_MESSAGES = {
   notOurImage: 'downloadUrl must be the URL of a post image of this app.',
 } as const;
 
-/** Spec section 2: the Type Picker's counter. */
-export const poopsVerifiedByYou = (n: number) => `${n} Poops verified by you.`;
-/** Spec section 8: the failed "save to drive" toast. */
-export const saveToDriveFailed = (error: string) => `Something went wrong: ${error}`;
 // --- end moderation ---

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterFailure,
-  entryStatusText,
+  entryStatus,
   replayRetryDelay,
   backoffMs,
   classifyStatus,
@@ -207,28 +207,28 @@ describe('replayRetryDelay', () => {
   });
 });
 
-describe('entryStatusText', () => {
+describe('entryStatus', () => {
   const base = entry({});
 
   it('a write not tried yet, or offline, waits for the connection', () => {
-    expect(entryStatusText(base, 0, true)).toBe('Waiting for connection');
-    expect(entryStatusText(afterFailure(base, 0, 'Failed to fetch'), 100, false)).toBe('Waiting for connection');
+    expect(entryStatus(base, 0, true)).toEqual({ kind: 'waiting' });
+    expect(entryStatus(afterFailure(base, 0, 'Failed to fetch'), 100, false)).toEqual({ kind: 'waiting' });
   });
 
   it('after a network failure online, says when it is tried again (never the browser error)', () => {
     const failed = { ...afterFailure(base, 0, 'Failed to fetch'), nextAttemptAt: 30_000 };
-    expect(entryStatusText(failed, 0, true)).toBe('Will try again in 30 s');
-    expect(entryStatusText(failed, 29_001, true)).toBe('Will try again in 1 s');
+    expect(entryStatus(failed, 0, true)).toEqual({ kind: 'retry', seconds: 30 });
+    expect(entryStatus(failed, 29_001, true)).toEqual({ kind: 'retry', seconds: 1 });
   });
 
   it("a server's answer reads as a refusal with its reason", () => {
     const refused = afterFailure(base, 0, 'The service is busy.', 503);
-    expect(entryStatusText(refused, 0, true)).toBe('Refused by the server: The service is busy.');
+    expect(entryStatus(refused, 0, true)).toEqual({ kind: 'refused', reason: 'The service is busy.' });
     // A later network failure forgets the old answer.
-    expect(entryStatusText(afterFailure(refused, 0, 'Failed to fetch'), 0, true)).toMatch(/^Will try again in /);
+    expect(entryStatus(afterFailure(refused, 0, 'Failed to fetch'), 0, true)).toMatchObject({ kind: 'retry' });
   });
 
   it('a write waiting for a sign-in says so', () => {
-    expect(entryStatusText({ ...base, state: 'auth' }, 0, true)).toBe('Sign in again to send what is waiting.');
+    expect(entryStatus({ ...base, state: 'auth' }, 0, true)).toEqual({ kind: 'auth' });
   });
 });

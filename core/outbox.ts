@@ -152,21 +152,6 @@ export function entryStatus(entry: OutboxEntry, now: number, online: boolean): E
   return { kind: 'waiting' };
 }
 
-/** An entry's state in English words (logs, tests); the app shows its own translation (src/features/outbox/outbox-texts.ts). */
-export function entryStatusText(entry: OutboxEntry, now: number, online: boolean): string {
-  const status = entryStatus(entry, now, online);
-  switch (status.kind) {
-    case 'auth':
-      return OUTBOX_MESSAGES.signInAgain;
-    case 'refused':
-      return OUTBOX_MESSAGES.refused(status.reason);
-    case 'retry':
-      return OUTBOX_MESSAGES.retryIn(status.seconds);
-    case 'waiting':
-      return OUTBOX_MESSAGES.waiting;
-  }
-}
-
 /** Listed with Retry and Discard: it keeps failing, or waits for a new sign-in. */
 export function isFailing(entry: OutboxEntry): boolean {
   return entry.state === 'auth' || entry.attempts >= OUTBOX_FAILING_AFTER_ATTEMPTS;

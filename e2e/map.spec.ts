@@ -1,7 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { MAP_MESSAGES, mapClusterLabel, mapListHeading } from '../core/map-messages';
 import { axeViolations, jpegPhoto, register, waitForWorker } from './support';
+
+/** The map screen's words as a person reads them in English (the app's catalog has its own copy). */
+const MAP_MESSAGES = {
+  title: 'Map',
+  listToggle: 'List',
+  showMyPosition: 'Show my position',
+  locating: 'Finding your position…',
+  positionDenied: 'Location permission was refused. Allow it in your browser settings to see where you are on the map.',
+  positionUnavailable: 'Your position is not available right now. Try again outdoors or later.',
+  positionUnsupported: 'This browser cannot tell your position.',
+  loading: 'Loading the posts on the map…',
+  loadFailed: 'Could not load the posts on the map.',
+  mapFailed: 'The map could not be drawn on this device; the List shows the posts.',
+  emptyView: 'No posts in this part of the map. Zoom out or move the map to see more.',
+  canvasLabel: 'Map of posts. Arrow keys move it, plus and minus zoom.',
+  ownPosition: 'Your position',
+  approximate: 'Approximate area (about 1 km)',
+  exact: 'Your post, where you made it',
+  openPost: 'Open post',
+  privacyNote: 'Others see posts within about 1 km, and never near where their author posts most.',
+} as const;
+
+/** A cluster marker's name. */
+const mapClusterLabel = (count: number) => `${count} posts here. Zoom in`;
+/** The List's heading. */
+const mapListHeading = (count: number) => (count === 1 ? '1 post in view' : `${count} posts in view`);
 
 /**
  * The map, end to end: posts made through the API by another user show as markers on the
