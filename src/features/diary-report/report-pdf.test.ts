@@ -12,6 +12,21 @@ beforeAll(() => activateLocale('en'));
 const ZONE = 'Europe/Paris';
 const RANGE = { from: '2026-11-02', to: '2026-11-15' };
 
+/** The `n`th of a series of 09:00 entries from 3 Nov 2026, with these health details. */
+function morningEntry(series: string, n: number, details: Partial<HealthDetails>): DiaryEntry {
+  return {
+    id: `00000000-0000-4000-8000-0000000${series}${String(n).padStart(2, '0')}`,
+    poopId: null,
+    occurredAt: `2026-11-0${n + 2}T09:00:00.000Z`,
+    day: `2026-11-0${n + 2}`,
+    timeZone: ZONE,
+    type: 'Type 4',
+    title: null,
+    thumbnail: null,
+    details: { ...EMPTY_HEALTH_DETAILS, ...details },
+  };
+}
+
 /** A 14-day diary: 1 to 3 movements most days, two empty days, a few warning signs and answers. */
 function seededDiary(): DiaryEntry[] {
   const entries: DiaryEntry[] = [];
@@ -124,17 +139,7 @@ describe('the doctor report PDF', () => {
   });
 
   it('counts a symptom against the entries that answered it, a real no included, and says how many said nothing', async () => {
-    const entry = (n: number, details: Partial<HealthDetails>): DiaryEntry => ({
-      id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
-      poopId: null,
-      occurredAt: `2026-11-0${n + 2}T09:00:00.000Z`,
-      day: `2026-11-0${n + 2}`,
-      timeZone: ZONE,
-      type: 'Type 4',
-      title: null,
-      thumbnail: null,
-      details: { ...EMPTY_HEALTH_DETAILS, ...details },
-    });
+    const entry = (n: number, details: Partial<HealthDetails>) => morningEntry('001', n, details);
     const entries = [
       entry(1, { straining: true, urgency: false }),
       entry(2, { straining: false, urgency: false }),
@@ -190,17 +195,7 @@ describe('the doctor report in Italian', () => {
   });
 
   it('counts entries with ICU plurals: 0, 1, 2 and many', () => {
-    const entry = (n: number, details: Partial<HealthDetails>): DiaryEntry => ({
-      id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
-      poopId: null,
-      occurredAt: `2026-11-0${n + 2}T09:00:00.000Z`,
-      day: `2026-11-0${n + 2}`,
-      timeZone: ZONE,
-      type: 'Type 4',
-      title: null,
-      thumbnail: null,
-      details: { ...EMPTY_HEALTH_DETAILS, ...details },
-    });
+    const entry = (n: number, details: Partial<HealthDetails>) => morningEntry('002', n, details);
     const line = (entries: DiaryEntry[], label: string) =>
       reportModel(entries, RANGE, ZONE).symptoms.find((symptom) => symptom.label === label)?.value;
     // Straining: answered by all (0 said nothing), urgency by one of two (1 said nothing).
