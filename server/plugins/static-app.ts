@@ -8,6 +8,12 @@ import { PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/ap
 import type { User } from '../../core/user';
 import { dataBlock } from './data-block';
 
+/**
+ * The service worker: vite-plugin-pwa writes it after the bundle is compressed (vite.config.ts
+ * compressBuild), so the server compresses it once at start-up, as it does the pages.
+ */
+const WORKER_FILE = 'sw.js';
+
 /** Files the browser must revalidate every time, so a new deploy is picked up. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 /**
@@ -105,16 +111,24 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     return { page: encodePage(withPageSession(shell, user), 'fast'), personal: true };
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
-    const { page, personal } = await pageFor(request, relative);
+  const workerFile = path.join(root, WORKER_FILE);
+  const worker = fs.existsSync(workerFile) ? encodePage(fs.readFileSync(workerFile, 'utf8'), 'best') : null;
+
+  /** The encoding the request accepts that we have: brotli, else gzip, else none. */
+  const sendEncoded = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage) => {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding: Encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(page[encoding]);
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
+    const { page, personal } = await pageFor(request, relative);
     reply
       .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest')
       .type('text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(page[encoding]);
+    return sendEncoded(request, reply, page);
   };
 
   await app.register(fastifyStatic, {
@@ -122,7 +136,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: [`${LANDING_FILE}*`],
+    globIgnore: [`${LANDING_FILE}*`, `${WORKER_FILE}*`],
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -138,6 +152,10 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
   app.get('/*', async (request, reply) => {
     const relative = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
     if (relative === 'index.html') return sendPage(request, reply, relative);
+    if (relative === WORKER_FILE && worker) {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/javascript; charset=utf-8');
+      return sendEncoded(request, reply, worker);
+    }
     if (relative && files.has(relative) && !relative.endsWith('.br') && !relative.endsWith('.gz')) {
       return reply.sendFile(relative);
     }

@@ -24,6 +24,9 @@ const LANDING_HTML =
   '<body><div id="root"><main><h2>Sign in or sign up</h2></main></div></body></html>';
 const PRERENDERED = 'Sign in or sign up';
 
+/** The service worker as vite-plugin-pwa writes it: after the build's own files are compressed, so with no .br beside it. */
+const WORKER_JS = `self.__WB_MANIFEST = [${'{"url":"assets/index-abc.js","revision":null},'.repeat(40)}];`;
+
 const NAVIGATION = { 'sec-fetch-dest': 'document', 'accept-encoding': 'identity' };
 
 /** A built app on disk, as `npm run build` leaves it (only what serving the pages needs). */
@@ -33,6 +36,7 @@ function builtApp({ landing }: { landing: boolean }): string {
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(root, 'assets', 'index-abc.js'), 'import "./vendor-abc.js";');
+  fs.writeFileSync(path.join(root, 'sw.js'), WORKER_JS);
   if (landing) {
     fs.writeFileSync(path.join(root, 'landing.html'), LANDING_HTML);
     fs.writeFileSync(path.join(root, 'landing.html.br'), zlib.brotliCompressSync(LANDING_HTML));
@@ -87,6 +91,22 @@ describe('the built app', () => {
     const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+  });
+
+  it('sends the service worker compressed, revalidated on every visit', async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+
+    const br = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.rawPayload.length).toBeLessThan(WORKER_JS.length / 4);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(WORKER_JS);
+
+    const plain = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(WORKER_JS);
   });
 
   it('a signed-in navigation to / gets the app itself, which says "You are signed in", not the prerendered visitor landing', async () => {
