@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUSH_TOKEN_REFRESH_DAYS } from '../../../core/constants';
 import { ApiError } from '../../api/api-error';
+import { activateLocale } from '../../i18n/i18n';
 import {
   actionOnLoad,
   isIosDevice,
@@ -17,6 +18,8 @@ import {
   type LoadState,
 } from './push-decisions';
 import { PUSH_TEXT } from './push.text';
+
+beforeAll(() => activateLocale('en'));
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 22, 12);

@@ -95,6 +95,7 @@ export const PUSH_SUBSCRIBE_TIMEOUT_MS = 10_000;
 /** Thrown when subscribing took longer than PUSH_SUBSCRIBE_TIMEOUT_MS. */
 export class PushTimeoutError extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the developer's log; the switch words it (pushErrorText).
     super('The push service did not answer in time');
     this.name = 'PushTimeoutError';
   }
@@ -116,6 +117,7 @@ export async function withTimeout<T>(work: Promise<T>, ms: number, timedOut: () 
 /** Thrown when the server answered without a token. */
 export class NoPushTokenError extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the developer's log; the switch words it (pushErrorText).
     super('No push token returned');
     this.name = 'NoPushTokenError';
   }
