@@ -9,9 +9,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { linguiPlugins } from './lingui-build.ts';
 import { FONT_STACK, THEME_COLOR_DARK, THEME_COLOR_LIGHT } from './core/constants.ts';
+import { LANGUAGES, landingPageFile, type Language } from './core/language.ts';
 
-/** The page GET / sends a visitor (server/plugins/static-app.ts): landing.html, with the landing rendered in. */
-const LANDING_FILE = 'landing.html';
+/**
+ * The page GET / sends a visitor (server/plugins/static-app.ts): landing.html, with the landing
+ * rendered in, in English; each other language gets its own copy (core/language.ts landingPageFile).
+ */
+const LANDING_FILE = landingPageFile('en');
 
 /** Where the landing's renderer is built for Node, run once, and deleted: nothing there is served. */
 const PRERENDER_DIR = '.prerender';
@@ -61,9 +65,13 @@ function prerenderLanding(): Plugin {
           },
         });
         const entry = pathToFileURL(path.join(serverDir, 'landing.mjs')).href;
-        const { renderLandingPage } = (await import(entry)) as { renderLandingPage: (landingHtml: string) => Promise<string> };
-        const landingFile = path.join(outDir, LANDING_FILE);
-        writeFileSync(landingFile, await renderLandingPage(readFileSync(landingFile, 'utf8')));
+        const { renderLandingPage } = (await import(entry)) as {
+          renderLandingPage: (landingHtml: string, language: Language) => Promise<string>;
+        };
+        const template = readFileSync(path.join(outDir, LANDING_FILE), 'utf8');
+        for (const language of LANGUAGES) {
+          writeFileSync(path.join(outDir, landingPageFile(language)), await renderLandingPage(template, language));
+        }
         rmSync(serverDir, { recursive: true, force: true });
       },
     },
@@ -148,7 +156,7 @@ export default defineConfig({
         // Store screenshots are for install dialogs, not for running offline. The prerendered landing
         // is the server's first answer to GET / only: the worker answers navigations with index.html
         // (and precached, it would also answer /landing, workbox's clean URLs).
-        globIgnores: ['screenshots/**', LANDING_FILE],
+        globIgnores: ['screenshots/**', ...LANGUAGES.map(landingPageFile)],
       },
       devOptions: { enabled: false },
     }),

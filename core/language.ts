@@ -13,6 +13,13 @@ export const LanguageChoiceSchema = Type.Union([Type.Literal('en'), Type.Literal
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/**
+ * The prerendered landing in each language (vite.config.ts prerenderLanding writes them; the
+ * server sends a visitor the one their browser's Accept-Language asks for): English is the built
+ * landing.html itself.
+ */
+export const landingPageFile = (language: Language): string => (language === 'en' ? 'landing.html' : `landing-${language}.html`);
+
 /** The first of a list of language tags Plop speaks ('it-IT' reads as 'it'), else English. */
 export function languageFromTags(tags: readonly string[]): Language {
   for (const tag of tags) {

@@ -3,11 +3,23 @@ import { uniqueEmail } from './support';
 
 /**
  * The first meeting in Italian (issue 62): the prerendered landing, the tour, signing up and the
- * welcome, on a phone whose language is Italian. The landing is rendered in English at build
- * time; its script turns it into the visitor's language at once.
+ * welcome, on a phone whose language is Italian. The landing is rendered in each language at
+ * build time, and the server sends the one the browser asks for.
  */
 test.describe('a phone set to Italian', () => {
   test.use({ locale: 'it-IT' });
+
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the landing paints in Italian from the HTML alone', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+      await expect(page.getByText('Il social per i tuoi bisogni quotidiani.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Accedi o registrati' })).toBeVisible();
+      await expect(page.getByText('Sign in or sign up')).toHaveCount(0);
+    });
+  });
 
   test('meets Plop in Italian: the landing, the tour, signing up and the welcome', async ({ page }) => {
     await page.goto('/');

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigResponse } from '../../core/api';
 import { PAGE_SESSION_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/api-paths';
 import type { User } from '../../core/user';
+import { acceptLanguageTags, LANGUAGES, landingPageFile, languageFromTags, type Language } from '../../core/language';
 import { dataBlock } from './data-block';
 
 /**
@@ -17,10 +18,11 @@ const WORKER_FILE = 'sw.js';
 /** Files the browser must revalidate every time, so a new deploy is picked up. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 /**
- * The prerendered landing (written by the build, vite.config.ts prerenderLanding): index.html with
- * the landing already in #root, sent for `GET /` only, never as a file of its own (nor its .br/.gz).
+ * The prerendered landing in each language (written by the build, vite.config.ts
+ * prerenderLanding): index.html with the landing already in #landing, sent for `GET /` only, in
+ * the language the browser's Accept-Language asks for, never as a file of its own (nor its .br/.gz).
  */
-const LANDING_FILE = 'landing.html';
+const LANDING_FILES = LANGUAGES.map(landingPageFile);
 /** Unhashed files that rarely change (icons, screenshots): a month, refreshed in the background. */
 const LONG_CACHE = 'public, max-age=2592000, stale-while-revalidate=604800';
 
@@ -85,16 +87,24 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
     return;
   }
-  const files = new Set([...listFiles(root)].filter((file) => !file.startsWith(LANDING_FILE)));
+  const files = new Set([...listFiles(root)].filter((file) => !LANDING_FILES.some((landing) => file.startsWith(landing))));
   const shell = withPublicConfig(fs.readFileSync(indexFile, 'utf8'), config);
-  const landingFile = path.join(root, LANDING_FILE);
-  // GET / for anyone not signed in: the landing already painted in #root, so its first paint needs none of the app's JS.
-  const landing = fs.existsSync(landingFile) ? withPublicConfig(fs.readFileSync(landingFile, 'utf8'), config) : shell;
+  // GET / for anyone not signed in: the landing already painted in #landing, so its first paint
+  // needs none of the app's JS; in English where a language's own copy is missing.
+  const readLanding = (language: Language): string | null => {
+    const file = path.join(root, landingPageFile(language));
+    return fs.existsSync(file) ? withPublicConfig(fs.readFileSync(file, 'utf8'), config) : null;
+  };
+  const englishLanding = readLanding('en') ?? shell;
   // Compressed once: the pages that say nothing of the session (what the service worker
   // precaches) and the ones that say nobody is signed in.
+  const shareable = (html: string) => ({ unknown: encodePage(html, 'best'), signedOut: encodePage(withPageSession(html, null), 'best') });
   const shared = {
-    shell: { unknown: encodePage(shell, 'best'), signedOut: encodePage(withPageSession(shell, null), 'best') },
-    landing: { unknown: encodePage(landing, 'best'), signedOut: encodePage(withPageSession(landing, null), 'best') },
+    shell: shareable(shell),
+    landing: Object.fromEntries(LANGUAGES.map((language) => [language, shareable(readLanding(language) ?? englishLanding)])) as Record<
+      Language,
+      ReturnType<typeof shareable>
+    >,
   };
 
   /**
@@ -103,7 +113,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
    */
   const pageFor = async (request: FastifyRequest, relative: string): Promise<{ page: EncodedPage; personal: boolean }> => {
     if (relative === 'index.html') return { page: shared.shell.unknown, personal: false };
-    const base = relative === '' ? shared.landing : shared.shell;
+    const base = relative === '' ? shared.landing[languageFromTags(acceptLanguageTags(request.headers['accept-language']))] : shared.shell;
     if (!pageData || request.headers['sec-fetch-dest'] !== 'document') return { page: base.unknown, personal: false };
     const user = await pageData.session(request);
     if (!user) return { page: base.signedOut, personal: false };
@@ -126,7 +136,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     const { page, personal } = await pageFor(request, relative);
     reply
       .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
-      .header('Vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest')
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie, Sec-Fetch-Dest')
       .type('text/html; charset=utf-8');
     return sendEncoded(request, reply, page);
   };
@@ -136,7 +146,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, conf
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: [`${LANDING_FILE}*`, `${WORKER_FILE}*`],
+    globIgnore: [...LANDING_FILES.map((landing) => `${landing}*`), `${WORKER_FILE}*`],
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -24,6 +24,9 @@ const LANDING_HTML =
   '<body><div id="root"><main><h2>Sign in or sign up</h2></main></div></body></html>';
 const PRERENDERED = 'Sign in or sign up';
 
+/** The same page as the build renders it in Italian (landing-it.html). */
+const LANDING_HTML_IT = LANDING_HTML.replace('<html>', '<html lang="it">').replace(PRERENDERED, 'Accedi o registrati');
+
 /** The service worker as vite-plugin-pwa writes it: after the build's own files are compressed, so with no .br beside it. */
 const WORKER_JS = `self.__WB_MANIFEST = [${'{"url":"assets/index-abc.js","revision":null},'.repeat(40)}];`;
 
@@ -41,6 +44,7 @@ function builtApp({ landing }: { landing: boolean }): string {
     fs.writeFileSync(path.join(root, 'landing.html'), LANDING_HTML);
     fs.writeFileSync(path.join(root, 'landing.html.br'), zlib.brotliCompressSync(LANDING_HTML));
     fs.writeFileSync(path.join(root, 'landing.html.gz'), zlib.gzipSync(LANDING_HTML));
+    fs.writeFileSync(path.join(root, 'landing-it.html'), LANDING_HTML_IT);
   }
   return root;
 }
@@ -83,7 +87,7 @@ describe('the built app', () => {
 
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Dest');
+    expect(br.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie, Sec-Fetch-Dest');
     const html = zlib.brotliDecompressSync(br.rawPayload).toString();
     expect(html).toContain(PRERENDERED);
     expect(html).toContain(PUBLIC_CONFIG_ELEMENT_ID);
@@ -91,6 +95,24 @@ describe('the built app', () => {
     const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+  });
+
+  it("sends a visitor the landing in their browser's language, English when it speaks neither", async () => {
+    const { app } = await build({ STATIC_DIR: builtApp({ landing: true }) });
+
+    for (const [accept, expected] of [
+      ['it-IT,it;q=0.9,en;q=0.8', 'Accedi o registrati'],
+      ['en-GB,it;q=0.5', PRERENDERED],
+      ['de-DE,fr;q=0.9', PRERENDERED],
+      [undefined, PRERENDERED],
+    ] as const) {
+      const res = await app.inject({ url: '/', headers: { ...NAVIGATION, ...(accept && { 'accept-language': accept }) } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.body, accept).toContain(expected);
+      expect(res.body, accept).toContain(PUBLIC_CONFIG_ELEMENT_ID);
+    }
+    // The Italian copy is never a file of its own.
+    expect((await app.inject({ url: '/landing-it.html' })).body).not.toContain('Accedi o registrati');
   });
 
   it('sends the service worker compressed, revalidated on every visit', async () => {

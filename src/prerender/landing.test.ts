@@ -14,7 +14,7 @@ function rootOf(html: string): string {
 }
 
 describe('renderLandingPage', async () => {
-  const html = await renderLandingPage(LANDING_HTML);
+  const html = await renderLandingPage(LANDING_HTML, 'en');
 
   it('puts the landing, with its sign-in form, as a visitor first sees it, into #landing', () => {
     const root = rootOf(html);
@@ -54,6 +54,17 @@ describe('renderLandingPage', async () => {
   });
 
   it('refuses a page without one #landing', async () => {
-    await expect(renderLandingPage('<html><head></head><body><div id="app"></div></body></html>')).rejects.toThrow(/id="landing"/);
+    await expect(renderLandingPage('<html lang="en"><head></head><body><div id="app"></div></body></html>', 'en')).rejects.toThrow(
+      /id="landing"/,
+    );
+  });
+
+  it('renders the Italian page in Italian, and says so in <html lang>', async () => {
+    const italian = await renderLandingPage(LANDING_HTML, 'it');
+    expect(italian).toContain('<html lang="it">');
+    expect(rootOf(italian)).toContain('Il social per i tuoi bisogni quotidiani.');
+    expect(rootOf(italian)).toContain('>Accedi o registrati</h2>');
+    expect(rootOf(italian)).not.toContain('Sign in or sign up');
+    expect(html).toContain('<html lang="en">');
   });
 });
