@@ -109,6 +109,8 @@ for (const width of [320, 412]) {
     await page.goto('/root/leaderboard');
     const row = page.getByRole('list', { name: 'Best Current Streaks' }).getByRole('listitem').filter({ hasText: username });
     await expectShown(row.getByText(username, { exact: true }));
+    // The leaderboard gives a usual name one line at 320 px too (issue 64: not 'QuietRabbi/t38').
+    expect(await linesOf(row.getByText(username, { exact: true }))).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

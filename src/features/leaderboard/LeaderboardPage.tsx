@@ -44,7 +44,7 @@ function Count({ value, label }: { value: number; label: string }) {
 
 function Rank({ index }: { index: number }) {
   return (
-    <Typography component="span" color="text.secondary" sx={{ width: 28, flexShrink: 0 }}>
+    <Typography component="span" color="text.secondary" sx={{ width: 24, flexShrink: 0 }}>
       {index + 1}
     </Typography>
   );
