@@ -11,7 +11,7 @@ type Catalog = Record<string, { message?: string; translation?: string }>;
 /** A locale's PO catalog as Lingui reads it: id → source message and translation. */
 async function catalogOf(locale: Locale): Promise<Catalog> {
   const filename = path.join(import.meta.dirname, '..', 'locales', locale, 'messages.po');
-  return (await formatter().parse(readFileSync(filename, 'utf8'), { locale, sourceLocale: 'en', filename }));
+  return await formatter().parse(readFileSync(filename, 'utf8'), { locale, sourceLocale: 'en', filename });
 }
 
 /** The names of the ICU placeholders a message uses, `{count, plural, ...}` and `{name}` alike. */
