@@ -22,6 +22,7 @@ import { myAchievementsQuery, setAchievementShown } from '../../api/leagues.api'
 import { isQueued } from '../../api/outbox';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../components/toast/use-toast';
+import { achievementWords } from './achievement-words';
 import { formatDate } from '../../lib/day-locale';
 
 /** The day an achievement was earned, in the app's date style and the reader's language ('6 Dec 2026'). */
@@ -48,7 +49,7 @@ function Section({ children }: { children: ReactNode }) {
 function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
   const queryClient = useQueryClient();
   const { i18n, t } = useLingui();
-  const { title } = achievement;
+  const { title, description } = achievementWords(achievement.key, achievement);
   const earned = achievement.earnedAt !== null;
   const date = earned ? dateText(achievement.earnedAt!, i18n.locale) : '';
   // A locked one that counts something says how far ("30-day streak: 8 of 30").
@@ -75,8 +76,8 @@ function OwnAchievement({ achievement }: { achievement: MyAchievement }) {
       <ListItemIcon sx={{ minWidth: 40, mt: 1 }}>{earned ? <MedalIcon color="warning" /> : <LockIcon color="disabled" />}</ListItemIcon>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <ListItemText
-          primary={achievement.title}
-          secondary={`${achievement.description} ${earned ? t`Earned ${date}` : t`Not earned yet`}${
+          primary={title}
+          secondary={`${description} ${earned ? t`Earned ${date}` : t`Not earned yet`}${
             earned && !achievement.visibleToOthers ? ` · ${t`Only you see this one`}` : ''
           }`}
           slotProps={{ primary: { color: earned ? 'text.primary' : 'text.secondary' } }}
@@ -131,14 +132,17 @@ export function AchievementsSection({ uid, own }: { uid: string; own: boolean })
         </Typography>
       ) : (
         <List aria-label={t`Achievements`}>
-          {theirs.data.map((a: PublicAchievement) => (
-            <ListItem divider key={a.key}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <MedalIcon color="warning" />
-              </ListItemIcon>
-              <ListItemText primary={a.title} secondary={`${a.description} ${earnedText(dateText(a.earnedAt, i18n.locale))}`} />
-            </ListItem>
-          ))}
+          {theirs.data.map((a: PublicAchievement) => {
+            const words = achievementWords(a.key, a);
+            return (
+              <ListItem divider key={a.key}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <MedalIcon color="warning" />
+                </ListItemIcon>
+                <ListItemText primary={words.title} secondary={`${words.description} ${earnedText(dateText(a.earnedAt, i18n.locale))}`} />
+              </ListItem>
+            );
+          })}
         </List>
       )}
     </Section>

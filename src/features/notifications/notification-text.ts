@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { NotificationParams } from '../../../core/notification-kinds';
+import { achievementTitleText } from '../leagues/achievement-words';
 import type { AppNotification } from '../../../core/social-api';
 
 /** "4 hours", "1 minute": how long a streak has left, in the reader's language. */
@@ -52,7 +53,7 @@ export function notificationText(item: Pick<AppNotification, 'kind' | 'params' |
     case 'streak_reminder':
       return streakReminderText(params);
     case 'achievement_earned': {
-      const title = params.achievementTitle ?? t`an achievement`;
+      const title = params.achievementTitle ? achievementTitleText(params.achievementTitle) : t`an achievement`;
       return t`You earned "${title}"`;
     }
     case 'league_won':
