@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { axeViolations, uniqueEmail } from './support';
+import { axeViolations, registerInItalian, uniqueEmail } from './support';
 
 /*
  * The health side in Italian (issue 62): a phone set to it-IT logs a diary entry with health
@@ -19,16 +19,6 @@ async function download(page: Page, button: string): Promise<{ file: Download; b
   return { file, bytes: await readFile(await file.path()) };
 }
 
-/** Signs up through the landing's form, in Italian. */
-async function registerInItalian(page: Page): Promise<void> {
-  await page.goto('/');
-  const wayIn = page.getByRole('region', { name: 'Accedi o registrati' });
-  await wayIn.getByLabel('Email', { exact: true }).fill(uniqueEmail('salute'));
-  await wayIn.getByLabel('Password', { exact: true }).fill('secret123');
-  await wayIn.getByRole('button', { name: 'Continua', exact: true }).click();
-  await expect(page).toHaveURL(/\/root\/?$/);
-}
-
 async function pdfText(bytes: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
@@ -39,11 +29,11 @@ test.describe('a phone set to Italian', () => {
 
   test('logs a diary entry, reads Activity, makes the doctor report and opens the map, all in Italian', async ({ page }) => {
     test.setTimeout(180_000);
-    await registerInItalian(page);
+    await registerInItalian(page, uniqueEmail('salute'));
 
     // The diary entry: the form, its symptom chips and the guidance sentence in Italian.
     await page.goto('/root/diary');
-    await expect(page.getByRole('heading', { name: 'Annotazione nel diario', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Voce del diario', level: 1 })).toBeVisible();
     await expect(page.getByText("Annota un'evacuazione senza foto.", { exact: false })).toBeVisible();
     // The type's own name belongs to the type picker; its number is the same in every language.
     await page.getByRole('radio', { name: / 6 — / }).check();

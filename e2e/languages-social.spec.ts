@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { becomePremium, useStripeStandIn } from './stripe-stand-in';
-import { register, uniqueEmail } from './support';
+import { register, registerInItalian, uniqueEmail } from './support';
 
 /*
  * The social screens in Italian (issue 62): a phone set to it-IT reads Account, another person's
@@ -21,7 +21,7 @@ test.describe('a phone set to Italian', () => {
     const otherUid = (await (await other.request.get('/api/me')).json()).user.uid as string;
     const otherName = (await (await other.request.get('/api/me')).json()).user.username as string;
 
-    await register(page, uniqueEmail('italian'));
+    await registerInItalian(page, uniqueEmail('italian'));
 
     // Account, from the bottom navigation.
     await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Account' }).click();

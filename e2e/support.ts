@@ -23,6 +23,18 @@ export async function register(page: Page, email = uniqueEmail(), password = 'se
   return email;
 }
 
+/** The same, on a phone set to Italian: the landing and the feed speak Italian from the first paint. */
+export async function registerInItalian(page: Page, email = uniqueEmail('it'), password = 'secret123'): Promise<string> {
+  await page.goto('/');
+  const wayIn = page.getByRole('region', { name: 'Accedi o registrati' });
+  await wayIn.getByLabel('Email', { exact: true }).fill(email);
+  await wayIn.getByLabel('Password', { exact: true }).fill(password);
+  await wayIn.getByRole('button', { name: 'Continua', exact: true }).click();
+  await expect(page).toHaveURL(/\/root\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Per te' })).toBeVisible();
+  return email;
+}
+
 /**
  * Registers an account that has existed for `days` days, as a person whose identity was made then
  * signs in for the first time: the identity is made on this stack's Auth emulator and its creation
