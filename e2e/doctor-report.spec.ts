@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, test, type Page } from '@playwright/test';
 import { EMPTY_HEALTH_DETAILS, type HealthDetails } from '../core/diary';
 import { DIARY_CSV_COLUMNS } from '../core/diary-csv';
-import { axeViolations, jpegPhoto, openAccount, register, setContextOffline, waitForWorker } from './support';
+import { axeViolations, download, jpegPhoto, openAccount, pdfText, register, setContextOffline, waitForWorker } from './support';
 
 /**
  * The doctor's report (issue 43): a user with a few posts opens Account -> Report for my doctor,
@@ -27,18 +25,6 @@ async function post(page: Page, type: string, title: string, health?: HealthDeta
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await started;
-  return { file, bytes: await readFile(await file.path()) };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 }
 
 async function expectReport(page: Page, titles: string[]): Promise<void> {

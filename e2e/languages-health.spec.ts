@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { axeViolations, registerInItalian, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { axeViolations, download, pdfText, registerInItalian, uniqueEmail } from './support';
 
 /*
  * The health side in Italian (issue 62): a phone set to it-IT logs a diary entry with health
@@ -11,18 +9,6 @@ import { axeViolations, registerInItalian, uniqueEmail } from './support';
 
 /** An Italian month's short name, as the report writes days ('7 dic 2026'). */
 const ITALIAN_DAY = /\b\d{1,2} (gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic) \d{4}\b/;
-
-async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await started;
-  return { file, bytes: await readFile(await file.path()) };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 test.describe('a phone set to Italian', () => {
   test.use({ locale: 'it-IT' });

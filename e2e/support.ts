@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type CDPSession, type Locator, type Page, type Worker } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Download, type Locator, type Page, type Worker } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { ownStack } from './stacks';
 
 /** A unique e-mail for each test run, so tests never depend on one another's accounts. */
@@ -292,4 +294,18 @@ export async function createPost(page: Page, title: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page).toHaveURL(/\/root\/?$/);
+}
+
+/** Presses `button` and waits for the file it downloads, with its bytes. */
+export async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await started;
+  return { file, bytes: await readFile(await file.path()) };
+}
+
+/** A PDF's text, its runs of spaces and line breaks as single spaces. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
 }
