@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POOP_TIMEZONE } from './constants';
 import { activityAt, addDays, countsForAccount, personalDay, personalZone } from './personal-day';
 
 describe('personalDay', () => {
@@ -53,9 +54,9 @@ describe('countsForAccount (issue 61: nothing dated before the account earns)', 
   const created = new Date('2026-03-10T03:00:00Z');
   it('compares days in the zone the activity was written in, not instants', () => {
     const eveningBefore = new Date('2026-03-09T20:00:00Z'); // 7 h before the account
-    expect(countsForAccount(eveningBefore, 'America/New_York', created)).toBe(true);
+    expect(countsForAccount(eveningBefore, POOP_TIMEZONE, created)).toBe(true);
     expect(countsForAccount(eveningBefore, 'Europe/Rome', created)).toBe(false);
-    expect(countsForAccount(new Date('2026-03-08T20:00:00Z'), 'America/New_York', created)).toBe(false);
+    expect(countsForAccount(new Date('2026-03-08T20:00:00Z'), POOP_TIMEZONE, created)).toBe(false);
     expect(countsForAccount(created, 'Europe/Rome', created)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { POOP_TIMEZONE } from '../core/constants';
 import { MESSAGES } from '../core/messages';
 import {
   axeViolations,
@@ -208,7 +209,7 @@ test('the landing and the tour name the diary and the doctor report; the tour en
 
 /** The last moment up to now at which New York's calendar day is not Kiritimati's (19 hours ahead): now, or New York's 23:xx before now. */
 function whenNewYorkIsAnotherDay(now: Date): Date {
-  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(now));
+  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: POOP_TIMEZONE, hour: 'numeric', hourCycle: 'h23' }).format(now));
   return hour < 5 ? new Date(now.getTime() - (hour + 1) * 3_600_000) : now;
 }
 
