@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LanguageChoiceSchema } from './language';
+import { LanguageChoiceSchema } from './api';
 import { Uuid, type UploadedFile } from './poop-api';
 import { SUPPORT_MESSAGE_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
 

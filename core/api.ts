@@ -1,11 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { LanguageChoiceSchema } from './language';
 
 /**
  * Request and response schemas of the API. The server registers them on its routes
  * (so bad input is a 400 and the OpenAPI document is generated from them); the app's
  * typed client uses the `Static` types.
  */
+
+/** A language code (core/language.ts LANGUAGES) or null ("as the device"), as the API's schemas say it. */
+export const LanguageChoiceSchema = Type.Union([Type.Literal('en'), Type.Literal('it'), Type.Null()]);
 
 export const ErrorBody = Type.Object(
   {

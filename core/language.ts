@@ -1,15 +1,11 @@
-import { Type } from 'typebox';
-
 /**
  * The languages Plop speaks (issue 62), shared by the app, the server and the service worker.
- * English is the source language; a third language adds its code here and its catalog in
- * src/locales/<code>/messages.po.
+ * English is the source language; a third language adds its code here, in the API's schema of a
+ * choice (core/api.ts `LanguageChoiceSchema`), and its catalog in src/locales/<code>/messages.po.
+ * No schema library here: the landing's first script reads this file (src/i18n/locale.ts).
  */
 export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-/** A language code or null ("as the device"), as the API's schemas say it. */
-export const LanguageChoiceSchema = Type.Union([Type.Literal('en'), Type.Literal('it'), Type.Null()]);
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

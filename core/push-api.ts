@@ -3,7 +3,7 @@ import { COMMENT_REPLY_PARAM } from './constants';
 import type { I18n } from '@lingui/core';
 import { PUSH_ACTION_WORDS } from './push-words';
 import { safeReturnPath } from './return-path';
-import { LanguageChoiceSchema } from './language';
+import { LanguageChoiceSchema } from './api';
 
 /** Web Push (issue 10): subscription registration, the payload the worker shows. */
 
@@ -147,9 +147,14 @@ function parseActions(value: unknown): PushAction[] {
   return actions;
 }
 
-/** Reads a push's JSON; anything malformed still shows a visible notification (browsers revoke silent pushes). */
+/**
+ * Reads a push's JSON; anything malformed still shows a visible notification (browsers revoke
+ * silent pushes). The server words every push it sends in its recipient's language; a push
+ * without words of its own (none of the server's) shows the app's name alone, which reads the
+ * same in every language, and opens the notifications.
+ */
 export function parsePushPayload(text: string | undefined): PushPayload {
-  const fallback: PushPayload = { title: 'Plop', body: 'You have a new notification.', link: FALLBACK_LINK, tag: 'plop', actions: [] };
+  const fallback: PushPayload = { title: 'Plop', body: '', link: FALLBACK_LINK, tag: 'plop', actions: [] };
   if (!text) return fallback;
   try {
     const value = JSON.parse(text) as Partial<Record<keyof PushPayload, unknown>>;
