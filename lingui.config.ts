@@ -9,5 +9,10 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'it'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/core/push-words.ts'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src', '<rootDir>/core/push-words.ts', '<rootDir>/core/achievement-words.ts'],
+    },
+  ],
 });

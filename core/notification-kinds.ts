@@ -44,7 +44,8 @@ export interface NotificationSubject {
   commentId?: string;
   /** Moderation kinds: the post's new type. */
   poopType?: string;
-  /** achievement_earned: the achievement's title. */
+  /** achievement_earned: the achievement's key (core/achievements.ts) and its English title. */
+  achievementKey?: string;
   achievementTitle?: string;
   /** league_won, league_joined: the league. */
   leagueId?: string;
@@ -59,6 +60,8 @@ export interface NotificationSubject {
 export interface NotificationParams {
   actorName?: string;
   poopType?: string;
+  /** achievement_earned: the key words it in the reader's language; rows from before keys have the title only. */
+  achievementKey?: string;
   achievementTitle?: string;
   leagueName?: string;
   /** streak_reminder: the streak's days, the minutes left, and whether a held freeze would be used. */
@@ -75,7 +78,7 @@ export function notificationParams(kind: NotificationKind, subject: Notification
     case 'poop_type_changed':
       return { poopType: subject.poopType };
     case 'achievement_earned':
-      return { achievementTitle: subject.achievementTitle };
+      return { achievementKey: subject.achievementKey, achievementTitle: subject.achievementTitle };
     case 'league_won':
       return { leagueName: subject.leagueName };
     case 'league_joined':

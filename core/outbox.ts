@@ -22,16 +22,6 @@ export const OUTBOX_MAX_BACKOFF_MS = 5 * 60_000;
 /** After this many failed attempts an entry is listed as failing (Retry / Discard). */
 export const OUTBOX_FAILING_AFTER_ATTEMPTS = 3;
 
-export const OUTBOX_MESSAGES = {
-  persistFailed: 'Failed to persist write',
-  waiting: 'Waiting for connection',
-  retryIn: (seconds: number) => `Will try again in ${seconds} s`,
-  refused: (reason: string) => `Refused by the server: ${reason}`,
-  queued: 'Saved: it will be sent when you are back online.',
-  signInAgain: 'Sign in again to send what is waiting.',
-  pendingCount: (count: number) => `${count} ${count === 1 ? 'item is' : 'items are'} not sent yet`,
-} as const;
-
 export type OutboxKind =
   | 'poop-create'
   | 'poop-delete'

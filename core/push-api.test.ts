@@ -26,7 +26,8 @@ describe('parsePushPayload', () => {
   });
 
   it('always yields something visible, and never a link off the app', () => {
-    expect(parsePushPayload(undefined).title).toBe('Plop');
+    // No words of the server's: the app's name alone, the same in every language.
+    expect(parsePushPayload(undefined)).toMatchObject({ title: 'Plop', body: '', link: '/root/notifications' });
     expect(parsePushPayload('plain text').body).toBe('plain text');
     expect(parsePushPayload('null').title).toBe('Plop');
     expect(parsePushPayload(JSON.stringify({ link: 'https://evil.example' })).link).toBe('/root/notifications');
@@ -116,6 +117,7 @@ describe('pushBody', () => {
     expect(body('streak_reminder', {})).toBe('Your streak ends soon');
     expect(body('data_export_ready', { hours: 1 })).toBe('Your data is ready to download for the next hour.');
     expect(body('league_joined', {})).toBe('Someone joined your league');
+    expect(body('achievement_earned', { achievementKey: 'streak_7', achievementTitle: '7-day streak' })).toBe('You earned "7-day streak"');
   });
 
   it("keeps an older row's sentence, and the server's English for a kind it does not know", () => {

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { achievementTitle } from './achievement-words';
 import { DATA_EXPORT_LINK_HOURS } from './constants';
 import { firstWords, type NotificationParams } from './notification-kinds';
 
@@ -106,7 +107,7 @@ function happened(i18n: I18n, kind: string, params: NotificationParams): string 
       return say(i18n, usesFreeze ? BODIES.streak_reminder_freeze : BODIES.streak_reminder, { days, left });
     }
     case 'achievement_earned':
-      return say(i18n, BODIES.achievement_earned, { title: params.achievementTitle ?? say(i18n, BODIES.anAchievement) });
+      return say(i18n, BODIES.achievement_earned, { title: achievementTitle(i18n, params) ?? say(i18n, BODIES.anAchievement) });
     case 'league_won':
       return say(i18n, BODIES.league_won, { league });
     case 'league_joined':

@@ -69,6 +69,7 @@ export const NotificationSchema = Type.Object(
       {
         actorName: Type.Optional(Type.String()),
         poopType: Type.Optional(Type.String()),
+        achievementKey: Type.Optional(Type.String()),
         achievementTitle: Type.Optional(Type.String()),
         leagueName: Type.Optional(Type.String()),
         days: Type.Optional(Type.Number()),

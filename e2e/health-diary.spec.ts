@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { POOP_TIMEZONE } from '../core/constants';
-import { OUTBOX_MESSAGES } from '../core/outbox';
 import { axeViolations, jpegPhoto, openAccount, register, setContextOffline } from './support';
 
 /**
@@ -104,7 +103,7 @@ test('a diary-only entry made offline arrives once back online, counts for the s
   await page.getByRole('button', { name: 'Blood' }).click();
   await page.getByRole('button', { name: 'At night' }).click();
   await page.getByRole('button', { name: 'Save entry' }).click();
-  await expect(page.getByText(OUTBOX_MESSAGES.queued)).toBeVisible();
+  await expect(page.getByText('Saved: it will be sent when you are back online.')).toBeVisible();
   await expect(page).toHaveURL(/\/root\/account\/activity/);
   await expect(page.getByRole('button', { name: '1 item waiting to be sent' })).toBeVisible();
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { OUTBOX_MESSAGES } from '../core/outbox';
 import { SHARE_TARGET_FILE_FIELD, SHARE_TARGET_PATH } from '../core/share-target';
 import { jpegPhoto, pushToWorker, register, setContextOffline, signOut, submitEmailForm, uniqueEmail, waitForWorker } from './support';
 
@@ -110,7 +109,7 @@ test('a photo shared with no connection becomes a post in the outbox', async ({ 
   await page.getByRole('radio', { name: TYPE_4 }).check();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText(OUTBOX_MESSAGES.queued)).toBeVisible();
+  await expect(page.getByText('Saved: it will be sent when you are back online.')).toBeVisible();
   await setContextOffline(context, false);
   await expect(page.getByRole('feed', { name: 'For you' }).getByRole('article', { name: title })).toBeVisible({ timeout: 30_000 });
 });

@@ -38,7 +38,7 @@ export class AchievementService {
     const facts = await this.facts(uid, now, extra);
     if (!facts) return [];
     return this.achievements.award(uid, earnedAchievements(facts), now, (key) => {
-      const subject = { actorUid: uid, actorName: '', achievementTitle: achievementByKey(key)?.title };
+      const subject = { actorUid: uid, actorName: '', achievementKey: key, achievementTitle: achievementByKey(key)?.title };
       return {
         uid,
         kind: 'achievement_earned',

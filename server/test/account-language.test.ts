@@ -98,6 +98,9 @@ describe('pushes in the recipient’s language (issue 62)', () => {
       actions: [{ action: 'reply', title: 'Rispondi' }],
     });
 
+    // Her first post earned Giulia an achievement: its push names it in Italian, by its key.
+    expect(await pushTo(giulia, '/giulia', 'Primo post')).toMatchObject({ body: 'Hai ottenuto "Primo post"' });
+
     await commentOnPostOf(app, john, ada, 'Lovely one');
     expect(await pushTo(john, '/john', 'Lovely one')).toMatchObject({
       title: 'New comment',

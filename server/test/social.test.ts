@@ -91,7 +91,11 @@ describe('notifications', () => {
     expect(list.statusCode).toBe(200);
     const all = list.json().notifications as Array<{ kind: string }>;
     // The author's first post earned "First post" (issue 44): notified too, the oldest of the list.
-    expect(all.at(-1)).toMatchObject({ kind: 'achievement_earned', message: 'You earned "First post"' });
+    expect(all.at(-1)).toMatchObject({
+      kind: 'achievement_earned',
+      message: 'You earned "First post"',
+      params: { achievementKey: 'first_post', achievementTitle: 'First post' },
+    });
     const items = all.filter((n) => n.kind !== 'achievement_earned') as Array<{
       kind: string;
       message: string;

@@ -1,6 +1,5 @@
 import {
   OUTBOX_CHANNEL,
-  OUTBOX_MESSAGES,
   OUTBOX_SYNC_TAG,
   compareEntries,
   replayOutbox,
@@ -12,6 +11,7 @@ import {
   type ReplayReport,
 } from '../../core/outbox';
 import { outboxStore, sendEntry, withOutboxLock } from '../../core/browser/outbox-db';
+import { MESSAGES } from '../../core/messages';
 import { randomId } from '../lib/random-id';
 import { getCurrentUser } from './me.queries';
 import { apiFetch, setAfterApiSuccess } from './api-client';
@@ -33,10 +33,10 @@ export function isQueued(value: unknown): value is Queued {
   return typeof value === 'object' && value !== null && (value as { queued?: unknown }).queued === true;
 }
 
-/** IndexedDB refused the entry: nothing was queued. Its message is the toast. */
+/** IndexedDB refused the entry: nothing was queued. The toast words it from the code (error-text.ts); the English is for logs. */
 export class OutboxPersistError extends ApiError {
   constructor() {
-    super(507, 'persist_failed', OUTBOX_MESSAGES.persistFailed);
+    super(507, 'persist_failed', MESSAGES.persistWriteFailed);
   }
 }
 

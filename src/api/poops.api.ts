@@ -14,6 +14,7 @@ import type {
 import type { PoopType } from '../../core/poop';
 import type { HealthDetails } from '../../core/diary';
 import { hasHealthDetails } from '../../core/health-details';
+import { i18n } from '../i18n/i18n';
 import { apiFetch, uploadForm } from './api-client';
 import { enqueue, sendOrQueue, type Queued } from './outbox';
 
@@ -158,11 +159,14 @@ export function setCommentLike(id: string, liked: boolean): Promise<LikeResponse
   });
 }
 
-/** The place name at these coordinates; empty when the lookup failed (the server never blocks on it). */
+/**
+ * The place name at these coordinates; empty when the lookup failed (the server never blocks on it).
+ * Its country is named in the app's language (the account's choice), not the browser's.
+ */
 export async function reverseGeocode(latitude: number, longitude: number, signal?: AbortSignal): Promise<string> {
   const { placeName } = await apiFetch<ReverseGeocodeResponse>(
     `/api/geocode/reverse?lat=${encodeURIComponent(latitude)}&lon=${encodeURIComponent(longitude)}`,
-    { signal },
+    { signal, headers: { 'Accept-Language': i18n.locale } },
   );
   return placeName;
 }

@@ -11,6 +11,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The request's own headers (the app's language on a geocode lookup, an Idempotency-Key). */
+  headers: Record<string, string>;
 }
 
 export type Route = (request: FakeRequest) => { status: number; body?: unknown } | undefined;
@@ -29,7 +31,8 @@ export function stubApi(route: Route): FakeRequest[] {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method: init.method ?? 'GET', path: url.pathname + url.search, body };
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const request = { method: init.method ?? 'GET', path: url.pathname + url.search, body, headers };
     requests.push(request);
     const answer = route(request) ?? apiError(404, 'not_found', 'Not found.');
     await Promise.resolve();

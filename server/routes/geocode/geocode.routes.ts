@@ -20,7 +20,8 @@ export const geocodeRoutes =
           response: { 200: ReverseGeocodeResponse, 400: ErrorBody, 401: ErrorBody },
         },
       },
-      // The country in the reader's language: the first the browser asks for that Plop speaks.
+      // The country in the reader's language: the first Accept-Language asks for that Plop speaks
+      // (the app sends its own language, which follows the account's choice).
       async (request) => ({
         placeName: await geocode.reverse(
           request.query.lat,

@@ -21,8 +21,7 @@ import { checkSupportMessage, SUPPORT_TEXT, supportCounter } from './support-for
 /** Help's questions and answers (help-faq.ts), each a heading and its paragraphs. */
 function Faq() {
   const { i18n } = useLingui();
-  const text = (part: MessageDescriptor | string | (() => string)) =>
-    typeof part === 'string' ? part : typeof part === 'function' ? part() : i18n._(part);
+  const text = (part: MessageDescriptor | (() => string)) => (typeof part === 'function' ? part() : i18n._(part));
   return (
     <Paper component="section" aria-labelledby="faq-heading" sx={{ p: 3, mb: 3 }}>
       <Typography id="faq-heading" component="h2" variant="h6" gutterBottom>

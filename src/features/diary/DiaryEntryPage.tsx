@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMPTY_HEALTH_DETAILS, type HealthDetails } from '../../../core/diary';
-import { OUTBOX_MESSAGES } from '../../../core/outbox';
 import type { PoopType } from '../../../core/poop';
 import { saveDiaryEntry } from '../../api/diary.api';
 import { isQueued } from '../../api/outbox';
+import { queuedText } from '../outbox/outbox-texts';
 import { queryKeys } from '../../api/query-keys';
 import { PageContainer } from '../../components/PageContainer';
 import { useToast } from '../../components/toast/use-toast';
@@ -56,7 +56,7 @@ export function DiaryEntryPage() {
     setSaving(true);
     try {
       const result = await saveDiaryEntry(id, { type, occurredAt: at.toISOString(), details });
-      if (isQueued(result)) toast.info(OUTBOX_MESSAGES.queued);
+      if (isQueued(result)) toast.info(queuedText());
       else {
         toast.success(DIARY_TEXT.entrySaved);
         // The entry moved the streak: the user record is read again and what it earned is shown

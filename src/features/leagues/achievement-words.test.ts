@@ -22,13 +22,15 @@ describe('achievementWords', () => {
       description: 'Registra in 100 giorni diversi.',
     });
     expect(achievementWords('all_types', SERVER_ENGLISH).title).toBe('Scala di Bristol completa');
-    // A notification keeps the English title it was written with.
-    expect(achievementTitleText('League winner')).toBe('Vincitore di lega');
+    // A notification names it by its key; a row from before keys, by the English title it was written with.
+    expect(achievementTitleText({ achievementKey: 'streak_7', achievementTitle: '7-day streak' })).toBe('Serie di 7 giorni');
+    expect(achievementTitleText({ achievementTitle: 'League winner' })).toBe('Vincitore di lega');
   });
 
   it("shows the server's words for a key it does not know", async () => {
     await activateLocale('it');
     expect(achievementWords('moon_landing', SERVER_ENGLISH)).toEqual(SERVER_ENGLISH);
-    expect(achievementTitleText('Moon landing')).toBe('Moon landing');
+    expect(achievementTitleText({ achievementTitle: 'Moon landing' })).toBe('Moon landing');
+    expect(achievementTitleText({ achievementKey: 'moon_landing', achievementTitle: 'Moon landing' })).toBe('Moon landing');
   });
 });

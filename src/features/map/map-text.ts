@@ -2,8 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 
 /**
  * The map screen's texts (issue 26) in the reader's language (issue 62), each read from the
- * active catalog when used. The English ones are core/map-messages.ts's word for word (the e2e
- * tests find the map's elements by them).
+ * active catalog when used.
  */
 export const MAP_TEXT = {
   get title() {
@@ -65,3 +64,10 @@ export const mapClusterLabel = (count: number) => plural(count, { one: '# post h
 export const mapMarkerLabel = (type: string, username: string, when: string) => t`${type} by ${username}, ${when}`;
 /** The List's heading. */
 export const mapListHeading = (count: number) => plural(count, { one: '# post in view', other: '# posts in view' });
+
+/**
+ * What "Show on map" says on the create screen when the post's place is in one of the author's
+ * hidden cells (core/map-privacy.ts `hiddenFromOthers`); Help's FAQ quotes it word for word.
+ */
+export const mapHiddenAreaNotice = () =>
+  t`Others will not see this post on the map, nor its place name: it is in the area of about 5 km where you have posted most often (usually home), and posts there stay hidden from others for good.`;

@@ -53,7 +53,7 @@ export function notificationText(item: Pick<AppNotification, 'kind' | 'params' |
     case 'streak_reminder':
       return streakReminderText(params);
     case 'achievement_earned': {
-      const title = params.achievementTitle ? achievementTitleText(params.achievementTitle) : t`an achievement`;
+      const title = achievementTitleText(params) ?? t`an achievement`;
       return t`You earned "${title}"`;
     }
     case 'league_won':

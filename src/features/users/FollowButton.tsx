@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import PendingIcon from '@mui/icons-material/CloudQueue';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { OUTBOX_MESSAGES } from '../../../core/outbox';
 import type { PublicUser } from '../../../core/social-api';
 import { userQuery } from '../../api/users.queries';
 import { useAuthState } from '../../state/app.state';
+import { waitingText } from '../outbox/outbox-texts';
 import { usePendingToggle } from '../outbox/use-outbox';
 import { useFollow } from './use-follow';
 import { VISUALLY_HIDDEN_SX } from '../../components/text-wrap';
@@ -43,7 +43,7 @@ export function FollowButton({ user, size = 'medium' }: { user: PublicUser; size
       {/* Outside the button, so its name stays its visible text. */}
       {waiting && (
         <Box component="span" id={descriptionId} sx={VISUALLY_HIDDEN_SX}>
-          {OUTBOX_MESSAGES.waiting}
+          {waitingText()}
         </Box>
       )}
     </>
