@@ -169,6 +169,26 @@ export default tseslint.config(
     },
   },
   {
+    // core's English texts are the server's words (logs, API users) and the spec's, which tests read:
+    // imported into the app they would reach the screen untranslated, past the rule above (issue 62).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/messages', '**/core/server-messages', '**/core/moderation-messages'],
+              allowTypeImports: true,
+              message: "core's English is not the app's words: put the text in the catalogs (t, msg, <Trans>).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries },
     settings: {

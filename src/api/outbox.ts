@@ -11,6 +11,7 @@ import {
   type ReplayReport,
 } from '../../core/outbox';
 import { outboxStore, sendEntry, withOutboxLock } from '../../core/browser/outbox-db';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- an error's English message, for logs; never shown (error-text.ts words its code).
 import { MESSAGES } from '../../core/messages';
 import { randomId } from '../lib/random-id';
 import { getCurrentUser } from './me.queries';

@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the spec's Italian for the empty queue, the same in every language.
 import { MODERATION_MESSAGES } from '../../../core/moderation-messages';
 
 /**
