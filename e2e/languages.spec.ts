@@ -19,6 +19,14 @@ test.describe('a phone set to Italian', () => {
     await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
     await expect(page.getByLabel('Tema scuro', { exact: true })).toBeVisible();
 
+    // Help's answers are in Italian too, the map's privacy and the place names' among them.
+    await page.goto('/root/account/help');
+    await expect(page.getByRole('heading', { name: 'Chi può vedere dove ho pubblicato?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Da dove vengono i nomi dei luoghi?' })).toBeVisible();
+    await expect(page.getByText('Who can see where I posted?')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
+
     // English, chosen on this device: every translated screen changes without a reload.
     await page.getByRole('combobox', { name: 'Lingua' }).click();
     await page.getByRole('option', { name: 'English' }).click();
