@@ -46,17 +46,20 @@ async function board(app: FastifyInstance, who: Session, id: string) {
 const points = (database: Awaited<ReturnType<typeof build>>['database'], who: Session) =>
   scalar(database, sql`SELECT current_points AS n FROM users WHERE uid = ${who.user.uid}`);
 
+// Each test signs in on the real clock, which dates the emulator's ID tokens, and only then moves the
+// server's clock through the week: a moment of this week can be ahead of the real clock (on a Monday
+// morning every one is), and seen from there a token just signed is too old to open a session.
 describe('league weeks that cannot be farmed', () => {
   it('awards nobody unless three members logged a day, counts a member from the day they joined, and tells the owner who joined', async () => {
     const clock = new TestClock();
     const week = leagueWeekOf(clock.now());
-    clock.set(new Date(week.start.getTime() + HOUR));
     const { app, database } = await build({}, { clock });
     const [owner, ann, late] = [
       await signInMonthOld(app, database),
       await signInMonthOld(app, database),
       await signInMonthOld(app, database),
     ];
+    clock.set(new Date(week.start.getTime() + HOUR));
     const { id, code } = await createLeague(app, owner, 'Office');
     await join(app, ann, code);
 
@@ -93,10 +96,10 @@ describe('league weeks that cannot be farmed', () => {
   it("counts the joining day in the zone each day was counted in: a post before the account's zone was recorded still counts that day", async () => {
     const clock = new TestClock();
     const week = leagueWeekOf(clock.now());
-    // Wednesday 20:00 in New York is Thursday 15:00 in Kiritimati (UTC+14): the same moment, two days.
-    clock.set(new Date(week.start.getTime() + 2 * DAY + 20 * HOUR));
     const { app, database } = await build({}, { clock });
     const owner = await signInMonthOld(app, database);
+    // Wednesday 20:00 in New York is Thursday 15:00 in Kiritimati (UTC+14): the same moment, two days.
+    clock.set(new Date(week.start.getTime() + 2 * DAY + 20 * HOUR));
     // No zone recorded yet: the post's day is Wednesday, in New York (core/personal-day.ts).
     await post(app, owner, clock.now());
     const zone = await app.inject({
@@ -116,9 +119,9 @@ describe('league weeks that cannot be farmed', () => {
   it('pays one win a week however many leagues a person tops; every win is still counted', async () => {
     const clock = new TestClock();
     const week = leagueWeekOf(clock.now());
-    clock.set(new Date(week.start.getTime() + HOUR));
     const { app, database } = await build({}, { clock });
     const [top, b, c] = [await signInMonthOld(app, database), await signInMonthOld(app, database), await signInMonthOld(app, database)];
+    clock.set(new Date(week.start.getTime() + HOUR));
     const leagues = [await createLeague(app, top, 'One'), await createLeague(app, top, 'Two')];
     for (const { code } of leagues) for (const member of [b, c]) await join(app, member, code);
     clock.set(new Date(week.start.getTime() + DAY + 3 * HOUR));
@@ -138,9 +141,9 @@ describe('league weeks that cannot be farmed', () => {
   it("is closed by pg-boss's cron, Monday 00:00 New York time, and a catch-up job for the last week", async () => {
     const clock = new TestClock();
     const week = leagueWeekOf(clock.now());
-    clock.set(new Date(week.start.getTime() + HOUR));
     const { app, database } = await build({}, { clock });
     const owner = await signInMonthOld(app, database);
+    clock.set(new Date(week.start.getTime() + HOUR));
     const { id } = await createLeague(app, owner, 'Cron');
 
     clock.set(new Date(week.end.getTime() + HOUR));
