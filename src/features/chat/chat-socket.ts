@@ -15,15 +15,14 @@ export function addToHistory(client: QueryClient, peerUid: string, message: Chat
 
 /**
  * The realtime side of chat: one WebSocket while a premium user is in the app, reconnecting with
- * back-off. Each event updates the query cache (the history, the list); after a reconnect the
- * chat queries are refetched, since events sent meanwhile were not received.
+ * back-off. Each event updates the query cache (the history, the list); each time it opens, the
+ * chat queries are refetched, since events sent before were not received.
  */
 export function connectChatSocket(client: QueryClient, me: string): () => void {
   let socket: WebSocket | null = null;
   let stopped = false;
   let delay = CHAT_RECONNECT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let opened = false;
 
   const connect = () => {
     const url = new URL(CHAT_SOCKET_PATH, window.location.href);
@@ -31,11 +30,10 @@ export function connectChatSocket(client: QueryClient, me: string): () => void {
     socket = new WebSocket(url);
     socket.addEventListener('open', () => {
       delay = CHAT_RECONNECT_MS;
-      // Events sent before the socket was open were not received: after a reconnect every chat
-      // query is read again; on the first open the list (and with it the unread count), which
-      // may have been read before a message the socket missed.
-      void client.invalidateQueries({ queryKey: opened ? queryKeys.chat() : queryKeys.chatConversations() });
-      opened = true;
+      // Events sent before the socket was open were not received: every chat query shown (the
+      // list with its unread count, an open conversation) is read again, on the first open too,
+      // since a page may have read them before a message the socket missed.
+      void client.invalidateQueries({ queryKey: queryKeys.chat() });
     });
     socket.addEventListener('message', (event: MessageEvent<string>) => {
       let parsed: ChatSocketEvent;
