@@ -26,6 +26,9 @@ interface LoadFigures {
   anonymousP99: number;
   signedInRps: number;
   signedInP99: number;
+  /** The signed-in requests apart: their feed reads' p99 and their likes' (timed from each request's setup to its answer). */
+  signedInReadP99: number;
+  likeP99: number;
   errors: number;
 }
 
@@ -51,6 +54,8 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE
 const CPU_PROF_DIR = process.env.BENCH_SERVER_CPU_PROF ?? '';
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], share: number) =>
+  values.length === 0 ? 0 : Math.round([...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!);
 
 /** The database layer as both trees export it (server/db/database.ts and migrate.ts). */
 interface TreeDatabase {
@@ -162,6 +167,9 @@ async function stopServer(server: Server): Promise<void> {
 /** One measurement: the anonymous and the signed-in readers at once, for `seconds`. */
 async function measure(server: Server, cookies: string[], posts: string[], seconds: number): Promise<LoadFigures> {
   const pick = <T>(values: T[]): T => values[Math.floor(Math.random() * values.length)]!;
+  // Each connection's request in flight (autocannon's per-connection context): what it is and when it was set up.
+  const times = { read: [] as number[], like: [] as number[] };
+  const inFlight = new WeakMap<object, { kind: 'read' | 'like'; start: number }>();
   const [anonymous, signedIn] = await Promise.all([
     autocannon({ url: `${server.url}/api/poops/feed`, connections: ANONYMOUS, duration: seconds }),
     autocannon({
@@ -170,9 +178,11 @@ async function measure(server: Server, cookies: string[], posts: string[], secon
       duration: seconds,
       requests: [
         {
-          setupRequest: (request) => {
+          setupRequest: (request, context) => {
             const cookie = pick(cookies);
-            if (Math.random() < LIKE_SHARE)
+            const like = Math.random() < LIKE_SHARE;
+            inFlight.set(context, { kind: like ? 'like' : 'read', start: performance.now() });
+            if (like)
               return {
                 ...request,
                 method: Math.random() < 0.5 ? 'PUT' : 'DELETE',
@@ -181,6 +191,10 @@ async function measure(server: Server, cookies: string[], posts: string[], secon
                 body: undefined,
               };
             return { ...request, method: 'GET', path: '/api/poops/feed', headers: { cookie }, body: undefined };
+          },
+          onResponse: (_status, _body, context) => {
+            const request = inFlight.get(context);
+            if (request) times[request.kind].push(performance.now() - request.start);
           },
         },
       ],
@@ -192,6 +206,8 @@ async function measure(server: Server, cookies: string[], posts: string[], secon
     anonymousP99: anonymous.latency.p99,
     signedInRps: signedIn.requests.average,
     signedInP99: signedIn.latency.p99,
+    signedInReadP99: percentile(times.read, 0.99),
+    likeP99: percentile(times.like, 0.99),
     errors: errors(anonymous) + errors(signedIn),
   };
 }
@@ -277,6 +293,8 @@ async function sideBySideOn(kind: 'PostgreSQL' | 'PGlite', trees: Tree[], port: 
           anonymousP99: median(measured.map((r) => r.anonymousP99)),
           signedInRps: median(measured.map((r) => r.signedInRps)),
           signedInP99: median(measured.map((r) => r.signedInP99)),
+          signedInReadP99: median(measured.map((r) => r.signedInReadP99)),
+          likeP99: median(measured.map((r) => r.likeP99)),
           errors: measured.reduce((sum, r) => sum + r.errors, 0),
         },
       };
@@ -308,6 +326,7 @@ export async function feedLoadSideBySide(baseline: Tree, now: Tree, port: number
     say(`${kind} (${baseline.label} / ${now.label} / ratio, medians of ${ROUNDS}):`);
     say(`  anonymous: ${sideBySide(b.anonymousRps, n.anonymousRps, 'req/s')}, p99 ${sideBySide(b.anonymousP99, n.anonymousP99, 'ms')}`);
     say(`  signed in: ${sideBySide(b.signedInRps, n.signedInRps, 'req/s')}, p99 ${sideBySide(b.signedInP99, n.signedInP99, 'ms')}`);
+    say(`    of which feed reads p99 ${sideBySide(b.signedInReadP99, n.signedInReadP99, 'ms')}, likes p99 ${sideBySide(b.likeP99, n.likeP99, 'ms')}`);
     say(`  errors: ${b.errors} / ${n.errors}`);
     for (const row of [base!, current!])
       say(

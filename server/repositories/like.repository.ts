@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { comments, likes, likesComment, poops } from '../db/schema';
-import { applySocialEffects, type SocialEffects } from './notification.repository';
+import { applySocialEffects, socialEffectsWith, type SocialEffects } from './notification.repository';
 
 /**
  * Likes of posts and of comments. Liking twice or unliking what is not liked changes nothing
@@ -16,8 +16,7 @@ export class LikeRepository {
   async likePoop(uid: string, poopId: string, effects: SocialEffects = {}): Promise<number> {
     return this.db.transaction(async (tx) => {
       const added = await tx.insert(likes).values({ uid, poopId }).onConflictDoNothing().returning({ uid: likes.uid });
-      if (added.length > 0) await applySocialEffects(tx, effects);
-      return poopLikes(tx, poopId);
+      return poopLikes(tx, poopId, added.length > 0 ? effects : {});
     });
   }
 
@@ -27,8 +26,7 @@ export class LikeRepository {
         .delete(likes)
         .where(and(eq(likes.uid, uid), eq(likes.poopId, poopId)))
         .returning({ uid: likes.uid });
-      if (removed.length > 0) await applySocialEffects(tx, effects);
-      return poopLikes(tx, poopId);
+      return poopLikes(tx, poopId, removed.length > 0 ? effects : {});
     });
   }
 
@@ -46,8 +44,17 @@ export class LikeRepository {
   }
 }
 
-async function poopLikes(db: Db, poopId: string): Promise<number> {
-  const [row] = await db.select({ likes: poops.likes }).from(poops).where(eq(poops.id, poopId));
+/**
+ * The post's like count after this transaction's like or unlike, read in the statement that writes
+ * its effects: from the like's statement to the commit the post's row is locked (its counter's
+ * trigger), and every other like of the post waits, so that stretch is kept to this one round trip.
+ */
+async function poopLikes(db: Db, poopId: string, effects: SocialEffects): Promise<number> {
+  const [row] = await db
+    .with(...socialEffectsWith(db, effects))
+    .select({ likes: poops.likes })
+    .from(poops)
+    .where(eq(poops.id, poopId));
   return row?.likes ?? 0;
 }
 

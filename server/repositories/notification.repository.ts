@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import { KINDS_OUTSIDE_THE_BELL, type NotificationKind, type NotificationParams } from '../../core/notification-kinds';
 import type { Db } from '../db/database';
@@ -29,26 +29,51 @@ export interface SocialEffects {
 }
 
 /**
- * Writes the effects inside the caller's transaction (so they happen exactly when the action's
- * row was written). Points move both the lifetime and the current balance.
+ * The effects as the statements that write them: the notification (ignored when its dedupe key
+ * was written before) and the points, which move both the lifetime and the current balance.
  */
+function socialEffectWrites(tx: Db, effects: SocialEffects) {
+  const { notification, points } = effects;
+  return {
+    notification:
+      notification &&
+      tx
+        .insert(notifications)
+        .values({ id: randomUUID(), isRead: false, ...notification })
+        .onConflictDoNothing({ target: [notifications.uid, notifications.dedupeKey] })
+        .returning({ uid: notifications.uid }),
+    points:
+      points && points.delta !== 0
+        ? tx
+            .update(users)
+            .set({
+              accumulatedPoints: sql`${users.accumulatedPoints} + ${points.delta}`,
+              currentPoints: sql`${users.currentPoints} + ${points.delta}`,
+            })
+            .where(eq(users.uid, points.uid))
+            .returning({ uid: users.uid })
+        : undefined,
+  };
+}
+
+/** Writes the effects inside the caller's transaction (so they happen exactly when the action's row was written). */
 export async function applySocialEffects(tx: Db, effects: SocialEffects): Promise<void> {
-  if (effects.notification) {
-    await tx
-      .insert(notifications)
-      .values({ id: randomUUID(), isRead: false, ...effects.notification })
-      .onConflictDoNothing({ target: [notifications.uid, notifications.dedupeKey] });
-  }
-  if (effects.points && effects.points.delta !== 0) {
-    const { uid, delta } = effects.points;
-    await tx
-      .update(users)
-      .set({
-        accumulatedPoints: sql`${users.accumulatedPoints} + ${delta}`,
-        currentPoints: sql`${users.currentPoints} + ${delta}`,
-      })
-      .where(eq(users.uid, uid));
-  }
+  const writes = socialEffectWrites(tx, effects);
+  if (writes.notification) await writes.notification;
+  if (writes.points) await writes.points;
+}
+
+/**
+ * The same effects as data-modifying CTEs (`tx.with(...)`), for a caller that writes them in the
+ * statement it reads its answer with: one round trip for all of them while it holds a busy row's
+ * lock (a like holds its post's until the commit).
+ */
+export function socialEffectsWith(tx: Db, effects: SocialEffects): WithSubquery[] {
+  const writes = socialEffectWrites(tx, effects);
+  return [
+    ...(writes.notification ? [tx.$with('social_notification').as(writes.notification)] : []),
+    ...(writes.points ? [tx.$with('social_points').as(writes.points)] : []),
+  ];
 }
 
 export interface NotificationView extends Omit<NotificationRow, 'pushState' | 'commentId'> {
