@@ -326,7 +326,9 @@ export async function feedLoadSideBySide(baseline: Tree, now: Tree, port: number
     say(`${kind} (${baseline.label} / ${now.label} / ratio, medians of ${ROUNDS}):`);
     say(`  anonymous: ${sideBySide(b.anonymousRps, n.anonymousRps, 'req/s')}, p99 ${sideBySide(b.anonymousP99, n.anonymousP99, 'ms')}`);
     say(`  signed in: ${sideBySide(b.signedInRps, n.signedInRps, 'req/s')}, p99 ${sideBySide(b.signedInP99, n.signedInP99, 'ms')}`);
-    say(`    of which feed reads p99 ${sideBySide(b.signedInReadP99, n.signedInReadP99, 'ms')}, likes p99 ${sideBySide(b.likeP99, n.likeP99, 'ms')}`);
+    say(
+      `    of which feed reads p99 ${sideBySide(b.signedInReadP99, n.signedInReadP99, 'ms')}, likes p99 ${sideBySide(b.likeP99, n.likeP99, 'ms')}`,
+    );
     say(`  errors: ${b.errors} / ${n.errors}`);
     for (const row of [base!, current!])
       say(
