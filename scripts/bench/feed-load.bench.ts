@@ -45,8 +45,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const ANONYMOUS = 48;
 const SIGNED_IN = 16;
 const VIEWERS = 1_000;
-/** The share of the signed-in readers' requests that like or unlike a post of the first page. */
-const LIKE_SHARE = 0.1;
+/** The share of the signed-in readers' requests that like or unlike a post of the first page (BENCH_LIKE_SHARE, 0.1). */
+const LIKE_SHARE = Number(process.env.BENCH_LIKE_SHARE ?? 0.1);
 const SERVER_START_MS = 120_000;
 const SERVER_STOP_MS = 40_000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
