@@ -20,6 +20,7 @@ import { IdempotencyRepository } from './repositories/idempotency.repository';
 import { PushOutboxRepository } from './repositories/push-outbox.repository';
 import { PushSubscriptionRepository } from './repositories/push-subscription.repository';
 import { LikeRepository } from './repositories/like.repository';
+import { LikedPostsBatch } from './services/liked-posts-batch';
 import { NotificationRepository } from './repositories/notification.repository';
 import { MapRepository } from './repositories/map.repository';
 import { PoopRepository } from './repositories/poop.repository';
@@ -108,6 +109,7 @@ export function composeServices(deps: CompositionDeps) {
 
   const users = new UserRepository(db);
   const poops = new PoopRepository(database.db);
+  const likeRepository = new LikeRepository(database.db);
   const comments = new CommentRepository(db);
   const access = new PoopAccess(poops);
   // One per process: every service that writes what a feed page shows empties it (see its comment).
@@ -253,7 +255,7 @@ export function composeServices(deps: CompositionDeps) {
       onActivity: (uid) => streaks.afterActivity(uid),
       onPosted: awardAfterPost,
     }),
-    poops: new PoopService(poops, access, feed),
+    poops: new PoopService(poops, access, feed, new LikedPostsBatch((uids, ids) => likeRepository.likedAmong(uids, ids))),
     diary: new DiaryService({
       diary: new DiaryRepository(db),
       poops,
@@ -263,7 +265,7 @@ export function composeServices(deps: CompositionDeps) {
         return awardAfterPost(uid);
       },
     }),
-    likes: new LikeService({ poops, comments, likes: new LikeRepository(db), users, access, now, feed }),
+    likes: new LikeService({ poops, comments, likes: likeRepository, users, access, now, feed }),
     comments: new CommentService({ poops, comments, users, access, feed }),
     media: new MediaService({ poops, storage, access }),
     map: new MapService(new MapRepository(db)),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { comments, likes, likesComment, poops } from '../db/schema';
 import { applySocialEffects, socialEffectsWith, type SocialEffects } from './notification.repository';
@@ -36,6 +36,14 @@ export class LikeRepository {
       if (added.length > 0) await applySocialEffects(tx, effects);
       return commentLikes(tx, commentId);
     });
+  }
+
+  /** Which of `poopIds` each of `uids` liked: one statement for many feed reads (services/liked-posts-batch.ts). */
+  async likedAmong(uids: string[], poopIds: string[]): Promise<Array<{ uid: string; poopId: string }>> {
+    return this.db
+      .select({ uid: likes.uid, poopId: likes.poopId })
+      .from(likes)
+      .where(and(inArray(likes.uid, uids), inArray(likes.poopId, poopIds)));
   }
 
   async unlikeComment(uid: string, commentId: string): Promise<number> {

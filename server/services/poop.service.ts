@@ -3,9 +3,10 @@ import { POOP_MESSAGES } from '../../core/messages';
 import { initialPoopStatus } from '../../core/poop';
 import type { Poop, PoopPageResponse, UpdatePoopBody } from '../../core/poop-api';
 import { ForbiddenError, NotFoundError } from '../errors';
-import type { PoopAccessRow, PoopPatch, PoopRepository } from '../repositories/poop.repository';
+import type { PoopAccessRow, PoopListRow, PoopPatch, PoopRepository } from '../repositories/poop.repository';
 import { feedPageKey, type FeedPageCache } from './feed-page-cache';
 import { parseCursor, toPage } from './keyset-page';
+import type { LikedPostsBatch } from './liked-posts-batch';
 import type { PoopAccess } from './poop-access';
 import { toApiPoop } from './poop.mapper';
 import type { SessionPrincipal } from './session.service';
@@ -19,12 +20,20 @@ export class PoopService {
    * read instead of starting its own query (48 readers of the first page at once: one query, not 48).
    */
   private readonly feedReads = new Map<string, { generation: number; json: Promise<string> }>();
+  /**
+   * The feed's rows being read now, by cursor: the same for every viewer (only their likes differ,
+   * read apart by `liked`), so anonymous and signed-in readers of a page at one moment share one
+   * query; joined only while no write has ended since it started, as `feedReads`.
+   */
+  private readonly rowReads = new Map<string, { generation: number; rows: Promise<PoopListRow[]> }>();
 
   constructor(
     private readonly poops: PoopRepository,
     private readonly access: PoopAccess,
     /** Feed pages as sent (JSON); emptied by every write that changes one, these included. */
     private readonly feedPages: FeedPageCache<string>,
+    /** Which posts of a page a viewer liked, for many reads in one query. */
+    private readonly liked: LikedPostsBatch,
   ) {}
 
   /** A post its caller may see, else 404 (private, pending or deleted posts do not reveal they exist). */
@@ -36,9 +45,33 @@ export class PoopService {
 
   /** The public feed: approved, not deleted, not private, newest modification first, in pages of FEED_PAGE_SIZE. */
   async feed(cursor: string | undefined, principal: SessionPrincipal | undefined): Promise<PoopPageResponse> {
+    const rows = await this.publicRows(cursor);
+    if (!principal) return this.page(rows, FEED_PAGE_SIZE, undefined);
+    const liked = await this.liked.likedBy(
+      principal.uid,
+      rows.map((row) => row.id),
+    );
+    return this.page(
+      rows.map((row) => ({ ...row, likedByMe: liked.has(row.id) })),
+      FEED_PAGE_SIZE,
+      principal,
+    );
+  }
+
+  /** A page of the feed's rows (one more than the page, for its cursor), shared by the readers of that page at this moment. */
+  private publicRows(cursor: string | undefined): Promise<PoopListRow[]> {
     const after = parseCursor(cursor);
-    const rows = await this.poops.listPublic({ after, limit: FEED_PAGE_SIZE + 1, viewerUid: principal?.uid });
-    return this.page(rows, FEED_PAGE_SIZE, principal);
+    const key = cursor ?? '';
+    const generation = this.feedPages.generation;
+    const running = this.rowReads.get(key);
+    if (running?.generation === generation) return running.rows;
+    const read = { generation, rows: this.poops.listPublic({ after, limit: FEED_PAGE_SIZE + 1 }) };
+    this.rowReads.set(key, read);
+    const done = () => {
+      if (this.rowReads.get(key) === read) this.rowReads.delete(key);
+    };
+    read.rows.then(done, done);
+    return read.rows;
   }
 
   /**
