@@ -81,6 +81,14 @@ const API_DELAY_MS = Number(process.env.BENCH_LAUNCH_API_DELAY_MS || 0);
 let apiDelayMs = 0;
 /** BENCH_LAUNCH_TRACE=1: each run's Chrome trace (DevTools' Performance panel opens it) in the temporary directory. */
 const TRACE = Boolean(process.env.BENCH_LAUNCH_TRACE);
+/**
+ * How long each relaunched browser is left to finish its own start-up before the app is opened
+ * (BENCH_LAUNCH_SETTLE_MS, 3000; 0 opens it at once). Chromium 156 starts two WebUI renderers for
+ * its desktop omnibox popup at every launch, headless too, and they compile some 400 modules of
+ * Chrome's own on this machine's two cores while the app launches (a trace shows them); an installed
+ * app on a phone opens in a window with no omnibox. Both builds wait alike.
+ */
+const SETTLE_MS = Number(process.env.BENCH_LAUNCH_SETTLE_MS ?? 3000);
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -209,6 +217,7 @@ async function reopen(profile: string, baseUrl: string, offline: boolean, slowdo
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     // Installed: the display mode an installed app runs in.
     await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'display-mode', value: 'standalone' }] }).catch(() => undefined);
+    if (SETTLE_MS > 0) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     if (TRACE) await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: TRACE_CATEGORIES } });
     if (PROFILE) {
       await cdp.send('Profiler.enable');
