@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { comments, likes, likesComment, poops } from '../db/schema';
 import { applySocialEffects, socialEffectsWith, type SocialEffects } from './notification.repository';
@@ -14,20 +14,20 @@ export class LikeRepository {
   constructor(private readonly db: Db) {}
 
   async likePoop(uid: string, poopId: string, effects: SocialEffects = {}): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const added = await tx.insert(likes).values({ uid, poopId }).onConflictDoNothing().returning({ uid: likes.uid });
-      return poopLikes(tx, poopId, added.length > 0 ? effects : {});
-    });
+    const added = this.db
+      .$with('added')
+      .as(this.db.insert(likes).values({ uid, poopId }).onConflictDoNothing().returning({ uid: likes.uid }));
+    return poopLikes(this.db, poopId, added, 1, effects);
   }
 
   async unlikePoop(uid: string, poopId: string, effects: SocialEffects = {}): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const removed = await tx
+    const removed = this.db.$with('removed').as(
+      this.db
         .delete(likes)
         .where(and(eq(likes.uid, uid), eq(likes.poopId, poopId)))
-        .returning({ uid: likes.uid });
-      return poopLikes(tx, poopId, removed.length > 0 ? effects : {});
-    });
+        .returning({ uid: likes.uid }),
+    );
+    return poopLikes(this.db, poopId, removed, -1, effects);
   }
 
   async likeComment(uid: string, commentId: string, effects: SocialEffects = {}): Promise<number> {
@@ -53,14 +53,17 @@ export class LikeRepository {
 }
 
 /**
- * The post's like count after this transaction's like or unlike, read in the statement that writes
- * its effects: from the like's statement to the commit the post's row is locked (its counter's
- * trigger), and every other like of the post waits, so that stretch is kept to this one round trip.
+ * A like or unlike (`change`, a CTE that returns the row it added or removed), its effects (only
+ * when it changed something: a replay earns and notifies nothing twice) and the post's like count
+ * after it, in one statement and so one transaction. From the like's row to the commit the post's
+ * row is locked (its counter's trigger) and every other like of it waits, so no round trip happens
+ * in between. The statement reads the post as it was when it began (its own trigger's update is
+ * not visible to it), so the count adds the change to it.
  */
-async function poopLikes(db: Db, poopId: string, effects: SocialEffects): Promise<number> {
+async function poopLikes(db: Db, poopId: string, change: WithSubquery, sign: 1 | -1, effects: SocialEffects): Promise<number> {
   const [row] = await db
-    .with(...socialEffectsWith(db, effects))
-    .select({ likes: poops.likes })
+    .with(change, ...socialEffectsWith(db, effects, change))
+    .select({ likes: sql<number>`${poops.likes} + ${sign} * (SELECT count(*) FROM ${change})::int`.mapWith(Number) })
     .from(poops)
     .where(eq(poops.id, poopId));
   return row?.likes ?? 0;

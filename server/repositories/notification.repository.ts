@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, is, sql, SQL, type WithSubquery } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { KeysetPosition } from '../../core/keyset-cursor';
 import { KINDS_OUTSIDE_THE_BELL, type NotificationKind, type NotificationParams } from '../../core/notification-kinds';
 import type { Db } from '../db/database';
@@ -30,16 +31,17 @@ export interface SocialEffects {
 
 /**
  * The effects as the statements that write them: the notification (ignored when its dedupe key
- * was written before) and the points, which move both the lifetime and the current balance.
+ * was written before) and the points, which move both the lifetime and the current balance. With
+ * `cause` (a CTE of the same statement), each is written once for each row `cause` returns.
  */
-function socialEffectWrites(tx: Db, effects: SocialEffects) {
+function socialEffectWrites(tx: Db, effects: SocialEffects, cause?: WithSubquery) {
   const { notification, points } = effects;
+  const row = notification && { id: randomUUID(), isRead: false, ...notification };
+  const notificationInsert = tx.insert(notifications);
   return {
     notification:
-      notification &&
-      tx
-        .insert(notifications)
-        .values({ id: randomUUID(), isRead: false, ...notification })
+      row &&
+      (cause ? notificationInsert.select(sql`SELECT ${rowValues(notifications, row)} FROM ${cause}`) : notificationInsert.values(row))
         .onConflictDoNothing({ target: [notifications.uid, notifications.dedupeKey] })
         .returning({ uid: notifications.uid }),
     points:
@@ -50,10 +52,27 @@ function socialEffectWrites(tx: Db, effects: SocialEffects) {
               accumulatedPoints: sql`${users.accumulatedPoints} + ${points.delta}`,
               currentPoints: sql`${users.currentPoints} + ${points.delta}`,
             })
-            .where(eq(users.uid, points.uid))
+            .where(and(eq(users.uid, points.uid), cause && sql`EXISTS (SELECT 1 FROM ${cause})`))
             .returning({ uid: users.uid })
         : undefined,
   };
+}
+
+/**
+ * A row of `table` for `INSERT ... SELECT`: each column in the table's order, as Drizzle writes the
+ * insert's column list, from `values` or else the column's default, each cast to its column's type
+ * (a bare parameter in a select list would be text).
+ */
+function rowValues<T extends PgTable>(table: T, values: Partial<T['$inferInsert']>): SQL {
+  const given = values as Record<string, unknown>;
+  return sql.join(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = given[key] === undefined ? column.default : given[key];
+      if (is(value, SQL)) return value;
+      return sql`${value === undefined ? null : sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+    }),
+    sql`, `,
+  );
 }
 
 /** Writes the effects inside the caller's transaction (so they happen exactly when the action's row was written). */
@@ -64,12 +83,14 @@ export async function applySocialEffects(tx: Db, effects: SocialEffects): Promis
 }
 
 /**
- * The same effects as data-modifying CTEs (`tx.with(...)`), for a caller that writes them in the
- * statement it reads its answer with: one round trip for all of them while it holds a busy row's
- * lock (a like holds its post's until the commit).
+ * The same effects as data-modifying CTEs (`tx.with(...)`), written once for each row of `cause`,
+ * a CTE of the same statement that does the action and returns a row only when it changed
+ * something (a like's `INSERT ... ON CONFLICT DO NOTHING RETURNING`). The action, its effects and
+ * the caller's answer are then one statement: no round trip happens while it holds a busy row's
+ * lock (a like locks its post's row, through the counter's trigger, until it commits).
  */
-export function socialEffectsWith(tx: Db, effects: SocialEffects): WithSubquery[] {
-  const writes = socialEffectWrites(tx, effects);
+export function socialEffectsWith(tx: Db, effects: SocialEffects, cause: WithSubquery): WithSubquery[] {
+  const writes = socialEffectWrites(tx, effects, cause);
   return [
     ...(writes.notification ? [tx.$with('social_notification').as(writes.notification)] : []),
     ...(writes.points ? [tx.$with('social_points').as(writes.points)] : []),
