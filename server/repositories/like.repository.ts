@@ -58,7 +58,8 @@ export class LikeRepository {
  * after it, in one statement and so one transaction. From the like's row to the commit the post's
  * row is locked (its counter's trigger) and every other like of it waits, so no round trip happens
  * in between. The statement reads the post as it was when it began (its own trigger's update is
- * not visible to it), so the count adds the change to it.
+ * not visible to it), so the count adds the change to it; a like of the same post by someone else
+ * that commits while this statement waits for the row is not in it (the next read of the post is).
  */
 async function poopLikes(db: Db, poopId: string, change: WithSubquery, sign: 1 | -1, effects: SocialEffects): Promise<number> {
   const [row] = await db
