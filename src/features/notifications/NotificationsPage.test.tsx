@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../core/social-api';
 import { activateLocale } from '../../i18n/i18n';
@@ -65,5 +66,37 @@ describe('NotificationsPage words each notification from its kind and params, in
     expect(screen.getByText('La tua serie di 12 giorni finisce tra 4 ore')).toBeTruthy();
     expect(screen.getByText('La tua serie di 1 giorno userà un congelamento tra 1 minuto. Pubblica per mantenerla.')).toBeTruthy();
     expect(screen.getByText('old.fan si è unito a The Bog Club')).toBeTruthy();
+  });
+});
+
+describe('NotificationsPage marks what it shows as read', () => {
+  afterEach(() => focusManager.setFocused(undefined));
+
+  it('keeps this visit’s "New" marks when the list comes back read, until "Mark all as read"', async () => {
+    await activateLocale('en');
+    // As the server does: unread until the list marks them read, read from then on.
+    let read = false;
+    const requests = stubApi(({ method, path }) => {
+      if (method === 'GET' && path.startsWith('/api/notifications')) {
+        return json(200, { notifications: LIST.slice(0, 2).map((item) => ({ ...item, isRead: read })), nextCursor: null });
+      }
+      if (method === 'POST' && path.startsWith('/api/notifications/read')) {
+        read = true;
+        return json(200, { unread: 0 });
+      }
+      return undefined;
+    });
+    renderInApp(<NotificationsPage />, { user: aUser() });
+    await waitFor(() => expect(screen.getAllByText('New')).toHaveLength(2));
+    await waitFor(() => expect(read).toBe(true));
+
+    // The list is fetched again (the window regains focus) and now says read.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+    expect(screen.getAllByText('New')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.queryAllByText('New')).toHaveLength(0));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import TrophyIcon from '@mui/icons-material/EmojiEvents';
 import Avatar from '@mui/material/Avatar';
@@ -42,6 +42,12 @@ export function NotificationsPage() {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(notificationsQuery());
   const items = query.data?.pages.flatMap((page) => page.notifications) ?? [];
+  // What this visit showed unread stays "New" until the next visit, also when a refetch brings it
+  // back read (the list's own refetch on mount can answer after the server marked it read).
+  const [shownUnread, setShownUnread] = useState<ReadonlySet<string>>(() => new Set());
+  const unseen = items.filter((item) => !item.isRead && !shownUnread.has(item.id));
+  if (unseen.length > 0) setShownUnread(new Set([...shownUnread, ...unseen.map((item) => item.id)]));
+  const isNew = (item: AppNotification) => !item.isRead || shownUnread.has(item.id);
   const sent = useRef(new Set<string>());
   const shownKey = items
     .filter((item) => !item.isRead)
@@ -70,7 +76,19 @@ export function NotificationsPage() {
 
   const markAll = useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: (result) => refresh(result.unread),
+    onSuccess: (result) => {
+      // Marked read on purpose: no "New" marks left, the list's refetch says which are still unread.
+      queryClient.setQueryData(
+        notificationsQuery().queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, notifications: page.notifications.map((item) => ({ ...item, isRead: true })) })),
+          },
+      );
+      setShownUnread(new Set());
+      refresh(result.unread);
+    },
     onError: () => toast.error(t`Could not mark them as read. Please try again.`),
   });
 
@@ -120,7 +138,7 @@ export function NotificationsPage() {
                 component="a"
                 href={item.link}
                 onClick={(event: MouseEvent) => open(event, item)}
-                selected={!item.isRead}
+                selected={isNew(item)}
                 aria-current={undefined}
               >
                 <ListItemAvatar>
@@ -140,7 +158,7 @@ export function NotificationsPage() {
                   primary={
                     <>
                       {notificationText(item)}
-                      {!item.isRead && (
+                      {isNew(item) && (
                         <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
                           <Trans>New</Trans>
                         </Typography>
