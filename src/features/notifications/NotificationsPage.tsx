@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import TrophyIcon from '@mui/icons-material/EmojiEvents';
 import Avatar from '@mui/material/Avatar';
@@ -40,14 +40,10 @@ export function NotificationsPage() {
   // The words follow the chosen language at once (notificationText reads the active catalog).
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery(notificationsQuery());
+  // Not fetched again on mount: the route's loader fetched it as the visit began. A second answer
+  // could come after this page marked the list read and take this visit's "New" marks away.
+  const query = useInfiniteQuery({ ...notificationsQuery(), refetchOnMount: false });
   const items = query.data?.pages.flatMap((page) => page.notifications) ?? [];
-  // What this visit showed unread stays "New" until the next visit, also when a refetch brings it
-  // back read (the list's own refetch on mount can answer after the server marked it read).
-  const [shownUnread, setShownUnread] = useState<ReadonlySet<string>>(() => new Set());
-  const unseen = items.filter((item) => !item.isRead && !shownUnread.has(item.id));
-  if (unseen.length > 0) setShownUnread(new Set([...shownUnread, ...unseen.map((item) => item.id)]));
-  const isNew = (item: AppNotification) => !item.isRead || shownUnread.has(item.id);
   const sent = useRef(new Set<string>());
   const shownKey = items
     .filter((item) => !item.isRead)
@@ -76,19 +72,7 @@ export function NotificationsPage() {
 
   const markAll = useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: (result) => {
-      // Marked read on purpose: no "New" marks left, the list's refetch says which are still unread.
-      queryClient.setQueryData(
-        notificationsQuery().queryKey,
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({ ...page, notifications: page.notifications.map((item) => ({ ...item, isRead: true })) })),
-          },
-      );
-      setShownUnread(new Set());
-      refresh(result.unread);
-    },
+    onSuccess: (result) => refresh(result.unread),
     onError: () => toast.error(t`Could not mark them as read. Please try again.`),
   });
 
@@ -138,7 +122,7 @@ export function NotificationsPage() {
                 component="a"
                 href={item.link}
                 onClick={(event: MouseEvent) => open(event, item)}
-                selected={isNew(item)}
+                selected={!item.isRead}
                 aria-current={undefined}
               >
                 <ListItemAvatar>
@@ -158,7 +142,7 @@ export function NotificationsPage() {
                   primary={
                     <>
                       {notificationText(item)}
-                      {isNew(item) && (
+                      {!item.isRead && (
                         <Typography component="span" variant="caption" color="primary" sx={{ ml: 1 }}>
                           <Trans>New</Trans>
                         </Typography>
