@@ -40,9 +40,7 @@ export function NotificationsPage() {
   // The words follow the chosen language at once (notificationText reads the active catalog).
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
-  // Not fetched again on mount: the route's loader fetched it as the visit began. A second answer
-  // could come after this page marked the list read and take this visit's "New" marks away.
-  const query = useInfiniteQuery({ ...notificationsQuery(), refetchOnMount: false });
+  const query = useInfiniteQuery(notificationsQuery());
   const items = query.data?.pages.flatMap((page) => page.notifications) ?? [];
   const sent = useRef(new Set<string>());
   const shownKey = items
