@@ -26,7 +26,7 @@ const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESULTS_DIR = 'bench-results';
 /** BENCH_WEB_COMPARE=<dir>: a second build measured beside dist/ (printed, not written to web.json). */
 const COMPARE_DIR = process.env.BENCH_WEB_COMPARE ?? '';
-/** BENCH_WEB_REPORTS=<dir> keeps every run's full Lighthouse report and its trace (JSON) there. */
+/** BENCH_WEB_REPORTS=<dir> keeps every run's full Lighthouse report and its trace (JSON, with V8's CPU samples) there. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS ?? '';
 /**
  * Lighthouse's CPU slowdown (its default, 4, is calibrated for a benchmarkIndex of 1500-2000). On a
@@ -70,6 +70,8 @@ async function lighthouseOnce(url: string, port: number, cookie?: string): Promi
         formFactor: 'mobile',
         // Merged into Lighthouse's mobile throttling: its network, this bench's CPU slowdown.
         throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+        // A kept report's trace also holds V8's CPU samples, so its long tasks can be read by function.
+        ...(REPORT_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       },
     },
   );
