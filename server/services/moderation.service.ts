@@ -216,7 +216,8 @@ export class ModerationService {
   /** Spec section 4: the separate 'update verified' action. */
   async markVerified(principal: SessionPrincipal, id: string): Promise<ModerationPoop> {
     await this.requireAdmin(principal);
-    const row = await this.deps.moderation.markVerified(id);
+    // The feed's posts carry `verified`.
+    const row = await this.deps.feed.invalidating(() => this.deps.moderation.markVerified(id));
     if (!row) throw new NotFoundError(POOP_MESSAGES.poopNotFound);
     return toModerationPoop(row);
   }

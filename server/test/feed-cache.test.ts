@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FEED_PAGE_SIZE } from '../../core/constants';
 import { FEED_CACHE_TTL_MS } from '../services/feed-page-cache';
-import { buildOn, signIn, TestClock } from './helpers';
-import { buildWithFiles, makeJpeg, putPoop, signInAndPost } from './poop-helpers';
+import { buildOn, signIn, signInVerified, TestClock } from './helpers';
+import { buildWithFiles, makeJpeg, putPoop, signInAndPost, uniqueEmail } from './poop-helpers';
 
 interface FeedPoop {
   id: string;
@@ -16,6 +16,7 @@ interface FeedPoop {
   likes: number;
   comments: number;
   likedByMe: boolean;
+  verified: boolean;
   username: string;
   userPhotoURL: string;
   placeName: string;
@@ -103,6 +104,17 @@ describe('the feed page cache', () => {
     }
   });
 
+  it('is on by default with PGlite, which one process owns, and off with PostgreSQL', async () => {
+    const clock = new TestClock();
+    const { app, database } = await buildWithFiles({}, { clock });
+    const { id } = await signInAndPost(app, { title: 'before' });
+    const title = async () => (await get(app, '/api/poops/feed')).json().poops[0].title;
+    expect(await title()).toBe('before');
+    // A write no service made (none can reach a PGlite folder but this server's): only an uncached read sees it.
+    await database.db.execute(sql`UPDATE poops SET title = 'after' WHERE id = ${id}`);
+    expect(await title()).toBe(database.kind === 'pglite' ? 'before' : 'after');
+  });
+
   it('shows a write made outside this server once the TTL has passed, and at once with FEED_CACHE=off', async () => {
     const clock = new TestClock();
     const { app, database } = await buildWithFiles({ FEED_CACHE: 'on' }, { clock });
@@ -160,10 +172,12 @@ describe('the feed page cache', () => {
   it('every write that changes a feed page shows in the next read, for every viewer', async () => {
     // The clock only moves by milliseconds, far inside the TTL: whatever is fresh was invalidated.
     const clock = new TestClock();
-    const { app } = await buildWithFiles({ FEED_CACHE: 'on' }, { clock });
+    const adminEmail = uniqueEmail('admin');
+    const { app } = await buildWithFiles({ FEED_CACHE: 'on', ADMIN_EMAILS: adminEmail }, { clock });
     const author = await signIn(app);
     const fan = await signIn(app);
     const other = await signIn(app);
+    const admin = await signInVerified(app, adminEmail);
     clock.advance(1);
     const otherPost = randomUUID();
     await putPoop(app, other.cookie, otherPost, { title: 'someone else' });
@@ -196,6 +210,11 @@ describe('the feed page cache', () => {
     });
     expect(edit.statusCode).toBe(200);
     await everyone((page) => expect(page[0]).toMatchObject({ id, title: 'edited' }))();
+
+    // A moderator marks it verified.
+    const verified = await app.inject({ method: 'POST', url: `/api/admin/poops/${id}/verified`, headers: { cookie: admin.cookie } });
+    expect(verified.statusCode).toBe(200);
+    await everyone((page) => expect(page[0]).toMatchObject({ id, verified: true }))();
 
     // A like, then an unlike: the count for everyone, likedByMe for the fan only.
     await app.inject({ method: 'PUT', url: `/api/poops/${id}/like`, headers: { cookie: fan.cookie } });
