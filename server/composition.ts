@@ -33,7 +33,7 @@ import { SupportRepository } from './repositories/support.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AccountService } from './services/account.service';
 import { CommentService } from './services/comment.service';
-import { FEED_CACHE_MAX_ENTRIES, FEED_CACHE_TTL_MS, FEED_CHANGES_CHANNEL, FeedPageCache } from './services/feed-page-cache';
+import { FEED_CACHE_MAX_ENTRIES, FEED_CACHE_TTL_MS, FEED_CHANGES_CHANNEL, FeedPageCache, feedCacheFor } from './services/feed-page-cache';
 import { FollowService } from './services/follow.service';
 import { GeocodeService } from './services/geocode.service';
 import { HealthService } from './services/health.service';
@@ -115,8 +115,9 @@ export function composeServices(deps: CompositionDeps) {
   // One per process: every service that writes what a feed page shows empties it (see its comment).
   // Its writes are announced even with the cache off here: other servers on the database may cache.
   const instance = randomUUID();
+  const feedCache = feedCacheFor(config.feedCache, database.kind);
   const feed = new FeedPageCache<string>({
-    maxEntries: config.feedCache ? FEED_CACHE_MAX_ENTRIES : 0,
+    maxEntries: feedCache ? FEED_CACHE_MAX_ENTRIES : 0,
     ttlMs: FEED_CACHE_TTL_MS,
     announce: () =>
       database.notify(FEED_CHANGES_CHANNEL, instance).catch((error: unknown) => {
@@ -126,7 +127,7 @@ export function composeServices(deps: CompositionDeps) {
   });
   /** Drops this server's feed pages when another server on the database announces a write; answers how to stop. */
   const listenForFeedChanges = async (): Promise<() => Promise<void>> => {
-    if (!config.feedCache) return async () => {};
+    if (!feedCache) return async () => {};
     return database.listen(FEED_CHANGES_CHANNEL, {
       onMessage: (writer) => {
         if (writer !== instance) feed.invalidate();

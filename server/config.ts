@@ -39,10 +39,10 @@ export interface Config {
    */
   mapStyleUrl: string | undefined;
   /**
-   * The in-process cache of feed pages (services/feed-page-cache.ts), on only with FEED_CACHE=on: under
-   * a mixed workload (5% likes and comments) every write empties it and it did not help (server/README.md).
+   * The in-process cache of feed pages (services/feed-page-cache.ts): FEED_CACHE=on or off; unset, the
+   * database decides (feedCacheFor): on with the embedded PGlite, off with PostgreSQL (server/README.md).
    */
-  feedCache: boolean;
+  feedCache: boolean | undefined;
   /** How many reverse proxies sit in front (their X-Forwarded-For is believed); 0 for none. */
   trustProxyHops: number;
   sessionDays: number;
@@ -212,7 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
     routeRateLimits: env.RATE_LIMIT_ROUTES !== 'off',
     instances: Math.max(1, int(env.INSTANCES, 1, 'INSTANCES')),
-    feedCache: env.FEED_CACHE === 'on',
+    feedCache: env.FEED_CACHE === 'on' ? true : env.FEED_CACHE === 'off' ? false : undefined,
     mapStyleUrl: mapStyleUrlOf(env.MAP_STYLE_URL),
     trustProxyHops: int(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),
     sessionDays: int(env.SESSION_DAYS, 14, 'SESSION_DAYS'),

@@ -12,6 +12,18 @@ export const FEED_CACHE_MAX_ENTRIES = 500;
  */
 export const FEED_CACHE_TTL_MS = 2_000;
 
+/**
+ * Whether a server keeps feed pages: as FEED_CACHE says, else by its database. With PGlite, on: one
+ * process owns the data (its folder is locked), so every write goes through this server's services and
+ * empties the cache at once; and a PGlite read runs on the server's own thread and is over before the
+ * next request is read, so readers of a page at one moment never find a read of it in flight to join,
+ * as they do on PostgreSQL (PoopService.feedJson): the cache is how they share it (docs/performance.md).
+ * With PostgreSQL, off: under a mixed workload every write empties it and it did not help (server/README.md).
+ */
+export function feedCacheFor(setting: boolean | undefined, database: 'pglite' | 'postgres'): boolean {
+  return setting ?? database === 'pglite';
+}
+
 /** The database channel on which servers announce writes that change feed pages (the payload: the writer's instance id). */
 export const FEED_CHANGES_CHANNEL = 'feed_changes';
 
@@ -39,11 +51,13 @@ interface Entry<V> {
  * - a post liked or unliked (LikeService.setPoopLike: the count, and likedByMe);
  * - a comment added or removed (CommentService.create, remove: the count);
  * - an author renamed or given a new avatar (ProfileService.update, setAvatar: both are copied onto posts);
- * - an account deleted (AccountService, which the retry job also runs: its posts, likes and comments go).
+ * - an account deleted (AccountService, which the retry job also runs: its posts, likes and comments go);
+ * - a moderator's stage, type change, decision or verification of a post (ModerationService);
+ * - premium starting or ending (PremiumService: `is_user_premium` on the author's posts).
  *
  * Not listed because no feed page shows them: comment likes, follows, points and streaks, the
- * storage sweep's `files_removed` and `image_key`. There is no moderation or premium write path
- * yet; one that changes a post's status or `is_user_premium` must go through `invalidating` too.
+ * storage sweep's `files_removed` and `image_key`. A new write path that changes what a page shows
+ * must go through `invalidating` too.
  *
  * Several servers on one database: each write is announced (`announce`, FEED_CHANGES_CHANNEL:
  * PostgreSQL NOTIFY) and every other server's listener calls `invalidate`; a write that bypasses

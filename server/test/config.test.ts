@@ -35,8 +35,8 @@ describe('emulator mode listens on loopback only', () => {
 });
 
 describe('FEED_CACHE', () => {
-  it('is off unless set to on (it did not help under the mixed workload)', () => {
-    expect(loadConfig({}).feedCache).toBe(false);
+  it('is on or off as set; unset, left to the database (feedCacheFor)', () => {
+    expect(loadConfig({}).feedCache).toBeUndefined();
     expect(loadConfig({ FEED_CACHE: 'off' }).feedCache).toBe(false);
     expect(loadConfig({ FEED_CACHE: 'on' }).feedCache).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_CACHE_TTL_MS, FeedPageCache, feedPageKey } from '../services/feed-page-cache';
+import { FEED_CACHE_TTL_MS, FeedPageCache, feedCacheFor, feedPageKey } from '../services/feed-page-cache';
 import { TestClock } from './helpers';
 
 function cache(maxEntries = 3) {
@@ -80,6 +80,15 @@ describe('FeedPageCache', () => {
     pages.set('a', 'a', pages.generation, clock.now());
     expect(pages.get('a', clock.now())).toBeUndefined();
     expect(pages.size).toBe(0);
+  });
+});
+
+describe('feedCacheFor', () => {
+  it('follows FEED_CACHE when set; unset, on with PGlite and off with PostgreSQL', () => {
+    expect(feedCacheFor(undefined, 'pglite')).toBe(true);
+    expect(feedCacheFor(undefined, 'postgres')).toBe(false);
+    expect(feedCacheFor(false, 'pglite')).toBe(false);
+    expect(feedCacheFor(true, 'postgres')).toBe(true);
   });
 });
 
